@@ -1,0 +1,133 @@
+"""A table compiled once into typed numpy columns.
+
+Strings are dictionary-encoded (``codes`` index into ``dictionary``), numbers are float
+arrays with NaN for missing, booleans int8 with -1 for missing.  Every check reads these
+arrays; nothing on a hot path walks rows in Python.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import numpy as np
+import regex
+
+from .table import Table
+from .values import norm_text, parse_bool, parse_quantity, split_identifier
+
+_LEADING_NUMBER = regex.compile(r"^\s*[$£€]?\s*(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)")
+
+
+@dataclass(frozen=True, eq=False)
+class Column:
+    index: int
+    name: str
+    words: str
+    raw: tuple[str, ...]
+    norm: tuple[str, ...]
+    codes: np.ndarray
+    dictionary: tuple[str, ...]
+    num: np.ndarray
+    unit: str | None
+    bools: np.ndarray
+    kind: str  # "number" | "bool" | "text"
+
+    @property
+    def numeric_share(self) -> float:
+        filled = sum(1 for r in self.raw if r.strip())
+        return float(np.count_nonzero(~np.isnan(self.num))) / filled if filled else 0.0
+
+    def code_of(self, normalized: str) -> int:
+        """Dictionary code of a normalized string, or -1 when the column never holds it."""
+        try:
+            return self.dictionary.index(normalized)
+        except ValueError:
+            return -1
+
+
+def _compile_column(index: int, name: str, raw: tuple[str, ...]) -> Column:
+    norm = tuple(norm_text(v) for v in raw)
+    dictionary = tuple(dict.fromkeys(norm))
+    code_of = {v: i for i, v in enumerate(dictionary)}
+    codes = np.fromiter((code_of[v] for v in norm), dtype=np.int32, count=len(norm))
+    nums = np.full(len(raw), np.nan)
+    units: Counter[str | None] = Counter()
+    bools = np.full(len(raw), -1, dtype=np.int8)
+    for i, v in enumerate(raw):
+        q = parse_quantity(v)
+        if q is not None:
+            nums[i] = q.value
+            units[q.unit] += 1
+        else:
+            m = _LEADING_NUMBER.match(v)
+            if m:
+                nums[i] = float(m.group(1).replace(",", ""))
+        b = parse_bool(v)
+        if b is not None:
+            bools[i] = int(b)
+    filled = sum(1 for v in raw if v.strip()) or 1
+    if np.count_nonzero(bools >= 0) / filled >= 0.8:
+        kind = "bool"
+    elif np.count_nonzero(~np.isnan(nums)) / filled >= 0.8:
+        kind = "number"
+    else:
+        kind = "text"
+    unit = units.most_common(1)[0][0] if units else None
+    return Column(index=index, name=name, words=split_identifier(name), raw=raw, norm=norm,
+                  codes=codes, dictionary=dictionary, num=nums, unit=unit, bools=bools, kind=kind)
+
+
+@dataclass(frozen=True, eq=False)
+class CompiledTable:
+    table: Table
+    columns: tuple[Column, ...]
+    key: int
+    cells_by_text: dict[str, tuple[tuple[int, int], ...]] = field(repr=False)
+
+    @property
+    def n_rows(self) -> int:
+        return self.table.n_rows
+
+    @property
+    def key_column(self) -> Column:
+        return self.columns[self.key]
+
+    def row_name(self, row: int) -> str:
+        return self.key_column.raw[row]
+
+    def find_cells(self, normalized: str) -> tuple[tuple[int, int], ...]:
+        """All ``(column, row)`` cells whose normalized text equals ``normalized``."""
+        return self.cells_by_text.get(normalized, ())
+
+    def column_by_name(self, name: str) -> Column | None:
+        key = split_identifier(name)
+        for col in self.columns:
+            if col.words == key or col.name == name:
+                return col
+        return None
+
+
+def _choose_key(columns: tuple[Column, ...]) -> int:
+    """The row-naming column: the first text column whose values are (nearly) all distinct."""
+    for col in columns:
+        if col.kind == "text" and len(col.dictionary) >= 0.9 * len(col.raw):
+            return col.index
+    return 0
+
+
+@lru_cache(maxsize=512)
+def compile_table(table: Table) -> CompiledTable:
+    """Compile once; the cache makes repeated checks against one table free."""
+    columns = tuple(
+        _compile_column(j, name, tuple(row[j] for row in table.rows))
+        for j, name in enumerate(table.columns))
+    index: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for col in columns:
+        for r, v in enumerate(col.norm):
+            if v:
+                index[v].append((col.index, r))
+    frozen = {k: tuple(v) for k, v in index.items()}
+    return CompiledTable(table=table, columns=columns, key=_choose_key(columns),
+                         cells_by_text=frozen)

@@ -1,0 +1,115 @@
+"""What a check returns: frozen value objects with ``to_dict()`` for the CLI and the service.
+
+Evidence follows cell-level provenance (the query-explanation model): ``output`` cells hold
+the values the check read or computed from, ``used`` cells selected the rows (the entity
+cell), ``columns`` are the columns involved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+SUPPORTED, REFUTED, UNVERIFIABLE = "supported", "refuted", "unverifiable"
+
+
+@dataclass(frozen=True)
+class Cell:
+    row: int
+    column: str
+    value: str
+
+    def to_dict(self) -> dict:
+        return {"row": self.row, "column": self.column, "value": self.value}
+
+
+@dataclass(frozen=True)
+class Evidence:
+    output: tuple[Cell, ...] = ()
+    used: tuple[Cell, ...] = ()
+    columns: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict:
+        return {"output": [c.to_dict() for c in self.output],
+                "used": [c.to_dict() for c in self.used],
+                "columns": list(self.columns)}
+
+
+@dataclass(frozen=True)
+class Link:
+    """A mention tied to the table: how (``exact``, ``glove``, ``number``, ``coref`` ...) and how well."""
+
+    mention: str
+    target: str
+    method: str
+    score: float = 1.0
+    column: str | None = None
+    row: int | None = None
+
+    def to_dict(self) -> dict:
+        out: dict[str, Any] = {"mention": self.mention, "target": self.target,
+                               "method": self.method, "score": round(float(self.score), 4)}
+        if self.column is not None:
+            out["column"] = self.column
+        if self.row is not None:
+            out["row"] = self.row
+        return out
+
+
+@dataclass(frozen=True)
+class HypothesisResult:
+    kind: str  # fact | comparison | aggregate | program | entity
+    text: str
+    span: tuple[int, int]
+    verdict: str
+    reason: str
+    rule: str
+    explanation: str
+    entity: Link | None = None
+    attribute: Link | None = None
+    value: Link | None = None
+    evidence: Evidence = field(default_factory=Evidence)
+    rule_location: str = ""
+    details: dict = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        return {
+            "kind": self.kind, "text": self.text, "span": list(self.span),
+            "entity": self.entity.to_dict() if self.entity else None,
+            "attribute": self.attribute.to_dict() if self.attribute else None,
+            "value": self.value.to_dict() if self.value else None,
+            "verdict": self.verdict, "reason": self.reason, "rule": self.rule,
+            "rule_location": self.rule_location, "evidence": self.evidence.to_dict(),
+            "explanation": self.explanation, "details": self.details,
+        }
+
+
+@dataclass(frozen=True)
+class Report:
+    verdict: str
+    text: str
+    hypotheses: tuple[HypothesisResult, ...]
+    timing_ms: float
+    table_id: str = ""
+    rules_version: str = ""
+    details: dict = field(default_factory=dict)
+
+    @property
+    def checked(self) -> int:
+        return sum(1 for h in self.hypotheses if h.verdict != UNVERIFIABLE)
+
+    def to_dict(self) -> dict:
+        return {"verdict": self.verdict, "text": self.text, "table_id": self.table_id,
+                "rules_version": self.rules_version,
+                "hypotheses": [h.to_dict() for h in self.hypotheses],
+                "timing_ms": round(self.timing_ms, 3), "details": self.details}
+
+
+def statement_verdict(results: tuple[HypothesisResult, ...] | list[HypothesisResult]) -> str:
+    """Refuted if any hypothesis fails; supported if one was checked and all hold."""
+    verdicts = [h.verdict for h in results]
+    if REFUTED in verdicts:
+        return REFUTED
+    if SUPPORTED in verdicts:
+        return SUPPORTED
+    return UNVERIFIABLE
