@@ -1,0 +1,235 @@
+"""Table catalogs on disk, shared by every gunicorn worker.
+
+One table per file, ``<id>.json`` in the data directory.  Writes are atomic (a temp file in
+the same directory, fsync, ``os.replace``, fsync of the directory), so an acknowledged
+upload survives a restart or a killed worker and a reader never sees half a file.
+
+Each worker keeps parsed tables in memory keyed by id and revalidates an entry with one
+``stat`` per access (inode, size, mtime): a table uploaded, replaced or deleted through
+another worker is seen on the next request without any messaging between processes.
+
+Ids are matched against :data:`TABLE_ID_RE` before they touch the file system, so no id
+can name a path outside the directory (no separators, no leading dot, no ``..``).
+Embedded tables (the bundled demo) live in memory only; a file with the same id overrides
+them, and they cannot be deleted.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import tempfile
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+import orjson
+
+from depcheck.errors import DepcheckError, TableError, UnknownTable
+from depcheck.table import Table
+
+log = logging.getLogger("depcheck.service.catalogs")
+
+TABLE_ID_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+SUFFIX = ".json"
+
+
+class InvalidTableId(DepcheckError):
+    """An id that does not match :data:`TABLE_ID_RE`."""
+
+    code = "E202"
+    http_status = 422
+
+
+class ReadOnlyTable(DepcheckError):
+    """An attempt to delete a table that is embedded in the service, not stored on disk."""
+
+    code = "E203"
+    http_status = 409
+
+
+def validate_id(table_id: str) -> str:
+    """Return ``table_id`` if it is a safe catalog id, else raise :class:`InvalidTableId`."""
+    if not isinstance(table_id, str) or not TABLE_ID_RE.fullmatch(table_id):
+        raise InvalidTableId(
+            f"invalid table id {table_id!r}: use 1-64 letters, digits, '_' or '-', "
+            "starting with a letter or digit", field="table_id")
+    return table_id
+
+
+@dataclass(frozen=True)
+class _Entry:
+    """A parsed table and the file identity it was read from."""
+
+    table: Table
+    stamp: tuple[int, int, int]
+
+
+def _stamp(st: os.stat_result) -> tuple[int, int, int]:
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+class Catalog:
+    """Tables by id: files in ``data_dir`` first, then embedded tables."""
+
+    def __init__(self, data_dir: str | Path, embedded: dict[str, Table] | None = None) -> None:
+        self.data_dir = Path(data_dir)
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self._embedded: dict[str, Table] = dict(embedded or {})
+        self._cache: dict[str, _Entry] = {}
+        self._lock = threading.Lock()
+
+    def path_for(self, table_id: str) -> Path:
+        return self.data_dir / f"{validate_id(table_id)}{SUFFIX}"
+
+    # -- reading -------------------------------------------------------------------------
+
+    def load_all(self) -> list[str]:
+        """Read every table file now (at start); return one message per unreadable file."""
+        problems: list[str] = []
+        for table_id in self._file_ids():
+            try:
+                self._get_file(table_id)
+            except (TableError, OSError) as exc:
+                problems.append(f"{self.path_for(table_id)}: {exc}")
+        for problem in problems:
+            log.warning("skipping table file: %s", problem)
+        return problems
+
+    def get(self, table_id: str) -> Table:
+        """The table with this id; :class:`UnknownTable` if there is none."""
+        validate_id(table_id)
+        table = self._get_file(table_id)
+        if table is not None:
+            return table
+        if table_id in self._embedded:
+            return self._embedded[table_id]
+        raise UnknownTable(f"unknown table_id {table_id!r}", field="table_id")
+
+    def ids(self) -> list[str]:
+        """Every id served, sorted."""
+        return sorted(set(self._file_ids()) | set(self._embedded))
+
+    def summaries(self) -> list[dict]:
+        """One small dict per table (id, caption, shape, columns, where it lives)."""
+        out = []
+        for table_id in self.ids():
+            try:
+                table = self.get(table_id)
+            except (UnknownTable, TableError):
+                continue  # deleted meanwhile, or a broken file: not served
+            out.append({"id": table_id, "caption": table.caption, "columns": list(table.columns),
+                        "n_rows": table.n_rows, "n_cells": table.n_cells,
+                        "source": "file" if self.path_for(table_id).exists() else "embedded"})
+        return out
+
+    def _file_ids(self) -> list[str]:
+        ids = []
+        with os.scandir(self.data_dir) as entries:
+            for entry in entries:
+                name = entry.name
+                if name.endswith(SUFFIX) and TABLE_ID_RE.fullmatch(name[: -len(SUFFIX)]):
+                    ids.append(name[: -len(SUFFIX)])
+        return ids
+
+    def _get_file(self, table_id: str) -> Table | None:
+        """The table stored on disk, re-read only when the file changed; None if absent."""
+        path = self.path_for(table_id)
+        try:
+            st = os.stat(path)
+        except FileNotFoundError:
+            with self._lock:
+                self._cache.pop(table_id, None)
+            return None
+        stamp = _stamp(st)
+        entry = self._cache.get(table_id)
+        if entry is not None and entry.stamp == stamp:
+            return entry.table
+        table = self._read(path, table_id)
+        with self._lock:
+            self._cache[table_id] = _Entry(table, stamp)
+        return table
+
+    @staticmethod
+    def _read(path: Path, table_id: str) -> Table:
+        try:
+            data = orjson.loads(path.read_bytes())
+        except FileNotFoundError:
+            raise UnknownTable(f"unknown table_id {table_id!r}", field="table_id") from None
+        except orjson.JSONDecodeError as exc:
+            raise TableError(f"stored table {table_id!r} is not valid JSON ({exc})") from None
+        table = Table.from_dict(data, default_id=table_id)
+        if table.id != table_id:
+            table = Table(id=table_id, columns=table.columns, rows=table.rows,
+                          caption=table.caption)
+        return table
+
+    # -- writing -------------------------------------------------------------------------
+
+    def put(self, table_id: str, table: Table) -> tuple[Table, bool]:
+        """Store ``table`` under ``table_id`` atomically; return it and whether it was new."""
+        path = self.path_for(table_id)
+        stored = Table(id=table_id, columns=table.columns, rows=table.rows, caption=table.caption)
+        created = not path.exists()
+        payload = orjson.dumps(stored.to_dict())
+        fd, tmp = tempfile.mkstemp(prefix=f".{table_id}.", suffix=".tmp", dir=self.data_dir)
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(payload)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except FileNotFoundError:
+                pass
+            raise
+        self._fsync_dir()
+        with self._lock:
+            self._cache[table_id] = _Entry(stored, _stamp(os.stat(path)))
+        return stored, created
+
+    def delete(self, table_id: str) -> None:
+        """Remove the stored table; :class:`UnknownTable` if absent, 409 if embedded only."""
+        path = self.path_for(table_id)
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            if table_id in self._embedded:
+                raise ReadOnlyTable(f"table {table_id!r} is embedded in the service and "
+                                    "cannot be deleted", field="table_id") from None
+            raise UnknownTable(f"unknown table_id {table_id!r}", field="table_id") from None
+        self._fsync_dir()
+        with self._lock:
+            self._cache.pop(table_id, None)
+
+    def _fsync_dir(self) -> None:
+        fd = os.open(self.data_dir, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def default_data_dir() -> Path:
+    """``DEPCHECK_DATA_DIR``, else ``$XDG_DATA_HOME/depcheck/tables`` (``~/.local/share``)."""
+    env = os.environ.get("DEPCHECK_DATA_DIR")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "depcheck" / "tables"
+
+
+def load_embedded(path: Path, table_id: str = "demo") -> dict[str, Table]:
+    """The bundled demo table as ``{table_id: Table}``; empty if the file is absent or bad."""
+    if not path.is_file():
+        return {}
+    try:
+        table = Table.from_file(path)
+    except TableError as exc:
+        log.warning("embedded table %s not registered: %s", path, exc)
+        return {}
+    return {table_id: Table(id=table_id, columns=table.columns, rows=table.rows,
+                            caption=table.caption)}

@@ -1,0 +1,57 @@
+"""gunicorn settings for the depcheck service (``gunicorn -c service/gunicorn.conf.py``).
+
+The app is preloaded: spaCy, the GloVe vectors (memory-mapped) and the rules load once in
+the master and forked workers share those pages.  Checking is CPU-bound and single-threaded,
+so the default is one sync worker per core.  Every value can be set from the environment
+(``DEPCHECK_BIND``, ``DEPCHECK_WORKERS``, ``DEPCHECK_WORKER_TIMEOUT``, ``DEPCHECK_ACCESS_LOG``,
+``DEPCHECK_LOG_LEVEL``); ``service.server.serve`` sets them from its arguments.
+"""
+
+import os
+import shutil
+import tempfile
+
+# One BLAS/OpenMP thread per worker: workers are the parallelism, and thread pools created
+# in the master before the fork are a known cause of hangs in the children.
+for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_var, "1")
+
+wsgi_app = "service.app:create_app()"
+bind = os.environ.get("DEPCHECK_BIND", "127.0.0.1:8080")
+workers = int(os.environ.get("DEPCHECK_WORKERS") or os.cpu_count() or 1)
+worker_class = "sync"
+preload_app = True
+timeout = int(os.environ.get("DEPCHECK_WORKER_TIMEOUT", "30"))
+graceful_timeout = 10
+backlog = 256
+limit_request_line = 8190
+limit_request_fields = 100
+
+loglevel = os.environ.get("DEPCHECK_LOG_LEVEL", "info")
+errorlog = "-"
+accesslog = os.environ.get("DEPCHECK_ACCESS_LOG", "-") or None
+access_log_format = '%(h)s "%(r)s" %(s)s %(B)s %(M)sms pid=%(p)s'
+
+# The service's own loggers (rule reloads name file:line: rule-id: problem) go to stderr
+# beside gunicorn's error log.
+logconfig_dict = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s [%(process)d] %(levelname)s %(name)s: "
+                                       "%(message)s"}},
+    "handlers": {"stderr": {"class": "logging.StreamHandler", "formatter": "plain",
+                            "stream": "ext://sys.stderr"}},
+    "loggers": {"depcheck": {"handlers": ["stderr"], "level": loglevel.upper(),
+                             "propagate": False}},
+}
+
+# Workers share metric snapshots through a directory that lives as long as the master.
+_OWN_METRICS_DIR = "DEPCHECK_METRICS_DIR" not in os.environ
+if _OWN_METRICS_DIR:
+    os.environ["DEPCHECK_METRICS_DIR"] = tempfile.mkdtemp(prefix="depcheck-metrics-")
+
+
+def on_exit(server) -> None:
+    """Remove the metrics directory this configuration created."""
+    if _OWN_METRICS_DIR:
+        shutil.rmtree(os.environ["DEPCHECK_METRICS_DIR"], ignore_errors=True)

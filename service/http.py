@@ -1,0 +1,168 @@
+"""HTTP plumbing shared by the blueprints: orjson responses, request bodies, errors, budgets.
+
+Every client mistake becomes ``{"error": {"code", "message"}}`` with a 4xx status; codes
+``E7xx`` belong to the HTTP layer, the others come from :mod:`depcheck.errors`.  A 500
+means a bug in the service or the library: it is logged with its traceback and still
+answered in JSON, without the traceback.
+"""
+
+from __future__ import annotations
+
+import logging
+import signal
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import orjson
+from flask import Flask, Response, request
+from flask.json.provider import JSONProvider
+from werkzeug.exceptions import HTTPException
+
+from depcheck.errors import DepcheckError, LimitExceeded
+
+log = logging.getLogger("depcheck.service")
+
+JSON_MIME = "application/json"
+
+
+class OrjsonProvider(JSONProvider):
+    """Flask's JSON through orjson: several times faster than the standard library."""
+
+    option = orjson.OPT_NON_STR_KEYS | orjson.OPT_SERIALIZE_NUMPY
+
+    def dumps(self, obj: Any, **kwargs: Any) -> str:
+        return orjson.dumps(obj, default=str, option=self.option).decode()
+
+    def loads(self, s: str | bytes, **kwargs: Any) -> Any:
+        return orjson.loads(s)
+
+    def response(self, *args: Any, **kwargs: Any) -> Response:
+        obj = self._prepare_response_obj(args, kwargs)
+        body = orjson.dumps(obj, default=str, option=self.option)
+        return self._app.response_class(body, mimetype=JSON_MIME)
+
+
+class HttpError(DepcheckError):
+    """A mistake in the HTTP request itself (not in its content)."""
+
+    code = "E700"
+    http_status = 400
+
+
+class MalformedJson(HttpError):
+    code = "E701"
+    http_status = 400
+
+
+class UnsupportedMediaType(HttpError):
+    code = "E702"
+    http_status = 415
+
+
+class InvalidField(HttpError):
+    code = "E703"
+    http_status = 422
+
+
+class TooManyItems(LimitExceeded):
+    code = "E602"
+    http_status = 413
+
+
+class TimeBudgetExceeded(LimitExceeded):
+    code = "E601"
+    http_status = 503
+
+
+HTTP_CODES = {400: "E700", 404: "E704", 405: "E705", 413: "E706", 415: "E702"}
+
+
+def json_response(obj: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
+    """A JSON response serialized with orjson."""
+    body = orjson.dumps(obj, default=str, option=OrjsonProvider.option)
+    return Response(body, status=status, mimetype=JSON_MIME, headers=headers)
+
+
+def error_body(code: str, message: str, **extra: Any) -> dict[str, Any]:
+    return {"error": {"code": code, "message": message, **extra}}
+
+
+def media_type() -> str:
+    """The request's media type, lowercased, without parameters."""
+    return (request.mimetype or "").lower()
+
+
+def read_json_object() -> dict[str, Any]:
+    """The request body as a JSON object: 415 if not JSON, 400 if malformed, 422 if not an object.
+
+    Reading the body enforces ``MAX_CONTENT_LENGTH`` (Werkzeug raises 413).
+    """
+    if media_type() != JSON_MIME and not media_type().endswith("+json"):
+        raise UnsupportedMediaType(
+            f"expected Content-Type {JSON_MIME}, got {request.mimetype or 'none'!r}")
+    raw = request.get_data(cache=False)
+    try:
+        data = orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        raise MalformedJson(f"request body is not valid JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise InvalidField("request body must be a JSON object", field="body")
+    return data
+
+
+def register_error_handlers(app: Flask) -> None:
+    """Map library errors, HTTP errors and anything unexpected to JSON error responses."""
+
+    @app.errorhandler(DepcheckError)
+    def _depcheck_error(exc: DepcheckError) -> Response:
+        headers = {"Retry-After": "1"} if exc.http_status == 503 else None
+        return json_response({"error": exc.to_dict()}, exc.http_status, headers)
+
+    @app.errorhandler(HTTPException)
+    def _http_error(exc: HTTPException) -> Response:
+        status = exc.code or 500
+        code = HTTP_CODES.get(status, f"E7{status % 100:02d}" if status < 500 else "E799")
+        message = exc.description or exc.name
+        if status == 400 and "json" in str(message).lower():
+            code = MalformedJson.code
+        response = json_response(error_body(code, str(message)), status)
+        if status == 405 and getattr(exc, "valid_methods", None):
+            response.headers["Allow"] = ", ".join(exc.valid_methods)
+        return response
+
+    @app.errorhandler(Exception)
+    def _unexpected(exc: Exception) -> Response:
+        log.exception("unhandled error on %s %s", request.method, request.path)
+        return json_response(error_body("E799", "internal error; it has been logged"), 500)
+
+
+@contextmanager
+def time_budget(seconds: float) -> Iterator[None]:
+    """Abort the enclosed work with :class:`TimeBudgetExceeded` after ``seconds``.
+
+    Uses a real-time interval timer, which only the main thread may arm: gunicorn's sync
+    workers (and the Flask test client) run requests there.  Elsewhere the budget is not
+    enforced and gunicorn's worker timeout is the bound.
+    """
+    if seconds <= 0 or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def _expired(signum: int, frame: Any) -> None:
+        raise TimeBudgetExceeded(f"the check took longer than the time budget of "
+                                 f"{seconds * 1000:g} ms; send a shorter text or fewer items")
+
+    previous = signal.signal(signal.SIGALRM, _expired)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def elapsed_ms(t0: float) -> float:
+    return (time.perf_counter() - t0) * 1000.0

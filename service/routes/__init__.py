@@ -1,0 +1,1 @@
+"""Blueprints, one per concern: checking, table catalogs, rules, operations."""
