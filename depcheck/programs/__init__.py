@@ -1,0 +1,1 @@
+"""TabFact-style programs over any table: syntax, typed functions, search, ranking, verdicts."""

@@ -1,0 +1,177 @@
+"""Cell readings the program functions need, parsed once per compiled table and cached.
+
+TabFact cells hold numbers inside text ("2 - 1", "1370 lb (635 kg)", "10:00", "= 12") and
+dates ("11 june 1958").  Following TabFact's own executor, a cell's number is its FIRST
+number ("= N" tallies win when a column has them), and a cell with a month name is a date
+(missing year, month or day default to 2260, 1 and 1).  Every reading is a numpy array over
+rows, so the functions compare whole columns at once.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+import regex
+
+from ..compiled import CompiledTable
+from ..values import fold
+
+MONTHS = {"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6,
+          "july": 7, "august": 8, "september": 9, "october": 10, "november": 11,
+          "december": 12, "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7,
+          "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
+NUMBER = regex.compile(r"([-+]?\s?\d*(?:\s?[:,.]\s?\d+)+\b|[-+]?\s?\d+\b|\d+\s?(?=st|nd|rd|th))")
+TALLY = regex.compile(r"(?<==\s)\d+")
+YEAR = regex.compile(r"\b(\d\d\d\d)\b")
+DAY = regex.compile(r"\b(\d\d?)\b")
+MONTH = regex.compile(r"\b(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\b")
+EXACT_NUMBER = regex.compile(r"^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?\s*$")
+GROUPED_NUMBER = regex.compile(r"^\s*[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?\s*$")
+DEFAULT_YEAR = 2260
+UNNAMED = "unnamed: "
+SUMMARY_WORDS = ("total", "totals", "sum", "all", "overall", "grand total")
+
+
+def first_number(text: str) -> float:
+    """The first number in ``text`` as TabFact reads it ("10:00" -> 1000, "1,370" -> 1370), or NaN."""
+    m = NUMBER.search(text)
+    if not m:
+        return float("nan")
+    s = m.group(1).replace(",", "").replace(":", "").replace(" ", "")
+    try:
+        return float(s)
+    except ValueError:
+        try:
+            return float(s.replace(".", ""))
+        except ValueError:
+            return float("nan")
+
+
+def tally_number(text: str) -> float:
+    """The number after "= " (a tally such as "1 + 2 = 3"), or NaN."""
+    m = TALLY.search(text)
+    return float(m.group(0)) if m else float("nan")
+
+
+def exact_number(text: str) -> float | None:
+    """The value of a text that is nothing but a number ("12,667", "-15", "2.6"), else None."""
+    if EXACT_NUMBER.match(text):
+        return float(text)
+    if GROUPED_NUMBER.match(text):
+        return float(text.replace(",", ""))
+    return None
+
+
+def has_month(text: str) -> bool:
+    return MONTH.search(text) is not None
+
+
+def date_parts(text: str) -> tuple[int | None, int | None, int | None]:
+    """Year, month and day found in the text (None for each part that is missing)."""
+    y, m, d = YEAR.search(text), MONTH.search(text), DAY.search(text)
+    return (int(y.group(1)) if y else None, MONTHS[m.group(1)] if m else None,
+            int(d.group(1)) if d else None)
+
+
+def date_ordinal(year: int, month: int, day: int) -> float:
+    """Days since year 1, or NaN for an impossible date (31 february)."""
+    try:
+        return float(datetime.date(year, month, day).toordinal())
+    except ValueError:
+        return float("nan")
+
+
+@dataclass(frozen=True, eq=False)
+class TypedColumn:
+    """One column's readings: folded text, numbers, dates, as row arrays."""
+
+    name: str
+    text: np.ndarray  # folded cell text, dtype str
+    compact: np.ndarray  # folded text without spaces (fuzzy string matching)
+    number: np.ndarray  # first number, NaN when none
+    tally: np.ndarray  # "= N" number, NaN when none
+    month: np.ndarray  # bool: the cell names a month
+    year: np.ndarray  # int, DEFAULT_YEAR when missing
+    month_num: np.ndarray  # int, 1 when missing
+    day: np.ndarray  # int, 1 when missing
+
+    def numbers(self, mask: np.ndarray) -> np.ndarray:
+        """Numbers of the rows in ``mask`` as TabFact reads them: tallies if any row has one."""
+        tally = self.tally[mask]
+        if np.any(~np.isnan(tally)):
+            return tally
+        return self.number[mask]
+
+    def dates(self, mask: np.ndarray, year: np.ndarray | None = None) -> np.ndarray:
+        """Date ordinals of the rows in ``mask`` (NaN where the date is impossible)."""
+        years = self.year[mask] if year is None else year
+        return np.fromiter((date_ordinal(int(y), int(m), int(d)) for y, m, d in
+                            zip(years, self.month_num[mask], self.day[mask])),
+                           dtype=np.float64, count=int(np.count_nonzero(mask)))
+
+
+@dataclass(frozen=True, eq=False)
+class TypedTable:
+    """A compiled table with every column's program readings."""
+
+    compiled: CompiledTable
+    columns: tuple[TypedColumn, ...]
+    by_name: dict[str, int]
+    body: np.ndarray  # bool: rows of ``all_rows`` (a closing "total" row is not one of them)
+
+    @property
+    def n_rows(self) -> int:
+        return self.compiled.n_rows
+
+    def column_index(self, header: str) -> int | None:
+        """Column of a header as a program writes it (exact, then folded, then stripped).
+
+        An empty header names the first column a loader called ``unnamed: N``.
+        """
+        if not header.strip():
+            header = next((c.name for c in self.columns if c.name.startswith(UNNAMED)), header)
+        for key in (header, fold(header), fold(header).strip()):
+            if key in self.by_name:
+                return self.by_name[key]
+        return None
+
+
+def _typed_column(name: str, raw: tuple[str, ...]) -> TypedColumn:
+    text = [fold(v) for v in raw]
+    parts = [date_parts(t) for t in text]
+    return TypedColumn(
+        name=name,
+        text=np.array(text, dtype=str),
+        compact=np.array([t.replace(" ", "") for t in text], dtype=str),
+        number=np.array([first_number(t) for t in text], dtype=np.float64),
+        tally=np.array([tally_number(t) for t in text], dtype=np.float64),
+        month=np.array([p[1] is not None for p in parts], dtype=bool),
+        year=np.array([p[0] or DEFAULT_YEAR for p in parts], dtype=np.int64),
+        month_num=np.array([p[1] or 1 for p in parts], dtype=np.int64),
+        day=np.array([p[2] or 1 for p in parts], dtype=np.int64))
+
+
+@lru_cache(maxsize=512)
+def typed_table(compiled: CompiledTable) -> TypedTable:
+    """Parse every column once; the cache is keyed by the compiled table's identity."""
+    columns = tuple(_typed_column(c.name, c.raw) for c in compiled.columns)
+    by_name: dict[str, int] = {}
+    for j, col in enumerate(columns):
+        by_name.setdefault(col.name, j)
+        by_name.setdefault(fold(col.name), j)
+        by_name.setdefault(fold(col.name).strip(), j)
+    return TypedTable(compiled=compiled, columns=columns, by_name=by_name,
+                      body=_body_rows(compiled))
+
+
+def _body_rows(compiled: CompiledTable) -> np.ndarray:
+    """All rows but a closing summary row ("total", "all", ...) that would count twice."""
+    body = np.ones(compiled.n_rows, dtype=bool)
+    last = compiled.table.rows[-1][0] if compiled.n_rows > 1 else ""
+    words = fold(last).strip(" :.*")
+    if words in SUMMARY_WORDS or words.startswith("total "):
+        body[-1] = False
+    return body

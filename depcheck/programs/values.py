@@ -1,0 +1,143 @@
+"""The values programs compute: row views (boolean masks), objects (a cell, a literal or a
+number) and truth values, with the comparisons TabFact's executor defines on them."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..errors import DepcheckError
+from ..values import rounds_to
+from .cells import DEFAULT_YEAR, date_ordinal, date_parts, exact_number, first_number, has_month
+
+
+class ExecutionError(DepcheckError):
+    """A program that cannot run on a table: unknown column, empty view for hop, wrong type."""
+
+    code = "E610"
+
+
+@dataclass(frozen=True, eq=False)
+class View:
+    """A set of rows, in table order, as a boolean mask."""
+
+    mask: np.ndarray
+
+    @property
+    def size(self) -> int:
+        return int(np.count_nonzero(self.mask))
+
+    def rows(self) -> np.ndarray:
+        return np.flatnonzero(self.mask)
+
+    def first(self) -> int:
+        rows = np.flatnonzero(self.mask)
+        if not len(rows):
+            raise ExecutionError("the view is empty")
+        return int(rows[0])
+
+    def key(self) -> bytes:
+        return np.packbits(self.mask).tobytes()
+
+
+@dataclass(frozen=True)
+class Obj:
+    """A value: cell text or a literal, with its number when the text IS a number.
+
+    ``cell`` is the ``(row, column)`` it was read from, for provenance; ``computed`` marks
+    numbers a function produced (a count, an average), which a claim may state rounded.
+    """
+
+    text: str
+    number: float | None = None
+    cell: tuple[int, int] | None = None
+    computed: bool = False
+
+    @classmethod
+    def of_text(cls, text: str, cell: tuple[int, int] | None = None) -> "Obj":
+        return cls(text=text, number=exact_number(text), cell=cell)
+
+    @classmethod
+    def of_number(cls, value: float) -> "Obj":
+        if math.isfinite(value) and float(value).is_integer():
+            return cls(text=str(int(value)), number=float(value), computed=True)
+        return cls(text=f"{value:.6g}", number=float(value), computed=True)
+
+
+def _same_number(a: Obj, b: Obj) -> bool:
+    """Equal numbers; a computed number (an average) equals a literal it rounds to, and an
+    integer literal covers a fractional result truncated or rounded ("about 15" for 15.5)."""
+    if math.isclose(a.number, b.number, rel_tol=1e-9):
+        return True
+    if a.computed != b.computed:
+        found, claimed = (a, b) if a.computed else (b, a)
+        if float(claimed.number).is_integer() and not float(found.number).is_integer():
+            return abs(found.number - claimed.number) < 1.0  # truncated or rounded
+        return rounds_to(found.number, claimed.number) or _truncates_to(found.number, claimed.number)
+    return False
+
+
+def _truncates_to(found: float, claimed: float) -> bool:
+    """``found`` cut (not rounded) to the claim's decimals gives the claim: 4.1667 -> 4.16."""
+    text = f"{claimed:.6f}".rstrip("0").rstrip(".")
+    decimals = len(text.split(".")[1]) if "." in text else 0
+    scale = 10 ** decimals
+    return math.isclose(math.trunc(found * scale) / scale, claimed, rel_tol=1e-9, abs_tol=1e-12)
+
+
+def _date_of(text: str) -> float:
+    y, m, d = date_parts(text)
+    return date_ordinal(y or DEFAULT_YEAR, m or 1, d or 1)
+
+
+def _numeric_op(a: float, b: float, op: str, tolerance: float) -> bool | float:
+    if op == "eq":
+        return math.isclose(a, b, rel_tol=tolerance)
+    if op == "not_eq":
+        return not math.isclose(a, b, rel_tol=tolerance)
+    if op == "greater":
+        return a > b
+    if op == "less":
+        return a < b
+    if op == "diff":
+        return a - b
+    if op == "add":
+        return a + b
+    raise ExecutionError(f"unknown comparison {op!r}")
+
+
+def compare(a: Obj, b: Obj, op: str, *, rounded: bool = False) -> bool | float | str:
+    """Compare two objects as TabFact does: numbers, then dates, then first numbers, then text.
+
+    ``op`` is eq, not_eq, greater, less, diff or add; ``rounded`` allows 15% relative error.
+    """
+    tolerance = 0.15 if rounded else 1e-9
+    if a.number is not None and b.number is not None:
+        if op in ("eq", "not_eq") and not rounded:
+            same = _same_number(a, b)
+            return same if op == "eq" else not same
+        return _numeric_op(a.number, b.number, op, tolerance)
+    if has_month(a.text):
+        da, db = _date_of(a.text), _date_of(b.text)
+        if math.isnan(da) or math.isnan(db):
+            raise ExecutionError(f"impossible date in {a.text!r} or {b.text!r}")
+        if op == "diff":
+            return f"{int(da - db)} days"
+        return _numeric_op(da, db, op, 0.0)
+    na, nb = first_number(a.text), first_number(b.text)
+    if math.isnan(na) or math.isnan(nb):
+        if op == "eq":
+            return a.text in b.text or b.text in a.text
+        if op == "not_eq":
+            return a.text not in b.text and b.text not in a.text
+        raise ExecutionError(f"cannot compare {a.text!r} and {b.text!r} by {op}")
+    return _numeric_op(na, nb, op, tolerance)
+
+
+def truth(value: object) -> bool:
+    """A program's result as a verdict; anything but a boolean is an execution error."""
+    if isinstance(value, (bool, np.bool_)):
+        return bool(value)
+    raise ExecutionError(f"the program returns {type(value).__name__}, not a truth value")
