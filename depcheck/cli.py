@@ -1,0 +1,185 @@
+"""The ``depcheck`` command line (click): check, eval, rules lint, demo, serve.
+
+Every library error becomes one readable line on stderr and a non-zero exit; a traceback
+means a bug.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+import orjson
+
+from .config import Config
+from .errors import DepcheckError, RuleError
+from .report import Report
+
+DEMO_DIR = Path(__file__).resolve().parent / "data"
+
+
+def _fail(exc: DepcheckError) -> None:
+    if isinstance(exc, RuleError):
+        for problem in exc.problems:
+            click.echo(problem, err=True)
+    else:
+        click.echo(f"error: {exc}", err=True)
+    sys.exit(2)
+
+
+def _checker(rules: str | None):
+    from .checker import Checker
+
+    overrides = {"rules_dir": Path(rules)} if rules else {}
+    return Checker(Config.from_env(**overrides))
+
+
+def format_report(report: Report) -> str:
+    """A readable report: verdict, then each hypothesis with its rule and evidence."""
+    marks = {"supported": "✔", "refuted": "✘", "unverifiable": "?"}
+    lines = [f"{marks.get(report.verdict, '?')} {report.verdict.upper()}  {report.text}",
+             f"  table {report.table_id or '-'} · rules {report.rules_version} · "
+             f"{report.timing_ms:.1f} ms"]
+    if not report.hypotheses:
+        lines.append("  (no checkable claim found)")
+    for h in report.hypotheses:
+        lines.append(f"  {marks.get(h.verdict, '?')} [{h.kind}] \"{h.text}\" — {h.reason}")
+        lines.append(f"      {h.explanation}")
+        links = [f"{k}={v.target!r} ({v.method} {v.score:.2f})"
+                 for k, v in (("entity", h.entity), ("attribute", h.attribute),
+                              ("value", h.value)) if v is not None]
+        if links:
+            lines.append(f"      links: {', '.join(links)}")
+        cells = [f"r{c.row}.{c.column}={c.value!r}" for c in h.evidence.output]
+        if cells:
+            lines.append(f"      cells: {', '.join(cells)}")
+        lines.append(f"      rule {h.rule} ({h.rule_location})")
+    return "\n".join(lines)
+
+
+@click.group()
+@click.version_option(package_name="depcheck")
+def main() -> None:
+    """Check generated text against tables with dependency rules."""
+
+
+@main.command()
+@click.argument("text")
+@click.option("--table", "table_file", type=click.Path(dir_okay=False), required=True,
+              help="CSV or JSON table file.")
+@click.option("--json", "as_json", is_flag=True, help="Print the report object as JSON.")
+@click.option("--rules", type=click.Path(), help="Rules directory (default: rules/).")
+def check(text: str, table_file: str, as_json: bool, rules: str | None) -> None:
+    """Check TEXT against the table in --table."""
+    from .table import Table
+
+    try:
+        table = Table.from_file(table_file)
+        report = _checker(rules).check(text, table)
+    except DepcheckError as exc:
+        _fail(exc)
+    if as_json:
+        click.echo(orjson.dumps(report.to_dict(), option=orjson.OPT_INDENT_2).decode())
+    else:
+        click.echo(format_report(report))
+
+
+@main.command("eval")
+@click.argument("suite", type=click.Path(dir_okay=False))
+@click.option("--tables", type=click.Path(dir_okay=False), help="Tables file for table_id cases.")
+@click.option("--json", "as_json", is_flag=True, help="End with one JSON line of metrics.")
+@click.option("--limit", type=int, help="Only the first N cases.")
+@click.option("--out", type=click.Path(dir_okay=False), help="Write predictions as JSONL.")
+@click.option("--rules", type=click.Path(), help="Rules directory (default: rules/).")
+@click.option("--no-domains", is_flag=True, help="Do not learn column domains from the suite's tables.")
+def eval_cmd(suite: str, tables: str | None, as_json: bool, limit: int | None, out: str | None,
+             rules: str | None, no_domains: bool) -> None:
+    """Run SUITE (JSON Lines, the case format) and report accuracy, precision, recall, latency."""
+    from tqdm import tqdm
+
+    from .evaluate_suite import read_cases, run_suite
+    from .table import TableStore
+
+    try:
+        store = TableStore.from_jsonl(tables) if tables else None
+        cases = list(read_cases(suite, store, limit))
+        checker = _checker(rules)
+    except DepcheckError as exc:
+        _fail(exc)
+    if not no_domains:
+        checker.learn_domains(c.table for c in cases if hasattr(c, "table"))
+    sink = open(out, "wb") if out else None  # noqa: SIM115 - closed below
+
+    def record(case, report, predicted):
+        if sink:
+            sink.write(orjson.dumps({"id": case.id, "label": case.label, "error": case.error,
+                                     "predicted": predicted, "report": report.to_dict()}) + b"\n")
+
+    def bar(items):
+        return tqdm(items, desc="eval", unit="case", file=sys.stderr, disable=None)
+
+    result = run_suite(checker.check, cases, progress=bar, on_prediction=record)
+    if sink:
+        sink.close()
+    for problem in result.bad_lines:
+        click.echo(f"bad case: {problem}", err=True)
+    metrics = result.metrics()
+    click.echo(_metrics_table(metrics))
+    if as_json:
+        click.echo(orjson.dumps(metrics).decode())
+
+
+def _metrics_table(m: dict) -> str:
+    rows = [("cases", m["n"]), ("accuracy", m["accuracy"]), ("true precision", m["true_precision"]),
+            ("false recall", m["false_recall"]), ("coverage", m["coverage"]),
+            ("p50 ms", m["p50_ms"]), ("p99 ms", m["p99_ms"]), ("bad lines", m["bad_lines"])]
+    rows += [(f"recall {k}", v) for k, v in m["recall_by_error"].items()]
+    width = max(len(k) for k, _ in rows)
+    return "\n".join(f"{k:<{width}}  {v}" for k, v in rows)
+
+
+@main.group()
+def rules() -> None:
+    """Work with rule files."""
+
+
+@rules.command("lint")
+@click.argument("path", required=False, type=click.Path())
+def lint(path: str | None) -> None:
+    """Validate every rule file under PATH (default: rules/); list all problems."""
+    from .rules.loader import load_rules
+
+    root = Path(path) if path else Config.from_env().rules_dir
+    try:
+        ruleset = load_rules(root)
+    except RuleError as exc:
+        for problem in exc.problems:
+            click.echo(problem)
+        click.echo(f"{len(exc.problems)} problem(s)", err=True)
+        sys.exit(1)
+    click.echo(f"ok: {len(ruleset.rules)} rules in {len(ruleset.files)} file(s), "
+               f"version {ruleset.version}")
+
+
+@main.command()
+@click.option("--json", "as_json", is_flag=True)
+def demo(as_json: bool) -> None:
+    """Check the bundled demo statements against the bundled demo catalog."""
+    from .table import Table
+
+    try:
+        table = Table.from_file(DEMO_DIR / "demo_catalog.json")
+        checker = _checker(None)
+        statements = (DEMO_DIR / "demo_statements.txt").read_text(encoding="utf-8").splitlines()
+        for text in (s.strip() for s in statements):
+            if text and not text.startswith("#"):
+                report = checker.check(text, table)
+                click.echo(orjson.dumps(report.to_dict()).decode() if as_json
+                           else format_report(report) + "\n")
+    except DepcheckError as exc:
+        _fail(exc)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,135 @@
+"""Apply the rule set to a parsed Doc: mention heads, their spans, coreference.
+
+Path rules find heads with a role (entity, attribute, value, comparison, superlative);
+span rules, or the default left-modifier growth, turn each head into a mention; coreference
+rules tie pronouns to the entity mention they stand for.  Nothing here knows the table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .rules.loader import Rule, RuleSet
+from .rules.paths import walk
+from .rules.spans import encode
+
+# left dependents that belong to a mention: "easy setup", "17.3-inch grey color", "Product 1"
+_GROW_LEFT = {"compound", "amod", "nummod", "npadvmod", "advmod", "quantmod", "nmod", "punct",
+              "det", "predet", "neg"}
+_GROW_RIGHT = {"nummod", "compound"}
+_SKIP_EDGE_POS = {"DET", "PUNCT", "CCONJ", "PART", "ADP"}
+
+
+@dataclass(frozen=True)
+class Mention:
+    role: str
+    head: int
+    start: int  # token range [start, end)
+    end: int
+    rule: Rule
+    anchor: int
+
+    def text(self, doc) -> str:
+        return doc[self.start:self.end].text
+
+    def chars(self, doc) -> tuple[int, int]:
+        span = doc[self.start:self.end]
+        return span.start_char, span.end_char
+
+
+@dataclass(frozen=True)
+class Extraction:
+    mentions: tuple[Mention, ...]
+    coref: dict[int, tuple[int, Rule]]  # pronoun token -> (antecedent token, rule)
+
+
+def grow(doc, head: int) -> tuple[int, int]:
+    """Default span: the head with its contiguous left modifiers ("17.3-inch grey color")."""
+    tok = doc[head]
+    start = head
+    for left in reversed(list(tok.lefts)):
+        if left.dep_ not in _GROW_LEFT or left.right_edge.i < start - 2:
+            break
+        start = left.left_edge.i
+    end = head + 1
+    for right in tok.rights:
+        if right.dep_ not in _GROW_RIGHT or right.i != end:
+            break
+        end = right.right_edge.i + 1
+    while start < end - 1 and doc[start].pos_ in _SKIP_EDGE_POS:
+        start += 1
+    return start, end
+
+
+def _span_for(doc, head: int, role: str, span_rules: tuple[Rule, ...], encoded) -> tuple[int, int]:
+    start, end = grow(doc, head)
+    for rule in span_rules:
+        if rule.spec.applies_to and role not in rule.spec.applies_to:
+            continue
+        found = rule.span.find(encoded, head)
+        if found and found[1] - found[0] > end - start:
+            start, end = found
+    return start, end
+
+
+def find_heads(doc, rules: RuleSet, limit: int = 64) -> list[tuple[Rule, int, int]]:
+    """(rule, head token, anchor token) for every path-rule match, in rule order."""
+    out = []
+    for rule in rules.of_kind("path"):
+        path = rule.path
+        for tok in doc:
+            if not path.anchor(tok):
+                continue
+            ends = walk(path, tok, limit)
+            if rule.spec.capture == "anchor":
+                if ends:
+                    out.append((rule, tok.i, tok.i))
+            else:
+                out.extend((rule, end.i, tok.i) for end in ends if end.i != tok.i)
+    return out
+
+
+def resolve_coref(doc, entity_heads: list[int], rules: RuleSet) -> dict[int, tuple[int, Rule]]:
+    """Pronoun token -> antecedent entity head, by the first coref rule naming the pronoun."""
+    out: dict[int, tuple[int, Rule]] = {}
+    for rule in rules.of_kind("coref"):
+        words = set(rule.spec.pronouns or ())
+        for tok in doc:
+            key = tok.lower_
+            if tok.i + 1 < len(doc) and f"{key} {doc[tok.i + 1].lower_}" in words:
+                key = f"{key} {doc[tok.i + 1].lower_}"
+            elif key not in words:
+                continue
+            if tok.i in out:
+                continue
+            before = [h for h in entity_heads if h < tok.i]
+            target = _antecedent(before, rule.spec.strategy)
+            if target is not None:
+                out[tok.i] = (target, rule)
+    return out
+
+
+def _antecedent(before: list[int], strategy: str | None) -> int | None:
+    if not before:
+        return None
+    if strategy == "first_of_two":
+        distinct = sorted(set(before))
+        return distinct[-2] if len(distinct) >= 2 else None
+    return before[-1]
+
+
+def extract(doc, rules: RuleSet, limit: int = 64) -> Extraction:
+    """Mentions and coreference links of one parsed text."""
+    encoded = encode(doc)
+    spans = rules.of_kind("span")
+    seen: dict[tuple[str, int], Mention] = {}
+    for rule, head, anchor in find_heads(doc, rules, limit):
+        key = (rule.role, head)
+        if key in seen:
+            continue
+        start, end = _span_for(doc, head, rule.role, spans, encoded)
+        seen[key] = Mention(role=rule.role, head=head, start=start, end=end, rule=rule,
+                            anchor=anchor)
+    mentions = sorted(seen.values(), key=lambda m: (m.start, m.head))
+    entity_heads = sorted({m.head for m in mentions if m.role == "entity"})
+    return Extraction(mentions=tuple(mentions), coref=resolve_coref(doc, entity_heads, rules))

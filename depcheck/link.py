@@ -1,0 +1,212 @@
+"""Linking mentions to a table: rows, columns and cells.
+
+Order of evidence, strongest first: normalized exact match of a cell or a column name;
+lexicon synonyms; the column domains known from other tables with the same column (a
+catalog's schema knowledge: "riverside" is a value of ``area`` even when this table's row
+says "city centre"); GloVe cosine similarity above the configured threshold (phrases by
+mean vector).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from .compiled import Column, CompiledTable
+from .rules.schema import Lexicon
+from .values import Quantity, norm_text, parse_bool, parse_quantity
+from .vectors import Vectors
+
+_MAX_NGRAM = 6
+
+
+@dataclass(frozen=True)
+class Hit:
+    """An n-gram of a mention tied to cells of one column (rows may be empty: domain value)."""
+
+    column: str
+    col: int | None  # column index in this table, None when only the domain knows it
+    rows: tuple[int, ...]
+    start: int
+    end: int
+    text: str
+    value: str
+    method: str
+    score: float = 1.0
+
+
+class Domains:
+    """Values seen per column name across the tables a checker was shown (no labels used)."""
+
+    def __init__(self) -> None:
+        self.values: dict[str, set[str]] = defaultdict(set)
+        self.bool_columns: set[str] = set()
+        self._value_columns: dict[str, set[str]] = defaultdict(set)
+        self._seen: set[int] = set()
+
+    def add(self, compiled: CompiledTable) -> None:
+        key = id(compiled.table)
+        if key in self._seen:
+            return
+        self._seen.add(key)
+        for col in compiled.columns:
+            if col.index == compiled.key:
+                continue
+            if col.kind == "bool":
+                self.bool_columns.add(col.words)
+                continue
+            for v in col.dictionary:
+                if _domain_worthy(v):
+                    self.values[col.words].add(v)
+                    self._value_columns[v].add(col.words)
+
+    def columns_of(self, value: str) -> set[str]:
+        return self._value_columns.get(value, set())
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+
+def _domain_worthy(v: str) -> bool:
+    """Domain values must be specific words, not numbers or yes/no."""
+    return bool(v) and parse_bool(v) is None and parse_quantity(v) is None and len(v) > 2
+
+
+class Linker:
+    """Links spans of one parsed text to one compiled table."""
+
+    def __init__(self, compiled: CompiledTable, vectors: Vectors | None, lexicon: Lexicon,
+                 domains: Domains | None = None, threshold: float = 0.9) -> None:
+        self.t = compiled
+        self.vectors = vectors
+        self.threshold = threshold
+        self.domains = domains or Domains()
+        self.synonyms: dict[str, frozenset[str]] = {}
+        for group in lexicon.value_synonyms:
+            normed = frozenset(norm_text(g) for g in group)
+            for g in normed:
+                self.synonyms[g] = normed
+        self.generic = frozenset(lexicon.generic_nouns)
+
+    # -- rows --------------------------------------------------------------------------
+    def entity_rows(self, doc, start: int, end: int) -> tuple[tuple[int, ...], str, float] | None:
+        """Rows named by the span (key column first, then other name-like text cells)."""
+        key = self.t.key_column
+        for s, e, text in _ngrams(doc, start, end):
+            rows = [r for c, r in self.t.find_cells(text) if c == key.index]
+            if rows:
+                return tuple(sorted(set(rows))), "exact", 1.0
+        best = _contained_name(key, norm_text(doc[start:end].text))
+        if best is not None:
+            return (best,), "contains", 0.95
+        return None
+
+    # -- columns -----------------------------------------------------------------------
+    def column_named(self, phrase: str) -> tuple[Column, str, float] | None:
+        """The table column a phrase names: exact words, containment, then GloVe."""
+        if not phrase or phrase in self.generic:
+            return None
+        for col in self.t.columns:
+            if col.words == phrase or norm_text(col.name) == phrase:
+                return col, "exact", 1.0
+        for col in self.t.columns:
+            if _contains_words(phrase, col.words) or _contains_words(col.words, phrase):
+                if len(phrase.split()) >= 1 and phrase not in self.generic:
+                    return col, "contains", 0.95
+        if self.vectors is not None:
+            names = [c.words for c in self.t.columns]
+            i, score = self.vectors.best(phrase, names)
+            if i >= 0 and score >= self.threshold:
+                return self.t.columns[i], "glove", score
+        return None
+
+    def column_by_hint(self, hints: list[str]) -> tuple[Column, str, float] | None:
+        for hint in hints:
+            found = self.column_named(norm_text(hint))
+            if found:
+                return found
+        return None
+
+    # -- values ------------------------------------------------------------------------
+    def value_hits(self, doc, start: int, end: int) -> list[Hit]:
+        """Cell and domain values inside the span, longest first, not overlapping."""
+        hits: list[Hit] = []
+        taken: set[int] = set()
+        for s, e, text in _ngrams(doc, start, end):
+            if taken.intersection(range(s, e)):
+                continue
+            hit = self._value_hit(s, e, text)
+            if hit is not None:
+                hits.append(hit)
+                taken.update(range(s, e))
+        return hits
+
+    def _value_hit(self, s: int, e: int, text: str) -> Hit | None:
+        if text in self.generic or parse_bool(text) is not None:
+            return None
+        for candidate, method in self._spellings(text):
+            cells = self.t.find_cells(candidate)
+            if cells:
+                by_col: dict[int, list[int]] = defaultdict(list)
+                for c, r in cells:
+                    by_col[c].append(r)
+                col = max(by_col, key=lambda c: len(by_col[c]))
+                return Hit(self.t.columns[col].words, col, tuple(by_col[col]), s, e, text,
+                           candidate, method)
+        for candidate, method in self._spellings(text):
+            cols = self.domains.columns_of(candidate)
+            if cols:
+                name = sorted(cols)[0]
+                col = self.t.column_by_name(name)
+                return Hit(name, col.index if col else None, (), s, e, text, candidate,
+                           "domain" if method == "exact" else method)
+        return None
+
+    def _spellings(self, text: str) -> list[tuple[str, str]]:
+        out = [(text, "exact")]
+        for syn in sorted(self.synonyms.get(text, ())):
+            if syn != text:
+                out.append((syn, "synonym"))
+        return out
+
+    def similar_value(self, phrase: str, col: Column) -> tuple[str, float]:
+        """The column value most similar to ``phrase`` by GloVe, with its cosine."""
+        if self.vectors is None:
+            return "", 0.0
+        values = list(col.dictionary)
+        i, score = self.vectors.best(phrase, values)
+        return (values[i], score) if i >= 0 else ("", 0.0)
+
+    def quantity(self, doc, start: int, end: int) -> tuple[Quantity, int, int] | None:
+        """The first quantity written inside the span ("2.5 lbs", "$99", "four")."""
+        for s, e, text in _ngrams(doc, start, end, raw=True):
+            if not any(t.like_num or t.pos_ == "NUM" for t in doc[s:e]):
+                continue
+            q = parse_quantity(text)
+            if q is not None:
+                return q, s, e
+        return None
+
+
+def _ngrams(doc, start: int, end: int, raw: bool = False):
+    """(start, end, normalized text) of every n-gram of the span, longest first."""
+    n_max = min(_MAX_NGRAM, end - start)
+    for n in range(n_max, 0, -1):
+        for s in range(start, end - n + 1):
+            span = doc[s:s + n]
+            text = span.text if raw else norm_text(span.text)
+            if text:
+                yield s, s + n, text
+
+
+def _contains_words(haystack: str, needle: str) -> bool:
+    return f" {needle} " in f" {haystack} "
+
+
+def _contained_name(key: Column, phrase: str) -> int | None:
+    """A row whose name is wholly inside the phrase ("the aurora x2 blender" -> Aurora X2)."""
+    best, best_len = None, 0
+    for r, name in enumerate(key.norm):
+        if name and len(name) > best_len and _contains_words(phrase, name):
+            best, best_len = r, len(name)
+    return best

@@ -1,0 +1,226 @@
+"""Load, validate and compile a directory of rule files into one immutable :class:`RuleSet`.
+
+Every problem in every file is collected before anything is refused, each as
+``file:line: rule-id: what is wrong (how to fix)``; a RuleSet is only built when there are
+none, so a service can lint a new rule set and keep the old one on failure.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+from pydantic import ValidationError
+
+from ..errors import RuleError
+from .paths import CompiledPath, PathSyntaxError, compile_path
+from .schema import Lexicon, RuleFile, RuleSpec
+from .spans import SpanPattern, compile_span
+
+LINE_KEY = "__line__"
+
+
+class _LineLoader(yaml.SafeLoader):
+    """A safe loader that records each mapping's line under ``__line__``."""
+
+    def construct_mapping(self, node, deep=False):
+        mapping = super().construct_mapping(node, deep=deep)
+        mapping[LINE_KEY] = node.start_mark.line + 1
+        return mapping
+
+
+def _strip_lines(obj):
+    if isinstance(obj, dict):
+        return {k: _strip_lines(v) for k, v in obj.items() if k != LINE_KEY}
+    if isinstance(obj, list):
+        return [_strip_lines(v) for v in obj]
+    return obj
+
+
+@dataclass(frozen=True)
+class Rule:
+    spec: RuleSpec
+    file: str
+    line: int
+    path: CompiledPath | None = None
+    span: SpanPattern | None = None
+
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    @property
+    def kind(self) -> str:
+        return self.spec.kind
+
+    @property
+    def role(self) -> str | None:
+        return self.spec.role
+
+    @property
+    def description(self) -> str:
+        return self.spec.description
+
+    @property
+    def location(self) -> str:
+        return f"{self.file}:{self.line}"
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "kind": self.kind, "role": self.role, "file": self.file,
+                "line": self.line, "pattern": self.spec.pattern,
+                "description": self.description, "learned": self.spec.provenance is not None}
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    rules: tuple[Rule, ...]
+    lexicon: Lexicon
+    version: str
+    files: tuple[str, ...] = ()
+    by_kind: dict = field(default_factory=dict, repr=False)
+
+    def of_kind(self, kind: str) -> tuple[Rule, ...]:
+        return self.by_kind.get(kind, ())
+
+    def get(self, rule_id: str) -> Rule | None:
+        return next((r for r in self.rules if r.id == rule_id), None)
+
+    def to_dict(self) -> dict:
+        return {"version": self.version, "files": list(self.files),
+                "rules": [r.to_dict() for r in self.rules]}
+
+
+def _pydantic_problems(name: str, data: dict, exc: ValidationError) -> list[str]:
+    out = []
+    for err in exc.errors():
+        loc, node, line, rule_id = err["loc"], data, data.get(LINE_KEY, 1), "-"
+        for part in loc:
+            if isinstance(node, (dict, list)):
+                try:
+                    node = node[part]
+                except (KeyError, IndexError, TypeError):
+                    break
+                if isinstance(node, dict):
+                    line = node.get(LINE_KEY, line)
+                    rule_id = node.get("id", rule_id) if "kind" in node else rule_id
+        where = ".".join(str(p) for p in loc)
+        msg = err["msg"]
+        if err["type"] == "extra_forbidden":
+            msg = f"unknown key {loc[-1]!r} (check the spelling; see rules/README.md)"
+        elif err["type"] == "missing":
+            msg = f"missing required key {loc[-1]!r}"
+        out.append(f"{name}:{line}: {rule_id}: {where}: {msg}")
+    return out
+
+
+def _check_rule(spec: RuleSpec, where: str, max_nodes: int) -> tuple[list[str], dict]:
+    problems, compiled = [], {}
+    need = {"path": ("pattern", "role"), "span": ("pattern",), "coref": ("pronouns", "strategy")}
+    for key in need[spec.kind]:
+        if getattr(spec, key) in (None, [], ""):
+            problems.append(f"{where}: {spec.kind} rules need {key!r}")
+    if problems:
+        return problems, compiled
+    try:
+        if spec.kind == "path":
+            compiled["path"] = compile_path(spec.pattern, max_nodes=max_nodes)
+        elif spec.kind == "span":
+            compiled["span"] = compile_span(spec.pattern)
+    except PathSyntaxError as exc:
+        problems.append(f"{where}: pattern {spec.pattern!r}: {exc}")
+    for i, ex in enumerate(spec.examples):
+        want = {"path": ex.heads, "span": ex.spans, "coref": ex.resolves}[spec.kind]
+        if want is None:
+            key = {"path": "heads", "span": "spans", "coref": "resolves"}[spec.kind]
+            problems.append(f"{where}: example {i + 1} needs {key!r} (what the rule must find)")
+    return problems, compiled
+
+
+def load_file(path: Path, max_nodes: int = 8) -> tuple[list[Rule], Lexicon | None, list[str]]:
+    """Rules and lexicon of one file, plus every problem found in it."""
+    name = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        return [], None, [f"{name}:1: -: not UTF-8 (byte {exc.start})"]
+    except OSError as exc:
+        return [], None, [f"{name}:1: -: cannot read ({exc.strerror})"]
+    try:
+        data = yaml.load(text, Loader=_LineLoader)  # noqa: S506 - a SafeLoader subclass
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark else 1
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        return [], None, [f"{name}:{line}: -: YAML syntax error: {problem}"]
+    if data is None:
+        return [], None, []
+    if not isinstance(data, dict):
+        return [], None, [f"{name}:1: -: a rule file is a mapping with 'rules:' and/or 'lexicon:'"]
+    try:
+        parsed = RuleFile.model_validate(_strip_lines(data))
+    except ValidationError as exc:
+        return [], None, _pydantic_problems(name, data, exc)
+    rules, problems = [], []
+    raw_rules = data.get("rules") or []
+    for spec, raw in zip(parsed.rules, raw_rules):
+        line = raw.get(LINE_KEY, 1) if isinstance(raw, dict) else 1
+        where = f"{name}:{line}: {spec.id}"
+        found, compiled = _check_rule(spec, where, max_nodes)
+        problems.extend(found)
+        if not found:
+            rules.append(Rule(spec=spec, file=name, line=line, **compiled))
+    return rules, parsed.lexicon, problems
+
+
+def _merge_lexicons(lexicons: list[Lexicon]) -> Lexicon:
+    merged: dict = {"generic_nouns": [], "negations": [], "value_synonyms": [],
+                    "comparatives": {}, "generic_comparatives": {}, "levels": {}}
+    for lex in lexicons:
+        for key, value in lex.model_dump().items():
+            if isinstance(value, list):
+                merged[key].extend(value)
+            else:
+                merged[key].update(value)
+    return Lexicon.model_validate(merged)
+
+
+def rule_files(root: Path) -> list[Path]:
+    if root.is_file():
+        return [root]
+    return sorted(p for p in root.rglob("*") if p.suffix in (".yaml", ".yml") and p.is_file())
+
+
+def load_rules(root: str | Path, max_nodes: int = 8) -> RuleSet:
+    """Load every ``*.yaml`` under ``root``; raise :class:`RuleError` listing all problems."""
+    root = Path(root)
+    if not root.exists():
+        raise RuleError([f"{root}:1: -: rules path does not exist"])
+    files = rule_files(root)
+    rules: list[Rule] = []
+    lexicons: list[Lexicon] = []
+    problems: list[str] = []
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+        found, lexicon, errs = load_file(path, max_nodes=max_nodes)
+        rules.extend(r for r in found if r.spec.enabled)
+        problems.extend(errs)
+        if lexicon is not None:
+            lexicons.append(lexicon)
+    seen: dict[str, Rule] = {}
+    for rule in rules:
+        if rule.id in seen:
+            problems.append(f"{rule.location}: {rule.id}: duplicate rule id "
+                            f"(first defined at {seen[rule.id].location}); rename one")
+        seen[rule.id] = rule
+    if problems:
+        raise RuleError(problems)
+    by_kind: dict[str, tuple[Rule, ...]] = {}
+    for kind in ("path", "span", "coref"):
+        by_kind[kind] = tuple(r for r in rules if r.kind == kind)
+    return RuleSet(rules=tuple(rules), lexicon=_merge_lexicons(lexicons),
+                   version=digest.hexdigest()[:12], files=tuple(str(p) for p in files),
+                   by_kind=by_kind)

@@ -1,0 +1,158 @@
+"""Dependency-path rules: a small syntax that reads like the DepChecker paper's Table 2.
+
+A path is whitespace-separated steps.  The first step tests the anchor token; each later
+step moves along one dependency arc and may test the token it reaches.
+
+    have dobj conj*            anchor lemma "have", down a dobj arc, then any number of conj arcs
+    NOUN poss                  anchor with POS NOUN that has a poss child (capture the anchor)
+    (be|seem) (attr|acomp)     anchor lemma be or seem, down attr or acomp
+    <pobj <prep:near           up from a pobj to its head, then up a prep arc to "near"
+    . amod:ADJ                 any anchor, down an amod arc to an ADJ
+
+Token tests: a lower-case word is a lemma, an UPPER-CASE word a coarse POS (NOUN, ADJ ...)
+or a fine tag (NN, JJR ...), ``.`` is any token, ``(a|b)`` is a choice.  Arc labels: a label,
+``(a|b)``, or ``.`` for any; ``<`` in front walks up to the head instead of down; ``*``
+after a step repeats it zero or more times.  ``label:TEST`` tests the token the arc reaches.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import regex
+
+UNIVERSAL_POS = {"ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART",
+                 "PRON", "PROPN", "PUNCT", "SCONJ", "SYM", "VERB", "X"}
+# spaCy's English dependency labels (ClearNLP style), the arcs a path may name
+DEP_LABELS = {"acl", "acomp", "advcl", "advmod", "agent", "amod", "appos", "attr", "aux",
+              "auxpass", "case", "cc", "ccomp", "compound", "conj", "csubj", "csubjpass",
+              "dative", "dep", "det", "dobj", "expl", "intj", "mark", "meta", "neg", "nmod",
+              "npadvmod", "nsubj", "nsubjpass", "nummod", "oprd", "parataxis", "pcomp", "pobj",
+              "poss", "preconj", "predet", "prep", "prt", "punct", "quantmod", "relcl", "root",
+              "xcomp"}
+_STEP = regex.compile(r"^(?P<up><)?(?P<arc>\.|[a-z]+|\((?:[a-z]+\|)*[a-z]+\))"
+                      r"(?::(?P<test>[^*]+))?(?P<star>\*)?$")
+_TEST = regex.compile(r"^(?:\.|[A-Za-z$][\w$-]*|\((?:[\w$-]+\|)*[\w$-]+\))$")
+
+
+class PathSyntaxError(ValueError):
+    """A path that cannot be compiled; the message says which step and why."""
+
+
+@dataclass(frozen=True)
+class TokenTest:
+    lemmas: frozenset[str] = frozenset()
+    pos: frozenset[str] = frozenset()
+    tags: frozenset[str] = frozenset()
+
+    @property
+    def is_any(self) -> bool:
+        return not (self.lemmas or self.pos or self.tags)
+
+    def __call__(self, tok) -> bool:
+        if self.is_any:
+            return True
+        return (tok.lemma_.lower() in self.lemmas or tok.lower_ in self.lemmas
+                or tok.pos_ in self.pos or tok.tag_ in self.tags)
+
+
+@dataclass(frozen=True)
+class Step:
+    up: bool
+    labels: frozenset[str] | None  # None: any arc
+    star: bool
+    test: TokenTest
+
+
+@dataclass(frozen=True)
+class CompiledPath:
+    source: str
+    anchor: TokenTest
+    steps: tuple[Step, ...]
+
+    @property
+    def n_nodes(self) -> int:
+        return 1 + len(self.steps)
+
+
+def _alternatives(text: str) -> list[str]:
+    return text[1:-1].split("|") if text.startswith("(") else [text]
+
+
+def parse_test(text: str) -> TokenTest:
+    if not _TEST.match(text):
+        raise PathSyntaxError(f"bad token test {text!r} (a lemma, a POS or tag, '.' or (a|b))")
+    if text == ".":
+        return TokenTest()
+    lemmas, pos, tags = set(), set(), set()
+    for alt in _alternatives(text):
+        if alt in UNIVERSAL_POS:
+            pos.add(alt)
+        elif alt.isupper() or alt in {"$", "``", "''"}:
+            tags.add(alt)
+        else:
+            lemmas.add(alt.lower())
+    return TokenTest(frozenset(lemmas), frozenset(pos), frozenset(tags))
+
+
+def compile_path(source: str, max_nodes: int = 8) -> CompiledPath:
+    """Compile a path string, or raise :class:`PathSyntaxError` naming the bad step."""
+    parts = source.split()
+    if not parts:
+        raise PathSyntaxError("empty path")
+    if len(parts) > max_nodes:
+        raise PathSyntaxError(f"path has {len(parts)} nodes, the limit is {max_nodes} "
+                              "(split the rule or raise max_rule_nodes)")
+    anchor = parse_test(parts[0])
+    steps = []
+    for i, part in enumerate(parts[1:], start=2):
+        m = _STEP.match(part)
+        if not m:
+            raise PathSyntaxError(f"step {i} {part!r} is not 'label', '(a|b)', '<label', "
+                                  "'.', optionally ':TEST' and '*'")
+        arc = m["arc"]
+        labels = None if arc == "." else frozenset(_alternatives(arc))
+        unknown = sorted((labels or set()) - DEP_LABELS)
+        if unknown:
+            raise PathSyntaxError(f"step {i} names unknown dependency label(s) {unknown}")
+        test = parse_test(m["test"]) if m["test"] else TokenTest()
+        steps.append(Step(up=bool(m["up"]), labels=labels, star=bool(m["star"]), test=test))
+    if steps and all(s.star for s in steps) and anchor.is_any:
+        raise PathSyntaxError("a path of only starred steps from '.' matches every token")
+    return CompiledPath(source=source, anchor=anchor, steps=tuple(steps))
+
+
+def _moves(tok, step: Step):
+    if step.up:
+        if tok.head.i != tok.i and (step.labels is None or tok.dep_ in step.labels):
+            yield tok.head
+        return
+    for child in tok.children:
+        if step.labels is None or child.dep_ in step.labels:
+            yield child
+
+
+def walk(path: CompiledPath, anchor, limit: int = 64) -> list:
+    """Tokens reached from ``anchor`` by following every step (the path's end tokens)."""
+    frontier = [anchor]
+    for step in path.steps:
+        reached: dict[int, object] = {}
+        if step.star:
+            stack = list(frontier)
+            for t in frontier:
+                reached[t.i] = t
+            while stack and len(reached) < limit:
+                t = stack.pop()
+                for nxt in _moves(t, step):
+                    if nxt.i not in reached and step.test(nxt):
+                        reached[nxt.i] = nxt
+                        stack.append(nxt)
+        else:
+            for t in frontier:
+                for nxt in _moves(t, step):
+                    if step.test(nxt):
+                        reached[nxt.i] = nxt
+        frontier = list(reached.values())[:limit]
+        if not frontier:
+            return []
+    return frontier

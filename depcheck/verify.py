@@ -1,0 +1,576 @@
+"""Hypotheses from mentions, checked against a compiled table.
+
+Each mention becomes one hypothesis: a Fact (entity, attribute, value, polarity), a
+Comparison (entity, attribute, comparator, comparands) or a superlative over every row.
+Every result names its rule, its linked cells, and a plain sentence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .compiled import Column, CompiledTable
+from .extract import Extraction, Mention
+from .link import Hit, Linker
+from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult, Link
+from .rules.loader import RuleSet
+from .values import Quantity, norm_text, parse_quantity, quantities_equal
+
+_ENTITY_DEPS = {"nsubj", "nsubjpass", "poss"}
+_EXISTENCE_RULES = ("have-dobj", "with-pobj", "possessive-attribute", "participle-object")
+_EMPTY = {"", "none", "no", "n/a", "-", "false", "0"}
+_DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
+
+
+def _partitive(tok) -> bool:
+    """A bare number in "of the three" / "of all three": a count of rows, not a value."""
+    return tok.like_num and tok.dep_ == "pobj" and tok.head.lower_ == "of"
+
+
+def _bare_conj(tok) -> bool:
+    """A coordinated noun with no modifier of its own shares its sibling's ("easy setup and
+    installation"): too little to call it fabricated."""
+    return tok.dep_ == "conj" and not any(c.dep_ in ("amod", "compound", "nummod", "det")
+                                          for c in tok.children)
+
+
+@dataclass
+class Outcome:
+    verdict: str
+    reason: str
+    explanation: str
+    attribute: Link | None = None
+    value: Link | None = None
+    output: list[Cell] = field(default_factory=list)
+    columns: list[str] = field(default_factory=list)
+    details: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RowRef:
+    rows: tuple[int, ...]
+    link: Link
+
+
+class Verifier:
+    """Checks the mentions of one parsed text against one table."""
+
+    def __init__(self, doc, extraction: Extraction, linker: Linker, rules: RuleSet,
+                 max_hypotheses: int = 64) -> None:
+        self.doc = doc
+        self.ex = extraction
+        self.ln = linker
+        self.t: CompiledTable = linker.t
+        self.lex = rules.lexicon
+        self.negations = frozenset(self.lex.negations)
+        self.max_hypotheses = max_hypotheses
+        self.entities: dict[int, RowRef] = {}
+        self.entity_spans: list[tuple[int, int]] = []
+
+    # -- entities ----------------------------------------------------------------------
+    def _link_entities(self) -> list[HypothesisResult]:
+        results = []
+        for m in self.ex.mentions:
+            found = self.ln.entity_rows(self.doc, m.start, m.end)
+            if found is not None:
+                rows, method, score = found
+                target = self.t.row_name(rows[0])
+                self.entities[m.head] = RowRef(rows, Link(m.text(self.doc), target, method, score,
+                                                          self.t.key_column.name, rows[0]))
+                self.entity_spans.append((m.start, m.end))
+            elif m.role == "entity" and self._name_like(m):
+                results.append(self._unknown_entity(m))
+                self.entity_spans.append((m.start, m.end))
+        for pronoun, (antecedent, rule) in self.ex.coref.items():
+            ref = self.entities.get(antecedent)
+            if ref is not None:
+                self.entities[pronoun] = RowRef(ref.rows, Link(
+                    self.doc[pronoun].text, ref.link.target, f"coref:{rule.id}", 1.0,
+                    ref.link.column, ref.link.row))
+        return results
+
+    def _name_like(self, m: Mention) -> bool:
+        span = self.doc[m.start:m.end]
+        head = self.doc[m.head]
+        if head.pos_ == "PRON" or head.lower_ in self.ln.generic and not any(
+                c.dep_ == "nummod" and c.i > head.i for c in head.children):
+            return False
+        if self.ln.value_hits(self.doc, m.start, m.end):
+            return False
+        has_number = any(c.dep_ == "nummod" and c.i > head.i for c in head.children)
+        return any(t.pos_ == "PROPN" for t in span) or has_number
+
+    def _unknown_entity(self, m: Mention) -> HypothesisResult:
+        text = m.text(self.doc)
+        names = ", ".join(self.t.key_column.raw[:5])
+        return self._result(m, "entity", Outcome(
+            REFUTED, "entity not in table",
+            f"{text!r} names no row of the table (rows: {names})",
+            columns=[self.t.key_column.name]), None)
+
+    def row_of(self, token: int) -> RowRef | None:
+        """The entity a token's claim is about: its clause's subject or possessor, else the
+        nearest entity mention before it, else the only row."""
+        tok = self.doc[token]
+        for node in (tok, *tok.ancestors):
+            if node.i in self.entities and node.i != token:
+                return self.entities[node.i]
+            for child in node.children:
+                if child.dep_ in _ENTITY_DEPS and child.i in self.entities:
+                    return self.entities[child.i]
+        before = [i for i in self.entities if i < token]
+        if before:
+            return self.entities[max(before)]
+        after = [i for i in self.entities if i > token and self.doc[i].sent == tok.sent]
+        if after:
+            return self.entities[min(after)]
+        if self.t.n_rows == 1:
+            return RowRef((0,), Link(self.t.row_name(0), self.t.row_name(0), "only-row", 1.0,
+                                     self.t.key_column.name, 0))
+        return None
+
+    # -- main --------------------------------------------------------------------------
+    def run(self) -> list[HypothesisResult]:
+        results = self._link_entities()
+        for m in self._claim_mentions():
+            if len(results) >= self.max_hypotheses:
+                break
+            ref = self.row_of(m.anchor if m.role != "entity" else m.head)
+            if m.role == "comparison":
+                outcome = self._comparison(m, ref)
+            elif m.role == "superlative":
+                outcome = self._superlative(m, ref)
+            else:
+                outcome = self._fact(m, ref)
+            if outcome is not None:
+                results.append(self._result(m, "fact" if m.role in ("attribute", "value")
+                                            else m.role, outcome, ref))
+        return results
+
+    def _claim_mentions(self) -> list[Mention]:
+        """Non-entity mentions, minus those inside an entity or inside a larger mention."""
+        cands = [m for m in self.ex.mentions
+                 if m.role not in ("entity",) and m.head not in self.entities
+                 and not any(s <= m.start and m.end <= e for s, e in self.entity_spans)]
+        keep = []
+        for m in cands:
+            inside = any(o is not m and o.role == m.role or o.role in ("attribute", "value")
+                         and m.role in ("attribute", "value")
+                         for o in cands if o is not m and o.start <= m.start and m.end <= o.end
+                         and (o.end - o.start) > (m.end - m.start))
+            if not inside or m.role in ("comparison", "superlative"):
+                keep.append(m)
+        return keep
+
+    def negated(self, m: Mention) -> bool:
+        """A negation word in the mention, or a negated governing verb (not across conj)."""
+        if any(self.doc[i].lower_ in self.negations for i in range(m.start, m.end)):
+            return True
+        node = self.doc[m.head]
+        while True:
+            if any(c.dep_ == "neg" or c.lower_ in self.negations and c.dep_ in ("det", "advmod")
+                   for c in node.children):
+                return True
+            if node.lower_ in ("without", "lacks", "lack", "lacking"):
+                return True
+            if node.pos_ in ("VERB", "AUX") or node.dep_ == "conj" or node.head.i == node.i:
+                return False
+            node = node.head
+
+    # -- facts -------------------------------------------------------------------------
+    def _fact(self, m: Mention, ref: RowRef | None) -> Outcome | None:
+        head = self.doc[m.head]
+        if head.tag_ in _DEGREE_TAGS or _partitive(head):
+            return None
+        neg = self.negated(m)
+        hits = [h for h in self.ln.value_hits(self.doc, m.start, m.end) if h.col != self.t.key]
+        outcomes = [self._hit_outcome(h, ref, neg) for h in hits]
+        covered = {i for h in hits for i in range(h.start, h.end)}
+        rest = [i for i in range(m.start, m.end) if i not in covered]
+        attr = self._attribute(m, rest)
+        if attr is not None and attr[0].kind == "bool":
+            outcomes.append(self._bool_outcome(attr, ref, neg, m))
+        elif attr is not None and not hits:
+            outcomes.append(self._attribute_outcome(m, attr, ref, neg, rest))
+        elif not hits:
+            q = self.ln.quantity(self.doc, m.start, m.end)
+            found = self._quantity_outcome(q[0], ref, m) if q is not None else None
+            outcomes.append(found if found is not None else self._unlinked(m, rest, neg))
+        return _combine([o for o in outcomes if o is not None])
+
+    def _attribute(self, m: Mention, rest: list[int]) -> tuple[Column, str, float, str] | None:
+        doc = self.doc
+        phrases = [norm_text(doc[m.start:m.end].text)]
+        nouns = [i for i in rest if doc[i].pos_ in ("NOUN", "PROPN", "ADJ", "VERB")]
+        if nouns:
+            phrases.append(norm_text(" ".join(doc[i].text for i in nouns)))
+            phrases.append(norm_text(" ".join(doc[i].lemma_ for i in nouns)))
+        phrases.append(norm_text(doc[m.head].text))
+        phrases.append(norm_text(doc[m.head].lemma_))
+        for phrase in dict.fromkeys(p for p in phrases if p):
+            for spelling in (phrase, *sorted(self.ln.synonyms.get(phrase, ()))):
+                found = self.ln.column_named(spelling)
+                if found is not None and found[0].index != self.t.key:
+                    return (*found, phrase)
+        return None
+
+    def _hit_outcome(self, h: Hit, ref: RowRef | None, neg: bool) -> Outcome:
+        value = Link(h.text, h.value, h.method, h.score, h.column)
+        if h.col is None:
+            if neg:
+                return Outcome(UNVERIFIABLE, "attribute not in table",
+                               f"the table has no {h.column} column", value=value)
+            return Outcome(REFUTED, "attribute not in table",
+                           f"the text states {h.column} {h.text!r}, but the table has no "
+                           f"{h.column} column", value=value, columns=[])
+        col = self.t.columns[h.col]
+        attr = Link(h.column, col.name, "value-column", 1.0, col.name)
+        if ref is None:
+            ok = bool(h.rows) != neg
+            return Outcome(SUPPORTED if ok else REFUTED, "row unresolved; checked all rows",
+                           f"{col.name} {h.text!r} {'appears' if h.rows else 'does not appear'}"
+                           " in the table", attr, value, self._cells(col, h.rows), [col.name])
+        r = ref.rows[0]
+        holds = r in h.rows or self._equivalent(h.value, col, r)
+        found = col.raw[r]
+        who = self.t.row_name(r)
+        if holds != neg:
+            return Outcome(SUPPORTED, "value matches",
+                           f"{col.name} of {who} is {found}" + ("; the text says it is not "
+                                                                f"{h.text}" if neg else ""),
+                           attr, value, self._cells(col, (r,)), [col.name])
+        if neg:
+            return Outcome(REFUTED, "negated value holds",
+                           f"{col.name} of {who} is {found}; the text says it is not",
+                           attr, value, self._cells(col, (r,)), [col.name])
+        others = [o for o in h.rows if o != r]
+        reason = "value belongs to another row" if others else "value differs"
+        owner = f" ({h.text} is {self.t.row_name(others[0])}'s)" if others else ""
+        return Outcome(REFUTED, reason,
+                       f"{col.name} of {who} is {found or 'empty'}; the text says "
+                       f"{h.text}{owner}", attr, value,
+                       self._cells(col, (r, *others[:2])), [col.name])
+
+    def _equivalent(self, claimed: str, col: Column, r: int) -> bool:
+        cell = col.norm[r]
+        if not cell:
+            return False
+        if claimed == cell or claimed in self.ln.synonyms.get(cell, ()):
+            return True
+        level_claim, level_cell = self._level(claimed), self._level(cell)
+        if level_claim is not None and level_claim == level_cell:
+            return True
+        return f" {claimed} " in f" {cell} " and len(claimed) > 3
+
+    def _level(self, value: str) -> tuple[str, int] | None:
+        """Position of a value on an ordered scale: words of the lexicon, or "N out of M"."""
+        q = parse_quantity(value)
+        if q is not None and q.unit and q.unit.startswith("out of"):
+            frac = q.value / float(q.unit.split()[-1])
+            return ("rating", 0 if frac <= 0.4 else 2 if frac >= 0.8 else 1)
+        for scale, words in self.lex.levels.items():
+            for i, w in enumerate(words):
+                group = self.ln.synonyms.get(w, frozenset((w,)))
+                if value == w or value in group:
+                    return (scale, i)
+        return None
+
+    def _bool_outcome(self, attr, ref: RowRef | None, neg: bool, m: Mention) -> Outcome:
+        col, method, score, phrase = attr
+        claimed = not neg
+        link = Link(phrase, col.name, method, score, col.name)
+        rows = ref.rows[:1] if ref else tuple(range(self.t.n_rows))
+        values = col.bools[list(rows)]
+        if np.all(values < 0):
+            return Outcome(UNVERIFIABLE, "cell is not a yes/no value",
+                           f"{col.name} is not recorded as yes/no", link, columns=[col.name])
+        holds = bool(np.any(values == int(claimed))) if ref is None else bool(
+            values[0] == int(claimed))
+        who = self.t.row_name(rows[0]) if ref else "any row"
+        said = f"{'not ' if neg else ''}{phrase}"
+        return Outcome(SUPPORTED if holds else REFUTED,
+                       "value matches" if holds else "negation" if neg or not claimed
+                       else "value differs",
+                       f"{col.name} of {who} is {col.raw[rows[0]]}; the text says {said}",
+                       link, None, self._cells(col, rows[:1]), [col.name])
+
+    def _attribute_outcome(self, m, attr, ref: RowRef | None, neg: bool,
+                           rest: list[int]) -> Outcome | None:
+        col, method, score, phrase = attr
+        link = Link(phrase, col.name, method, score, col.name)
+        q = self.ln.quantity(self.doc, m.start, m.end)
+        if q is not None and col.kind == "number":
+            return self._number_against(q[0], col, ref, link)
+        if ref is None:
+            return None
+        r = ref.rows[0]
+        cell = col.norm[r]
+        words = [self.doc[i] for i in rest if self.doc[i].pos_ in ("ADJ", "NUM", "ADV")
+                 and self.doc[i].tag_ not in _DEGREE_TAGS
+                 and norm_text(self.doc[i].text) not in col.words.split()]
+        who = self.t.row_name(r)
+        if not words:
+            present = cell not in _EMPTY
+            ok = present != neg
+            return Outcome(SUPPORTED if ok else REFUTED,
+                           "attribute present" if ok else "attribute absent",
+                           f"{col.name} of {who} is {col.raw[r] or 'empty'}", link, None,
+                           self._cells(col, (r,)), [col.name])
+        claimed = norm_text(" ".join(w.text for w in words))
+        if self._equivalent(claimed, col, r) or self._similar(claimed, cell):
+            ok = not neg
+        else:
+            comparable = self._comparable(claimed, col)
+            if not comparable:
+                return Outcome(UNVERIFIABLE, "value not comparable",
+                               f"{col.name} of {who} is {col.raw[r]}; cannot compare with "
+                               f"{claimed!r}", link, None, self._cells(col, (r,)), [col.name])
+            ok = neg
+        return Outcome(SUPPORTED if ok else REFUTED, "value matches" if ok else "value differs",
+                       f"{col.name} of {who} is {col.raw[r]}; the text says "
+                       f"{'not ' if neg else ''}{claimed}", link,
+                       Link(claimed, col.raw[r], "compare", 1.0, col.name, r),
+                       self._cells(col, (r,)), [col.name])
+
+    def _similar(self, claimed: str, cell: str) -> bool:
+        if not cell:
+            return False
+        if set(claimed.split()) & set(cell.split()):
+            return True
+        v = self.ln.vectors
+        return v is not None and v.similarity(claimed, cell) >= self.ln.threshold
+
+    def _comparable(self, claimed: str, col: Column) -> bool:
+        """Claimed and found are values of one kind (so a difference is a contradiction)."""
+        if self._level(claimed) is not None and any(self._level(v) for v in col.dictionary):
+            return True
+        known = set(col.dictionary) | self.ln.domains.values.get(col.words, set())
+        if claimed in known:
+            return True
+        v = self.ln.vectors
+        if v is None:
+            return False
+        best = max((v.similarity(claimed, k) for k in known), default=0.0)
+        return best >= self.ln.threshold
+
+    def _quantity_outcome(self, q: Quantity, ref: RowRef | None, m: Mention) -> Outcome | None:
+        if ref is None:
+            return None
+        r = ref.rows[0]
+        numeric = [c for c in self.t.columns if not np.isnan(c.num[r]) and c.index != self.t.key]
+        same_unit = [c for c in numeric if q.unit and c.unit == q.unit]
+        for c in numeric:
+            if quantities_equal(q, Quantity(float(c.num[r]), c.unit)):
+                return self._number_against(q, c, ref, Link(str(q), c.name, "number", 1.0,
+                                                            c.name))
+        if len(same_unit) == 1:
+            c = same_unit[0]
+            return self._number_against(q, c, ref, Link(str(q), c.name, "unit", 0.9, c.name))
+        if q.unit and not same_unit:
+            for c in numeric:
+                if abs(float(c.num[r]) - q.value) < 1e-9 and c.unit and c.unit != q.unit:
+                    return Outcome(REFUTED, "unit differs",
+                                   f"{c.name} of {self.t.row_name(r)} is {c.raw[r]}; the text "
+                                   f"says {q}", Link(str(q), c.name, "number", 0.8, c.name),
+                                   None, self._cells(c, (r,)), [c.name])
+        return None
+
+    def _number_against(self, q: Quantity, col: Column, ref: RowRef | None,
+                        link: Link) -> Outcome:
+        rows = ref.rows[:1] if ref else tuple(range(self.t.n_rows))
+        found = [Quantity(float(col.num[r]), col.unit) for r in rows if not np.isnan(col.num[r])]
+        if not found:
+            return Outcome(UNVERIFIABLE, "cell is not a number", f"{col.name} holds no number",
+                           link, columns=[col.name])
+        unit_clash = q.unit and col.unit and q.unit != col.unit and not q.unit.startswith("out")
+        ok = not unit_clash and any(quantities_equal(Quantity(q.value, None),
+                                                     Quantity(f.value, None)) for f in found)
+        r = rows[0]
+        reason = "value matches" if ok else "unit differs" if unit_clash else "number differs"
+        return Outcome(SUPPORTED if ok else REFUTED, reason,
+                       f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; the text says {q}",
+                       link, Link(str(q), col.raw[r], "number", 1.0, col.name, r),
+                       self._cells(col, rows[:1]), [col.name])
+
+    def _unlinked(self, m: Mention, rest: list[int], neg: bool) -> Outcome | None:
+        head = self.doc[m.head]
+        if m.role != "attribute" or head.pos_ not in ("NOUN", "PROPN"):
+            return None
+        if head.lower_ in self.ln.generic or head.lemma_.lower() in self.ln.generic:
+            return None
+        phrase = norm_text(self.doc[m.start:m.end].text)
+        if phrase in self.ln.domains.values or phrase in self.ln.domains.bool_columns:
+            return Outcome(REFUTED, "attribute not in table",
+                           f"the table has no {phrase} column", columns=[])
+        if m.rule.id not in _EXISTENCE_RULES or neg or _bare_conj(head):
+            return None
+        if self._mentioned_in_cells(m):
+            return None
+        return Outcome(REFUTED, "attribute not in table",
+                       f"no column or cell of the table matches {phrase!r}",
+                       Link(phrase, "", "none", 0.0), columns=[])
+
+    def _mentioned_in_cells(self, m: Mention) -> bool:
+        """Any content word of the mention inside some cell or column name."""
+        words = {norm_text(self.doc[i].lemma_) for i in range(m.start, m.end)
+                 if self.doc[i].pos_ in ("NOUN", "PROPN", "ADJ")}
+        words |= {norm_text(self.doc[i].text) for i in range(m.start, m.end)}
+        words.discard("")
+        for col in self.t.columns:
+            vocab = set(col.words.split())
+            for v in col.dictionary:
+                vocab.update(v.split())
+            if words & vocab:
+                return True
+        return False
+
+    # -- comparisons -------------------------------------------------------------------
+    def _comparison_attribute(self, tok) -> tuple[Column, Link] | None:
+        lemma = tok.lemma_.lower()
+        if lemma in ("more", "less") and tok.head.pos_ == "ADJ":
+            lemma = tok.head.lemma_.lower()
+        spec = self.lex.comparatives.get(lemma)
+        if spec is not None:
+            found = self.ln.column_by_hint(spec.attributes)
+            if found is not None:
+                return found[0], Link(tok.text, found[0].name, f"lexicon:{found[1]}",
+                                      found[2], found[0].name)
+        noun = tok.head if tok.dep_ == "amod" else None
+        if noun is None:
+            for anc in tok.ancestors:
+                objs = [c for c in anc.children if c.dep_ in ("dobj", "attr", "nsubj")
+                        and c.pos_ == "NOUN" and c.i != tok.i]
+                if objs:
+                    noun = objs[0]
+                    break
+        if noun is not None and noun.pos_ == "NOUN":
+            s, e = self._noun_span(noun)
+            found = self.ln.column_named(norm_text(self.doc[s:e].text)) or \
+                self.ln.column_named(norm_text(noun.text)) or \
+                self.ln.column_named(norm_text(noun.lemma_))
+            if found is not None:
+                return found[0], Link(self.doc[s:e].text, found[0].name, found[1], found[2],
+                                      found[0].name)
+        if self.ln.vectors is not None:
+            numeric = [c for c in self.t.columns if c.kind == "number"]
+            i, score = self.ln.vectors.best(lemma, [c.words for c in numeric])
+            if i >= 0 and score >= self.ln.threshold:
+                return numeric[i], Link(tok.text, numeric[i].name, "glove", score,
+                                        numeric[i].name)
+        return None
+
+    def _noun_span(self, noun) -> tuple[int, int]:
+        start = noun.i
+        for left in reversed(list(noun.lefts)):
+            if left.dep_ == "compound" and left.i == start - 1:
+                start = left.i
+            else:
+                break
+        return start, noun.i + 1
+
+    def _direction(self, tok) -> str | None:
+        lemma = tok.lemma_.lower()
+        spec = self.lex.comparatives.get(lemma)
+        direction = spec.direction if spec else self.lex.generic_comparatives.get(lemma)
+        if direction is None and tok.lower_ in ("more", "most"):
+            direction = "higher"
+        if direction is None and tok.lower_ in ("less", "least", "fewer", "fewest"):
+            direction = "lower"
+        if any(c.lower_ in ("less", "least") for c in tok.children):
+            direction = {"higher": "lower", "lower": "higher"}.get(direction or "", None)
+        return direction
+
+    def _sort_keys(self, col: Column) -> np.ndarray | None:
+        if col.kind == "number" or np.count_nonzero(~np.isnan(col.num)) == self.t.n_rows:
+            return col.num
+        levels = [self._level(v) for v in col.norm]
+        if all(lv is not None for lv in levels):
+            return np.array([lv[1] for lv in levels], dtype=float)
+        return None
+
+    def _comparison(self, m: Mention, ref: RowRef | None) -> Outcome | None:
+        tok = self.doc[m.head]
+        than = next((c for c in tok.subtree if c.lower_ == "than"), None)
+        other_tok = next((c for c in than.children if c.dep_ == "pobj"), None) if than else None
+        other = None
+        if other_tok is not None:
+            found = self.ln.entity_rows(self.doc, *self._entity_span(other_tok))
+            if found is not None:
+                other = found[0]
+        direction = self._direction(tok)
+        attr = self._comparison_attribute(tok)
+        if ref is None or other is None or direction is None or attr is None:
+            return None
+        col, link = attr
+        keys = self._sort_keys(col)
+        if keys is None:
+            return None
+        a, b = ref.rows[0], other[0]
+        if np.isnan(keys[a]) or np.isnan(keys[b]):
+            return None
+        holds = keys[a] > keys[b] if direction == "higher" else keys[a] < keys[b]
+        if self.negated(m):
+            holds = not holds
+        word = tok.text if tok.lower_ not in ("more", "less") else f"{tok.text} {tok.head.text}"
+        return Outcome(SUPPORTED if holds else REFUTED,
+                       "comparison holds" if holds else "comparison false",
+                       f"{col.name}: {self.t.row_name(a)} {col.raw[a]} vs "
+                       f"{self.t.row_name(b)} {col.raw[b]}; the text says {word}",
+                       link, None, self._cells(col, (a, b)), [col.name],
+                       {"comparator": direction, "comparands": [self.t.row_name(a),
+                                                                self.t.row_name(b)]})
+
+    def _entity_span(self, tok) -> tuple[int, int]:
+        return tok.left_edge.i, tok.right_edge.i + 1
+
+    def _superlative(self, m: Mention, ref: RowRef | None) -> Outcome | None:
+        tok = self.doc[m.head]
+        direction = self._direction(tok)
+        attr = self._comparison_attribute(tok)
+        if ref is None or direction is None or attr is None or self.t.n_rows < 2:
+            return None
+        col, link = attr
+        keys = self._sort_keys(col)
+        if keys is None or np.all(np.isnan(keys)):
+            return None
+        best = np.nanmax(keys) if direction == "higher" else np.nanmin(keys)
+        r = ref.rows[0]
+        holds = bool(keys[r] == best)
+        winners = tuple(int(i) for i in np.flatnonzero(keys == best))
+        word = "highest" if direction == "higher" else "lowest"
+        return Outcome(SUPPORTED if holds else REFUTED,
+                       "superlative holds" if holds else "superlative false",
+                       f"{word} {col.name} of all {self.t.n_rows} is "
+                       f"{self.t.row_name(winners[0])} ({col.raw[winners[0]]}); "
+                       f"{self.t.row_name(r)} has {col.raw[r]}",
+                       link, None, self._cells(col, tuple(range(self.t.n_rows))), [col.name],
+                       {"comparator": direction, "comparands": "all rows"})
+
+    # -- output ------------------------------------------------------------------------
+    def _cells(self, col: Column, rows) -> list[Cell]:
+        return [Cell(int(r), col.name, col.raw[r]) for r in rows]
+
+    def _result(self, m: Mention, kind: str, o: Outcome, ref: RowRef | None) -> HypothesisResult:
+        used = ()
+        if ref is not None:
+            key = self.t.key_column
+            used = tuple(Cell(int(r), key.name, key.raw[r]) for r in ref.rows[:1])
+        columns = tuple(dict.fromkeys(o.columns))
+        details = dict(o.details)
+        details["rule_description"] = m.rule.description
+        return HypothesisResult(
+            kind=kind, text=m.text(self.doc), span=m.chars(self.doc), verdict=o.verdict,
+            reason=o.reason, rule=m.rule.id, rule_location=m.rule.location,
+            explanation=o.explanation, entity=ref.link if ref else None, attribute=o.attribute,
+            value=o.value, evidence=Evidence(tuple(o.output), used, columns), details=details)
+
+
+def _combine(outcomes: list[Outcome]) -> Outcome | None:
+    """One mention, several sub-checks: refuted wins, then supported, then unverifiable."""
+    for verdict in (REFUTED, SUPPORTED, UNVERIFIABLE):
+        for o in outcomes:
+            if o.verdict == verdict:
+                return o
+    return None
