@@ -16,6 +16,7 @@ read from a ``DEPCHECK_<KEY>`` environment variable):
 ``RULES_POLL_SECONDS`` how often a request may look for changed rule files (0: never)
 ``METRICS_DIR``        directory where workers share metric snapshots (default: none)
 ``DEMO_CATALOG``       embedded table registered as ``demo`` (default: the library's)
+``WARMUP``             run one check on a catalog table before serving (default true)
 ``DEPCHECK_CONFIG``    a ready :class:`depcheck.config.Config`
 ``CHECKER``            a ready checker to serve (tests share one across apps)
 =====================  ===============================================================
@@ -34,6 +35,7 @@ from typing import Any
 from flask import Flask, Response, current_app, g, request
 
 from depcheck.config import Config
+from depcheck.errors import DepcheckError
 
 from .catalogs import Catalog, default_data_dir, load_embedded
 from .http import OrjsonProvider, register_error_handlers
@@ -43,6 +45,12 @@ from .rules_watch import RulesWatcher
 log = logging.getLogger("depcheck.service")
 
 DEMO_CATALOG = Path(__file__).resolve().parent.parent / "depcheck" / "data" / "demo_catalog.json"
+
+
+def _truthy(value: Any) -> bool:
+    if isinstance(value, str):
+        return value.strip().lower() not in ("", "0", "false", "no", "off")
+    return bool(value)
 
 
 @dataclass(frozen=True)
@@ -59,6 +67,7 @@ class Settings:
     rules_poll_seconds: float
     metrics_dir: Path | None
     demo_catalog: Path
+    warmup: bool
 
     @classmethod
     def from_mapping(cls, config: Mapping[str, Any], dc: Config) -> Settings:
@@ -82,6 +91,7 @@ class Settings:
             rules_poll_seconds=pick("RULES_POLL_SECONDS", 1.0, float),
             metrics_dir=metrics_dir,
             demo_catalog=pick("DEMO_CATALOG", DEMO_CATALOG, Path),
+            warmup=pick("WARMUP", True, _truthy),
         )
 
 
@@ -129,8 +139,12 @@ def create_app(config: dict | None = None) -> Flask:
         checker = Checker(dc)
     catalog = Catalog(settings.data_dir, load_embedded(settings.demo_catalog))
     catalog.load_all()
-    metrics = Metrics(settings.metrics_dir)
-    metrics.rules_version = checker.rules.version
+    # Catalog tables teach the checker each column's value domain (what counts as a colour,
+    # an area ...); loading them here, before the fork, gives every worker the same view.
+    checker.learn_domains(catalog.tables())
+    if settings.warmup:
+        _warm_up(checker, catalog)
+    metrics = Metrics(settings.metrics_dir, rules_version=lambda: checker.rules.version)
     watcher = RulesWatcher(checker, settings.rules_poll_seconds, on_reload=metrics.observe_reload)
     app.extensions["depcheck"] = ServiceState(checker, catalog, watcher, metrics, settings,
                                               time.time())
@@ -144,6 +158,26 @@ def create_app(config: dict | None = None) -> Flask:
     log.info("depcheck service ready: rules %s from %s, %d tables in %s",
              checker.rules.version, checker.rules_dir, len(catalog.ids()), settings.data_dir)
     return app
+
+
+def _warm_up(checker: Any, catalog: Catalog) -> None:
+    """One check before the fork, so lazy set-up is paid once in the master, not per worker.
+
+    It uses a catalog table (the demo first), never a made-up one: checking a table teaches
+    the checker that table's column domains, and a synthetic table would skew linking.
+    """
+    tables = catalog.tables()
+    if not tables:
+        return
+    table = next((t for t in tables if t.id == "demo"), tables[0])
+    row = table.rows[0]
+    text = f"{row[0]} has a {table.columns[-1]} of {row[-1]}."
+    t0 = time.perf_counter()
+    try:
+        checker.check(text, table)
+    except DepcheckError as exc:  # a warm-up that the checker rejects is no reason not to serve
+        log.warning("warm-up check on table %r rejected: %s", table.id, exc)
+    log.info("warm-up check on table %r took %.1f ms", table.id, (time.perf_counter() - t0) * 1e3)
 
 
 def _register_hooks(app: Flask) -> None:

@@ -107,6 +107,16 @@ class Catalog:
             return self._embedded[table_id]
         raise UnknownTable(f"unknown table_id {table_id!r}", field="table_id")
 
+    def tables(self) -> list[Table]:
+        """Every readable table served (broken files skipped)."""
+        out = []
+        for table_id in self.ids():
+            try:
+                out.append(self.get(table_id))
+            except (UnknownTable, TableError):
+                continue
+        return out
+
     def ids(self) -> list[str]:
         """Every id served, sorted."""
         return sorted(set(self._file_ids()) | set(self._embedded))
@@ -114,11 +124,8 @@ class Catalog:
     def summaries(self) -> list[dict]:
         """One small dict per table (id, caption, shape, columns, where it lives)."""
         out = []
-        for table_id in self.ids():
-            try:
-                table = self.get(table_id)
-            except (UnknownTable, TableError):
-                continue  # deleted meanwhile, or a broken file: not served
+        for table in self.tables():
+            table_id = table.id
             out.append({"id": table_id, "caption": table.caption, "columns": list(table.columns),
                         "n_rows": table.n_rows, "n_cells": table.n_cells,
                         "source": "file" if self.path_for(table_id).exists() else "embedded"})

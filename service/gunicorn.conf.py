@@ -7,8 +7,10 @@ so the default is one sync worker per core.  Every value can be set from the env
 ``DEPCHECK_LOG_LEVEL``); ``service.server.serve`` sets them from its arguments.
 """
 
+import logging
 import os
 import shutil
+import sys
 import tempfile
 
 # One BLAS/OpenMP thread per worker: workers are the parallelism, and thread pools created
@@ -33,17 +35,14 @@ accesslog = os.environ.get("DEPCHECK_ACCESS_LOG", "-") or None
 access_log_format = '%(h)s "%(r)s" %(s)s %(B)s %(M)sms pid=%(p)s'
 
 # The service's own loggers (rule reloads name file:line: rule-id: problem) go to stderr
-# beside gunicorn's error log.
-logconfig_dict = {
-    "version": 1,
-    "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s [%(process)d] %(levelname)s %(name)s: "
-                                       "%(message)s"}},
-    "handlers": {"stderr": {"class": "logging.StreamHandler", "formatter": "plain",
-                            "stream": "ext://sys.stderr"}},
-    "loggers": {"depcheck": {"handlers": ["stderr"], "level": loglevel.upper(),
-                             "propagate": False}},
-}
+# beside gunicorn's error log; set up here, before the app is preloaded and forked.
+_handler = logging.StreamHandler(sys.stderr)
+_handler.setFormatter(logging.Formatter(
+    "[%(asctime)s] [%(process)d] [%(levelname)s] %(name)s: %(message)s", "%Y-%m-%d %H:%M:%S %z"))
+_service_log = logging.getLogger("depcheck")
+_service_log.addHandler(_handler)
+_service_log.setLevel(loglevel.upper())
+_service_log.propagate = False
 
 # Workers share metric snapshots through a directory that lives as long as the master.
 _OWN_METRICS_DIR = "DEPCHECK_METRICS_DIR" not in os.environ

@@ -19,6 +19,7 @@ import os
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -45,7 +46,9 @@ def _fmt(value: float) -> str:
 class Metrics:
     """Counters of one process, optionally shared through a directory of snapshots."""
 
-    def __init__(self, shared_dir: str | Path | None = None, flush_interval: float = 1.0) -> None:
+    def __init__(self, shared_dir: str | Path | None = None, flush_interval: float = 1.0,
+                 rules_version: Callable[[], str] | None = None) -> None:
+        self._rules_version = rules_version or (lambda: "")
         self.shared_dir = Path(shared_dir) if shared_dir else None
         self.flush_interval = flush_interval
         self._lock = threading.Lock()
@@ -53,7 +56,6 @@ class Metrics:
         self._hist: dict[str, list[float]] = {}  # endpoint -> per-bucket counts + [sum, count]
         self._verdicts: dict[str, int] = {}
         self._reloads: dict[str, int] = {}
-        self.rules_version = ""
         self._dirty = False
         self._flusher_pid = 0
         if self.shared_dir is not None:
@@ -83,10 +85,10 @@ class Metrics:
             self._dirty = True
 
     def observe_reload(self, ok: bool, version: str) -> None:
+        """Count a reload attempt (the version served is read live at each snapshot)."""
         with self._lock:
             result = "ok" if ok else "rejected"
             self._reloads[result] = self._reloads.get(result, 0) + 1
-            self.rules_version = version
             self._dirty = True
 
     # -- snapshots -----------------------------------------------------------------------
@@ -94,7 +96,7 @@ class Metrics:
     def snapshot(self) -> dict[str, Any]:
         """This process's counters as a JSON-able dict."""
         with self._lock:
-            return {"pid": os.getpid(), "rules_version": self.rules_version,
+            return {"pid": os.getpid(), "rules_version": self._rules_version(),
                     "requests": [[*k, v] for k, v in self._requests.items()],
                     "hist": {k: list(v) for k, v in self._hist.items()},
                     "verdicts": dict(self._verdicts), "reloads": dict(self._reloads)}
@@ -220,7 +222,8 @@ def render(snaps: list[dict[str, Any]], extra_gauges: dict[str, tuple[str, float
     for result, n in sorted(reloads.items()):
         lines.append(f"depcheck_rule_reloads_total{_labels(result=result)} {n}")
 
-    head("depcheck_rules_version_info", "gauge", "Live worker processes serving each rules version.")
+    head("depcheck_rules_version_info", "gauge",
+         "Live worker processes serving each rules version.")
     for version, n in sorted(versions.items()):
         lines.append(f"depcheck_rules_version_info{_labels(version=version)} {n}")
 

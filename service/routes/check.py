@@ -17,8 +17,14 @@ from depcheck.errors import DepcheckError, InputError, LimitExceeded, TextTooLon
 from depcheck.table import Table
 
 from ..app import ServiceState, Settings, state
-from ..http import InvalidField, TooManyItems, elapsed_ms, json_response, read_json_object, \
-    time_budget
+from ..http import (
+    InvalidField,
+    TooManyItems,
+    elapsed_ms,
+    json_response,
+    read_json_object,
+    time_budget,
+)
 
 bp = Blueprint("check", __name__, url_prefix="/v1")
 

@@ -13,8 +13,7 @@ from depcheck.table import Table
 
 from ..app import state
 from ..catalogs import validate_id
-from ..http import InvalidField, UnsupportedMediaType, json_response, media_type, \
-    read_json_object
+from ..http import InvalidField, UnsupportedMediaType, json_response, media_type, read_json_object
 from .check import check_table_size
 
 bp = Blueprint("tables", __name__, url_prefix="/v1/tables")
