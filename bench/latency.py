@@ -1,0 +1,374 @@
+"""Latency and throughput of the real service under gunicorn, against bare spaCy parsing.
+
+Starts ``gunicorn -c service/gunicorn.conf.py`` on a free 127.0.0.1 port (1 worker, then
+2), uploads the e-commerce tables through ``PUT /v1/tables/{id}``, and drives the service
+from this process with a bounded load generator: sequential single checks (latency),
+concurrent single checks (throughput), and batches.  In the same run it times the bare
+spaCy parse of the same texts with the pipeline the checker loads, so the service's
+overhead is a ratio: end-to-end p50 / parse p50.
+
+Only loopback addresses; every loop is bounded in count and time; servers are stopped by
+this script.  ``--quick --json`` takes well under 60 s and ends with one JSON line.
+
+    .venv/bin/python bench/latency.py --quick --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from service.server import gunicorn_command, gunicorn_env  # noqa: E402
+
+HOST = "127.0.0.1"
+DATA = ROOT / "bench" / "data" / "ecommerce"
+BATCH_SIZE = 16
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How much load each phase sends (counts and a wall-clock cap per phase)."""
+
+    single: int
+    concurrent: int
+    batches: int
+    parse_reps: int
+    phase_seconds: float
+    warmup: int
+
+    @classmethod
+    def quick(cls) -> Plan:
+        return cls(single=250, concurrent=300, batches=12, parse_reps=1, phase_seconds=3.5,
+                   warmup=30)
+
+    @classmethod
+    def full(cls) -> Plan:
+        return cls(single=1500, concurrent=2000, batches=100, parse_reps=3, phase_seconds=30.0,
+                   warmup=100)
+
+
+# -- data -----------------------------------------------------------------------------------
+
+def load_jsonl(path: Path) -> list[dict]:
+    with path.open(encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def load_suite(cases_path: Path, tables_path: Path) -> tuple[list[dict], dict[str, dict]]:
+    """Cases as ``{text, table_id}`` and the tables they name (inline ones get an id)."""
+    tables = {t["id"]: t for t in load_jsonl(tables_path)} if tables_path.exists() else {}
+    cases = []
+    for i, case in enumerate(load_jsonl(cases_path)):
+        if "table" in case:
+            table_id = f"inline-{i}"
+            tables[table_id] = {**case["table"], "id": table_id}
+        else:
+            table_id = case["table_id"]
+        if table_id in tables:
+            cases.append({"text": case["text"], "table_id": table_id})
+    return cases, tables
+
+
+# -- a lean HTTP/1.1 client (sync gunicorn workers close every connection) ------------------
+
+def http_request(port: int, method: str, path: str, body: bytes = b"",
+                 content_type: str = "application/json",
+                 timeout: float = 30.0) -> tuple[int, bytes]:
+    """One request on a fresh loopback connection; returns (status, body)."""
+    head = (f"{method} {path} HTTP/1.1\r\nHost: {HOST}:{port}\r\nConnection: close\r\n"
+            f"Content-Type: {content_type}\r\nContent-Length: {len(body)}\r\n\r\n").encode()
+    return raw_request(port, head + body, timeout)
+
+
+def raw_request(port: int, payload: bytes, timeout: float = 30.0) -> tuple[int, bytes]:
+    with socket.create_connection((HOST, port), timeout=timeout) as sock:
+        sock.sendall(payload)
+        chunks = []
+        while True:
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            chunks.append(chunk)
+    data = b"".join(chunks)
+    head, _, body = data.partition(b"\r\n\r\n")
+    status = int(head.split(b" ", 2)[1]) if head else 0
+    return status, body
+
+
+def post_payload(port: int, path: str, obj: object) -> bytes:
+    body = json.dumps(obj).encode()
+    head = (f"POST {path} HTTP/1.1\r\nHost: {HOST}:{port}\r\nConnection: close\r\n"
+            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n")
+    return head.encode() + body
+
+
+# -- the server -----------------------------------------------------------------------------
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind((HOST, 0))
+        return sock.getsockname()[1]
+
+
+class Server:
+    """gunicorn with the service's config on a free loopback port; always stopped on exit."""
+
+    def __init__(self, workers: int, data_dir: Path, log_path: Path) -> None:
+        self.port = free_port()
+        self.workers = workers
+        env = gunicorn_env(data_dir, base=dict(os.environ))
+        self.log = log_path.open("ab")
+        self.proc = subprocess.Popen(gunicorn_command(HOST, self.port, workers), env=env,
+                                     stdout=self.log, stderr=subprocess.STDOUT, cwd=ROOT,
+                                     start_new_session=True)
+
+    def wait_ready(self, timeout: float = 120.0) -> float:
+        t0 = time.monotonic()
+        while time.monotonic() - t0 < timeout:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"gunicorn exited with {self.proc.returncode}; "
+                                   f"see {self.log.name}")
+            try:
+                status, _ = http_request(self.port, "GET", "/readyz", timeout=2.0)
+                if status == 200:
+                    return time.monotonic() - t0
+            except OSError:
+                pass
+            time.sleep(0.1)
+        raise RuntimeError(f"service not ready after {timeout:.0f} s; see {self.log.name}")
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(timeout=10)
+        self.log.close()
+
+    def __enter__(self) -> Server:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+# -- load -----------------------------------------------------------------------------------
+
+@dataclass
+class Run:
+    latencies_ms: list[float]
+    seconds: float
+    requests: int
+    items: int
+    failures: int
+
+    def percentile(self, q: float) -> float:
+        return percentile(self.latencies_ms, q)
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Nearest-rank percentile (q in 0..100) of the values."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    rank = max(1, min(len(ordered), math.ceil(q / 100.0 * len(ordered))))
+    return ordered[rank - 1]
+
+
+def drive(port: int, payloads: list[bytes], count: int, concurrency: int, deadline_s: float,
+          items_per_request: int = 1, ok: Callable[[int, bytes], bool] | None = None) -> Run:
+    """Send ``count`` requests (cycling over payloads) with ``concurrency`` client threads.
+
+    Stops early at ``deadline_s``; counts non-200 answers (or ``ok`` failures) as failures.
+    """
+    lock = threading.Lock()
+    next_index = [0]
+    latencies: list[float] = []
+    failures = [0]
+    stop_at = time.monotonic() + deadline_s
+
+    def worker() -> None:
+        while time.monotonic() < stop_at:
+            with lock:
+                i = next_index[0]
+                if i >= count:
+                    return
+                next_index[0] += 1
+            t0 = time.perf_counter()
+            try:
+                status, body = raw_request(port, payloads[i % len(payloads)])
+            except OSError:
+                status, body = 0, b""
+            dt = (time.perf_counter() - t0) * 1000.0
+            good = status == 200 and (ok is None or ok(status, body))
+            with lock:
+                latencies.append(dt)
+                if not good:
+                    failures[0] += 1
+
+    threads = [threading.Thread(target=worker, daemon=True) for _ in range(concurrency)]
+    t0 = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(deadline_s + 60)
+    seconds = time.perf_counter() - t0
+    return Run(latencies, seconds, len(latencies), len(latencies) * items_per_request, failures[0])
+
+
+class ReportCheck:
+    """Accepts a response only if it is a report naming its rules version; keeps the
+    checker's own ``timing_ms`` so the HTTP layer's share of the latency can be shown."""
+
+    def __init__(self) -> None:
+        self.checker_ms: list[float] = []
+
+    def __call__(self, status: int, body: bytes) -> bool:
+        obj = json.loads(body)
+        self.checker_ms.append(float(obj.get("timing_ms", "nan")))
+        return bool(obj.get("verdict")) and bool(obj.get("rules_version"))
+
+
+def parse_times(texts: list[str], reps: int) -> list[float]:
+    """Bare spaCy parse times (ms) of the texts, with the pipeline the checker loads."""
+    from depcheck.config import Config
+    from depcheck.parse import load_pipeline
+
+    nlp = load_pipeline(Config.from_env().spacy_model)
+    for text in texts[:20]:
+        nlp(text)
+    out = []
+    for _ in range(reps):
+        for text in texts:
+            t0 = time.perf_counter()
+            nlp(text)
+            out.append((time.perf_counter() - t0) * 1000.0)
+    return out
+
+
+def upload_tables(port: int, tables: dict[str, dict]) -> None:
+    for table_id, table in tables.items():
+        status, body = http_request(port, "PUT", f"/v1/tables/{table_id}",
+                                    json.dumps(table).encode())
+        if status not in (200, 201):
+            raise RuntimeError(f"upload of table {table_id} failed: {status} {body[:200]!r}")
+
+
+def measure(workers: int, data_dir: Path, cases: list[dict], tables: dict[str, dict],
+            plan: Plan, log_path: Path, say: Callable[[str], None]) -> dict:
+    """All phases against one server with ``workers`` workers."""
+    with Server(workers, data_dir, log_path) as server:
+        start_s = server.wait_ready()
+        port = server.port
+        if tables:
+            upload_tables(port, tables)
+        singles = [post_payload(port, "/v1/check", c) for c in cases]
+        batches = [post_payload(port, "/v1/check/batch",
+                                {"items": [cases[(i + k) % len(cases)] for k in range(BATCH_SIZE)]})
+                   for i in range(0, len(cases), BATCH_SIZE)]
+        drive(port, singles, plan.warmup, workers, min(2.0, plan.phase_seconds))
+        inside = ReportCheck()
+        seq = drive(port, singles, plan.single, 1, plan.phase_seconds, ok=inside)
+        conc = drive(port, singles, plan.concurrent, 2 * workers, plan.phase_seconds,
+                     ok=ReportCheck())
+        batch = drive(port, batches, plan.batches, workers, plan.phase_seconds,
+                      items_per_request=BATCH_SIZE)
+        status, metrics_text = http_request(port, "GET", "/metrics")
+    result = {
+        "workers": workers, "start_s": round(start_s, 2),
+        "single_p50_ms": seq.percentile(50), "single_p95_ms": seq.percentile(95),
+        "single_p99_ms": seq.percentile(99), "single_n": seq.requests,
+        "single_seq_rps": seq.requests / seq.seconds,
+        "checker_p50_ms": percentile(inside.checker_ms, 50),
+        "conc_p50_ms": conc.percentile(50), "conc_p99_ms": conc.percentile(99),
+        "conc_n": conc.requests, "conc_rps": conc.requests / conc.seconds,
+        "batch_p50_ms": batch.percentile(50), "batch_p99_ms": batch.percentile(99),
+        "batch_n": batch.requests, "batch_items_per_s": batch.items / batch.seconds,
+        "failures": seq.failures + conc.failures + batch.failures,
+        "metrics_ok": status == 200 and b"depcheck_http_requests_total" in metrics_text,
+    }
+    say(f"{workers} worker(s): ready in {start_s:.1f} s | single p50 {result['single_p50_ms']:.2f}"
+        f" p95 {result['single_p95_ms']:.2f} p99 {result['single_p99_ms']:.2f} ms"
+        f" ({seq.requests} sequential, {result['single_seq_rps']:.0f}/s; inside the checker"
+        f" p50 {result['checker_p50_ms']:.2f} ms) | concurrent "
+        f"{result['conc_rps']:.0f} checks/s p99 {result['conc_p99_ms']:.2f} ms | batch of "
+        f"{BATCH_SIZE}: p50 {result['batch_p50_ms']:.1f} ms, {result['batch_items_per_s']:.0f}"
+        f" checks/s | failures {result['failures']}")
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="small counts (under 60 s)")
+    ap.add_argument("--json", action="store_true", help="end with one JSON line")
+    ap.add_argument("--cases", type=Path, default=DATA / "cases.jsonl")
+    ap.add_argument("--tables", type=Path, default=DATA / "tables.jsonl")
+    ap.add_argument("--workers", type=int, nargs="+", default=[1, 2])
+    args = ap.parse_args(argv)
+    plan = Plan.quick() if args.quick else Plan.full()
+    say: Callable[[str], None] = lambda msg: print(msg, file=sys.stderr if args.json else
+                                                   sys.stdout, flush=True)
+
+    t_start = time.monotonic()
+    cases, tables = load_suite(args.cases, args.tables)
+    if not cases:
+        raise SystemExit(f"no usable cases in {args.cases}")
+    texts = [c["text"] for c in cases]
+    parse_ms = parse_times(texts, plan.parse_reps)
+    parse_p50 = percentile(parse_ms, 50)
+    say(f"{len(cases)} cases, {len(tables)} tables; bare spaCy parse p50 {parse_p50:.2f} ms, "
+        f"p99 {percentile(parse_ms, 99):.2f} ms over {len(parse_ms)} parses")
+
+    out_dir = ROOT / "bench" / "out"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    log_path = out_dir / "latency-gunicorn.log"
+    log_path.write_bytes(b"")
+    runs: dict[int, dict] = {}
+    with tempfile.TemporaryDirectory(prefix="depcheck-bench-") as data_dir:
+        for workers in args.workers:
+            runs[workers] = measure(workers, Path(data_dir), cases, tables, plan, log_path, say)
+
+    one = runs.get(1) or runs[min(runs)]
+    two = runs.get(2) or runs[max(runs)]
+    summary = {
+        "p50_ms": round(one["single_p50_ms"], 3), "p95_ms": round(one["single_p95_ms"], 3),
+        "p99_ms": round(one["single_p99_ms"], 3), "parse_p50_ms": round(parse_p50, 3),
+        "overhead_ratio": round(one["single_p50_ms"] / parse_p50, 3),
+        "checker_p50_ms": round(one["checker_p50_ms"], 3),
+        "http_overhead_p50_ms": round(one["single_p50_ms"] - one["checker_p50_ms"], 3),
+        "throughput_1w": round(one["conc_rps"], 1), "throughput_2w": round(two["conc_rps"], 1),
+        "batch_throughput_1w": round(one["batch_items_per_s"], 1),
+        "batch_throughput_2w": round(two["batch_items_per_s"], 1),
+        "batch_p50_ms_2w": round(two["batch_p50_ms"], 2),
+        "requests": sum(r["single_n"] + r["conc_n"] + r["batch_n"] for r in runs.values()),
+        "failures": sum(r["failures"] for r in runs.values()),
+        "n_cases": len(cases), "quick": args.quick,
+        "seconds": round(time.monotonic() - t_start, 1),
+    }
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        for key, value in summary.items():
+            print(f"{key:>22}: {value}")
+    return 0 if summary["failures"] == 0 else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
