@@ -109,6 +109,17 @@ class CompiledTable:
         return None
 
 
+def _parts(raw: str, normalized: str) -> list[str]:
+    """A cell's value, plus each value of a multi-valued cell ("HDMI, DisplayPort")."""
+    out = [normalized] if normalized else []
+    if ";" in raw or ", " in raw:
+        for piece in regex.split(r";|, ", raw):
+            p = norm_text(piece)
+            if p and p != normalized:
+                out.append(p)
+    return out
+
+
 def _choose_key(columns: tuple[Column, ...]) -> int:
     """The row-naming column: the first text column whose values are (nearly) all distinct."""
     for col in columns:
@@ -125,9 +136,9 @@ def compile_table(table: Table) -> CompiledTable:
         for j, name in enumerate(table.columns))
     index: dict[str, list[tuple[int, int]]] = defaultdict(list)
     for col in columns:
-        for r, v in enumerate(col.norm):
-            if v:
-                index[v].append((col.index, r))
+        for r, v in enumerate(col.raw):
+            for part in _parts(v, col.norm[r]):
+                index[part].append((col.index, r))
     frozen = {k: tuple(v) for k, v in index.items()}
     return CompiledTable(table=table, columns=columns, key=_choose_key(columns),
                          cells_by_text=frozen)

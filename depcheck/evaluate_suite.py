@@ -102,7 +102,8 @@ def _case(number: int, obj, tables: TableStore | None) -> Case:
     if label not in LABELS:
         raise SuiteError(f"field 'label' must be one of {LABELS}, got {label!r}")
     if "table" in obj:
-        table = Table.from_dict(obj["table"], default_id=str(obj.get("id", number)))
+        table = Table.from_dict(obj["table"], default_id=str(obj.get("id", number)),
+                                merge_duplicates=True)
     elif "table_id" in obj:
         if tables is None:
             raise SuiteError(f"case names table_id {obj['table_id']!r}; pass --tables FILE")

@@ -60,6 +60,21 @@ class Domains:
                     self.values[col.words].add(v)
                     self._value_columns[v].add(col.words)
 
+    def known_column(self, phrases: list[str], vectors: Vectors | None,
+                     threshold: float) -> str | None:
+        """A column name of the catalog schema that one of the phrases names."""
+        names = sorted(set(self.values) | self.bool_columns)
+        for p in phrases:
+            if p in self.values or p in self.bool_columns:
+                return p
+        if vectors is None or not names:
+            return None
+        for p in phrases:
+            i, score = vectors.best(p, names)
+            if i >= 0 and score >= threshold:
+                return names[i]
+        return None
+
     def columns_of(self, value: str) -> set[str]:
         return self._value_columns.get(value, set())
 
@@ -132,16 +147,17 @@ class Linker:
         """Cell and domain values inside the span, longest first, not overlapping."""
         hits: list[Hit] = []
         taken: set[int] = set()
+        context = set(norm_text(doc[start:end].text).split())
         for s, e, text in _ngrams(doc, start, end):
             if taken.intersection(range(s, e)):
                 continue
-            hit = self._value_hit(s, e, text)
+            hit = self._value_hit(s, e, text, context)
             if hit is not None:
                 hits.append(hit)
                 taken.update(range(s, e))
         return hits
 
-    def _value_hit(self, s: int, e: int, text: str) -> Hit | None:
+    def _value_hit(self, s: int, e: int, text: str, context: set[str]) -> Hit | None:
         if text in self.generic or parse_bool(text) is not None:
             return None
         for candidate, method in self._spellings(text):
@@ -156,11 +172,18 @@ class Linker:
         for candidate, method in self._spellings(text):
             cols = self.domains.columns_of(candidate)
             if cols:
-                name = sorted(cols)[0]
+                name = self._pick_domain_column(cols, context)
                 col = self.t.column_by_name(name)
                 return Hit(name, col.index if col else None, (), s, e, text, candidate,
                            "domain" if method == "exact" else method)
         return None
+
+    def _pick_domain_column(self, cols: set[str], context: set[str]) -> str:
+        """Of the columns a value belongs to, the one the mention's words name, else one
+        this table has, else the first by name."""
+        ranked = sorted(cols, key=lambda c: (-len(set(c.split()) & context),
+                                             self.t.column_by_name(c) is None, c))
+        return ranked[0]
 
     def _spellings(self, text: str) -> list[tuple[str, str]]:
         out = [(text, "exact")]

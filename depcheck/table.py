@@ -53,8 +53,14 @@ class Table:
         return len(self.rows) * len(self.columns)
 
     @classmethod
-    def from_dict(cls, data: Any, *, default_id: str = "") -> "Table":
-        """Build from ``{"id", "caption", "columns", "rows"}``; cells become strings."""
+    def from_dict(cls, data: Any, *, default_id: str = "",
+                  merge_duplicates: bool = False) -> "Table":
+        """Build from ``{"id", "caption", "columns", "rows"}``; cells become strings.
+
+        A repeated column name is an error, unless ``merge_duplicates``: then the repeats
+        are one multi-valued attribute (E2E writes ``eatType`` twice for "coffee shop" and
+        "restaurant") and their cells are joined with "; ".
+        """
         if not isinstance(data, dict):
             raise TableError("table must be a JSON object with columns and rows", field="table")
         columns, rows = data.get("columns"), data.get("rows")
@@ -63,6 +69,8 @@ class Table:
         if not isinstance(rows, list) or not all(isinstance(r, list) for r in rows):
             raise TableError("table.rows must be a list of lists", field="table.rows")
         cells = tuple(tuple("" if c is None else str(c) for c in row) for row in rows)
+        if merge_duplicates and len({c.strip().casefold() for c in columns}) < len(columns):
+            columns, cells = _merge_columns(columns, cells)
         caption = data.get("caption") or ""
         return cls(id=str(data.get("id") or default_id), columns=tuple(columns), rows=cells,
                    caption=str(caption))
@@ -103,6 +111,19 @@ class Table:
         except orjson.JSONDecodeError as exc:
             raise TableError(f"{path}: not valid JSON ({exc})") from None
         return cls.from_dict(data, default_id=path.stem)
+
+
+def _merge_columns(columns: list[str], rows) -> tuple[list[str], tuple]:
+    """Fold repeated column names into one column whose cells list every value."""
+    order: dict[str, list[int]] = {}
+    for j, name in enumerate(columns):
+        order.setdefault(name.strip().casefold(), []).append(j)
+    names = [columns[js[0]] for js in order.values()]
+    merged = tuple(
+        tuple("; ".join(v for v in dict.fromkeys(row[j] for j in js if j < len(row)) if v)
+              for js in order.values())
+        for row in rows)
+    return names, merged
 
 
 def read_text(path: str | Path) -> str:

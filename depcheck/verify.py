@@ -19,7 +19,6 @@ from .rules.loader import RuleSet
 from .values import Quantity, norm_text, parse_quantity, quantities_equal
 
 _ENTITY_DEPS = {"nsubj", "nsubjpass", "poss"}
-_EXISTENCE_RULES = ("have-dobj", "with-pobj", "possessive-attribute", "participle-object")
 _EMPTY = {"", "none", "no", "n/a", "-", "false", "0"}
 _DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
 
@@ -27,6 +26,21 @@ _DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
 def _partitive(tok) -> bool:
     """A bare number in "of the three" / "of all three": a count of rows, not a value."""
     return tok.like_num and tok.dep_ == "pobj" and tok.head.lower_ == "of"
+
+
+def _name_run(doc, i: int) -> str:
+    """The run of proper nouns ending at token i ("Portland Arms" for "Arms")."""
+    start = i
+    while start > 0 and doc[start - 1].pos_ == "PROPN":
+        start -= 1
+    return norm_text(doc[start:i + 1].text)
+
+
+def _cell_parts(raw: str) -> list[str]:
+    parts = [norm_text(raw)]
+    if ";" in raw or ", " in raw:
+        parts += [norm_text(p) for p in raw.replace(";", ", ").split(", ")]
+    return [p for p in parts if p]
 
 
 def _bare_conj(tok) -> bool:
@@ -94,6 +108,10 @@ class Verifier:
     def _name_like(self, m: Mention) -> bool:
         span = self.doc[m.start:m.end]
         head = self.doc[m.head]
+        if head.pos_ == "PROPN" and head.dep_ == "compound" and head.head.pos_ == "PROPN":
+            return False  # inside a longer name; its last word stands for it
+        if head.pos_ == "PROPN" and self._in_any_cell(_name_run(self.doc, head.i)):
+            return False
         if head.pos_ == "PRON" or head.lower_ in self.ln.generic and not any(
                 c.dep_ == "nummod" and c.i > head.i for c in head.children):
             return False
@@ -101,6 +119,16 @@ class Verifier:
             return False
         has_number = any(c.dep_ == "nummod" and c.i > head.i for c in head.children)
         return any(t.pos_ == "PROPN" for t in span) or has_number
+
+    def _in_any_cell(self, phrase: str) -> bool:
+        """The name occurs inside some cell, column name or known domain value."""
+        if not phrase:
+            return True
+        padded = f" {phrase} "
+        for col in self.t.columns:
+            if padded in f" {col.words} " or any(padded in f" {v} " for v in col.dictionary):
+                return True
+        return any(padded in f" {v} " for vals in self.ln.domains.values.values() for v in vals)
 
     def _unknown_entity(self, m: Mention) -> HypothesisResult:
         text = m.text(self.doc)
@@ -175,7 +203,8 @@ class Verifier:
                 return True
             if node.lower_ in ("without", "lacks", "lack", "lacking"):
                 return True
-            if node.pos_ in ("VERB", "AUX") or node.dep_ == "conj" or node.head.i == node.i:
+            if node.pos_ in ("VERB", "AUX") or node.head.i == node.i or node.dep_ in (
+                    "conj", "nsubj", "nsubjpass", "csubj", "appos"):
                 return False
             node = node.head
 
@@ -241,6 +270,10 @@ class Verifier:
                            f"{col.name} of {who} is {found}" + ("; the text says it is not "
                                                                 f"{h.text}" if neg else ""),
                            attr, value, self._cells(col, (r,)), [col.name])
+        if not self._comparable_values(h.value, col, r):
+            return Outcome(UNVERIFIABLE, "value not comparable",
+                           f"{col.name} of {who} is {found}; cannot compare with {h.text!r}",
+                           attr, value, self._cells(col, (r,)), [col.name])
         if neg:
             return Outcome(REFUTED, "negated value holds",
                            f"{col.name} of {who} is {found}; the text says it is not",
@@ -254,27 +287,39 @@ class Verifier:
                        self._cells(col, (r, *others[:2])), [col.name])
 
     def _equivalent(self, claimed: str, col: Column, r: int) -> bool:
-        cell = col.norm[r]
+        """Claimed value equals the cell, or one value of a multi-valued cell, up to synonyms
+        and levels ("expensive" = "high", "low" = "1 out of 5")."""
+        return any(self._same(claimed, part) for part in _cell_parts(col.raw[r]))
+
+    def _same(self, claimed: str, cell: str) -> bool:
         if not cell:
             return False
         if claimed == cell or claimed in self.ln.synonyms.get(cell, ()):
             return True
         level_claim, level_cell = self._level(claimed), self._level(cell)
-        if level_claim is not None and level_claim == level_cell:
+        if level_claim is not None and level_cell is not None and level_claim == level_cell:
             return True
         return f" {claimed} " in f" {cell} " and len(claimed) > 3
 
-    def _level(self, value: str) -> tuple[str, int] | None:
+    def _comparable_values(self, claimed: str, col: Column, r: int) -> bool:
+        """A word against a number or range ("cheap" vs "less than £20") cannot be judged."""
+        cell_digits = any(ch.isdigit() for ch in col.raw[r])
+        claim_digits = any(ch.isdigit() for ch in claimed)
+        if cell_digits == claim_digits:
+            return True
+        return self._level(claimed) is not None and self._level(col.norm[r]) is not None
+
+    def _level(self, value: str) -> int | None:
         """Position of a value on an ordered scale: words of the lexicon, or "N out of M"."""
         q = parse_quantity(value)
         if q is not None and q.unit and q.unit.startswith("out of"):
             frac = q.value / float(q.unit.split()[-1])
-            return ("rating", 0 if frac <= 0.4 else 2 if frac >= 0.8 else 1)
-        for scale, words in self.lex.levels.items():
+            return 0 if frac <= 0.4 else 2 if frac >= 0.8 else 1
+        for words in self.lex.levels.values():
             for i, w in enumerate(words):
                 group = self.ln.synonyms.get(w, frozenset((w,)))
                 if value == w or value in group:
-                    return (scale, i)
+                    return i
         return None
 
     def _bool_outcome(self, attr, ref: RowRef | None, neg: bool, m: Mention) -> Outcome:
@@ -322,7 +367,8 @@ class Verifier:
         if self._equivalent(claimed, col, r) or self._similar(claimed, cell):
             ok = not neg
         else:
-            comparable = self._comparable(claimed, col)
+            comparable = self._comparable(claimed, col) and self._comparable_values(
+                claimed, col, r)
             if not comparable:
                 return Outcome(UNVERIFIABLE, "value not comparable",
                                f"{col.name} of {who} is {col.raw[r]}; cannot compare with "
@@ -384,7 +430,8 @@ class Verifier:
         if not found:
             return Outcome(UNVERIFIABLE, "cell is not a number", f"{col.name} holds no number",
                            link, columns=[col.name])
-        unit_clash = q.unit and col.unit and q.unit != col.unit and not q.unit.startswith("out")
+        unit_clash = (q.unit and col.unit and q.unit != col.unit
+                      and not {q.unit.split()[0], col.unit.split()[0]} & {"out", "star"})
         ok = not unit_clash and any(quantities_equal(Quantity(q.value, None),
                                                      Quantity(f.value, None)) for f in found)
         r = rows[0]
@@ -395,22 +442,24 @@ class Verifier:
                        self._cells(col, rows[:1]), [col.name])
 
     def _unlinked(self, m: Mention, rest: list[int], neg: bool) -> Outcome | None:
+        """A mention no cell or column of this table matches: fabricated when the catalog's
+        schema (columns of the other tables) knows it as an attribute this table lacks."""
         head = self.doc[m.head]
-        if m.role != "attribute" or head.pos_ not in ("NOUN", "PROPN"):
+        if m.role != "attribute" or head.pos_ not in ("NOUN", "PROPN") or neg:
             return None
         if head.lower_ in self.ln.generic or head.lemma_.lower() in self.ln.generic:
             return None
-        phrase = norm_text(self.doc[m.start:m.end].text)
-        if phrase in self.ln.domains.values or phrase in self.ln.domains.bool_columns:
-            return Outcome(REFUTED, "attribute not in table",
-                           f"the table has no {phrase} column", columns=[])
-        if m.rule.id not in _EXISTENCE_RULES or neg or _bare_conj(head):
+        if _bare_conj(head) or self._mentioned_in_cells(m):
             return None
-        if self._mentioned_in_cells(m):
+        phrases = [norm_text(self.doc[m.start:m.end].text), norm_text(head.text),
+                   norm_text(head.lemma_)]
+        known = self.ln.domains.known_column(phrases, self.ln.vectors, self.ln.threshold)
+        if known is None or self.ln.column_named(known) is not None:
             return None
         return Outcome(REFUTED, "attribute not in table",
-                       f"no column or cell of the table matches {phrase!r}",
-                       Link(phrase, "", "none", 0.0), columns=[])
+                       f"the text states {known} ({self.doc[m.start:m.end].text!r}), but the "
+                       f"table has no {known} column", Link(phrases[0], known, "schema", 1.0),
+                       columns=[])
 
     def _mentioned_in_cells(self, m: Mention) -> bool:
         """Any content word of the mention inside some cell or column name."""
