@@ -138,9 +138,17 @@ def _check_rule(spec: RuleSpec, where: str, max_nodes: int) -> tuple[list[str], 
     return problems, compiled
 
 
+def _display(path: Path) -> str:
+    """The path as the user would type it: relative to the working directory when inside it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
 def load_file(path: Path, max_nodes: int = 8) -> tuple[list[Rule], Lexicon | None, list[str]]:
     """Rules and lexicon of one file, plus every problem found in it."""
-    name = str(path)
+    name = _display(path)
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:

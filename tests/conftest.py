@@ -1,0 +1,25 @@
+"""Shared fixtures: the spaCy pipeline and a checker, loaded once per test session."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED_DATA = REPO.parent / "shared" / "data"
+
+
+@pytest.fixture(scope="session")
+def nlp():
+    from depcheck.parse import load_pipeline
+
+    return load_pipeline()
+
+
+@pytest.fixture(scope="session")
+def core_checker():
+    from depcheck.checker import Checker
+    from depcheck.config import Config
+
+    return Checker(Config(rules_dir=REPO / "rules"))

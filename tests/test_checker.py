@@ -1,0 +1,108 @@
+"""Text -> hypotheses -> verdict, on a small product table of our own."""
+
+import pytest
+
+from depcheck.errors import InputError, RuleError, TextTooLong
+from depcheck.table import Table
+
+TABLE = Table.from_dict({
+    "id": "bags", "columns": ["product", "laptop style", "strap", "color", "waterproof", "weight",
+                              "price", "battery life rating", "setup", "picture quality",
+                              "lights"],
+    "rows": [["Product 1", "sleeve", "adjustable", "grey", "yes", "2.5 lbs", "$49.99", "5", "easy",
+              "great", "bright"],
+             ["Product 2", "messenger", "fixed", "black", "no", "3.1 lbs", "$39.00", "3", "hard",
+              "poor", "dim"],
+             ["Product 3", "backpack", "padded", "navy", "yes", "1.8 lbs", "$59.50", "4", "easy",
+              "good", "bright"]]})
+
+CASES = [
+    # paper-style statements
+    ("With 5 stars, Product 1 has the highest battery life rating of all three products.",
+     "supported"),
+    ("According to reviews, previous buyers feel positive about product 1 because it has easy "
+     "setup and installation, great picture quality, and lights are bright.", "supported"),
+    ("Previous buyers feel highly positive about product 1's laptop style, adjustable strap, and "
+     "grey color.", "supported"),
+    # value on the wrong product
+    ("Product 2 has an adjustable strap.", "refuted"),
+    # wrong value / negation / booleans
+    ("Product 2 is waterproof.", "refuted"),
+    ("Product 2 is not waterproof.", "supported"),
+    ("Product 3 is not waterproof.", "refuted"),
+    # numbers and units
+    ("Product 2 weighs 3.1 lbs.", "supported"),
+    ("Product 2 weighs 4 lbs.", "refuted"),
+    # comparisons and superlatives
+    ("Product 3 is lighter than Product 1.", "supported"),
+    ("Product 1 is lighter than Product 3.", "refuted"),
+    ("Product 2 is the cheapest of the three.", "supported"),
+    ("Product 3 is the cheapest of the three.", "refuted"),
+    # entity not in the table
+    ("Product 7 is waterproof.", "refuted"),
+]
+
+
+@pytest.mark.parametrize("text,verdict", CASES)
+def test_verdicts(core_checker, text, verdict):
+    report = core_checker.check(text, TABLE)
+    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+
+
+def test_every_hypothesis_explains_itself(core_checker):
+    report = core_checker.check("Product 2 is waterproof and weighs 3.1 lbs.", TABLE)
+    assert len(report.hypotheses) >= 2
+    for h in report.hypotheses:
+        assert h.rule and h.rule_location and h.explanation and h.reason
+        start, end = h.span
+        assert report.text[start:end] == h.text
+    refuted = [h for h in report.hypotheses if h.verdict == "refuted"][0]
+    assert refuted.evidence.output[0].column == "waterproof"
+    assert refuted.evidence.used[0].value == "Product 2"
+    assert report.rules_version == core_checker.rules.version
+
+
+def test_superlative_evidence_lists_every_compared_cell(core_checker):
+    report = core_checker.check("Product 3 is the cheapest of the three.", TABLE)
+    sup = [h for h in report.hypotheses if h.kind == "superlative"][0]
+    assert {c.row for c in sup.evidence.output} == {0, 1, 2}
+
+
+def test_report_round_trips_to_dict(core_checker):
+    d = core_checker.check("Product 2 is waterproof.", TABLE).to_dict()
+    assert d["verdict"] == "refuted" and d["hypotheses"][0]["evidence"]["columns"] == ["waterproof"]
+
+
+@pytest.mark.parametrize("text,error", [("", InputError), ("   ", InputError),
+                                        ("x" * 6000, TextTooLong), (None, InputError)])
+def test_bad_text(core_checker, text, error):
+    with pytest.raises(error):
+        core_checker.check(text, TABLE)
+
+
+def test_batch_matches_single_checks(core_checker):
+    items = [(t, TABLE) for t, _ in CASES[:5]] + [("", TABLE)]
+    out = core_checker.check_batch(items)
+    assert [r.verdict for r in out[:5]] == [core_checker.check(t, TABLE).verdict
+                                           for t, _ in CASES[:5]]
+    assert isinstance(out[5], InputError)
+
+
+def test_reload_keeps_old_rules_on_broken_file(tmp_path):
+    import shutil
+
+    from depcheck.checker import Checker
+    from depcheck.config import Config
+
+    from .conftest import REPO
+
+    rules = tmp_path / "rules"
+    shutil.copytree(REPO / "rules", rules)
+    checker = Checker(Config(rules_dir=rules))
+    before = checker.rules.version
+    (rules / "broken.yaml").write_text("rules:\n  - id: x\n    kind: path\n")
+    with pytest.raises(RuleError, match="broken.yaml:2: x"):
+        checker.reload_rules()
+    assert checker.rules.version == before
+    (rules / "broken.yaml").unlink()
+    assert checker.reload_rules().version == before

@@ -1,0 +1,54 @@
+import pytest
+
+from depcheck.compiled import compile_table
+from depcheck.errors import TableError, UnknownTable
+from depcheck.table import Table, TableStore
+
+T = {"id": "t", "columns": ["product", "weight", "waterproof", "color"],
+     "rows": [["Product 1", "2.5 lbs", "yes", "grey"], ["Product 2", "3 lbs", "no", "black"]]}
+
+
+def test_compiles_typed_columns():
+    c = compile_table(Table.from_dict(T))
+    kinds = {col.name: col.kind for col in c.columns}
+    assert kinds == {"product": "text", "weight": "number", "waterproof": "bool", "color": "text"}
+    assert c.columns[1].num.tolist() == [2.5, 3.0] and c.columns[1].unit == "lb"
+    assert c.columns[2].bools.tolist() == [1, 0]
+    assert c.find_cells("grey") == ((3, 0),)
+
+
+@pytest.mark.parametrize("bad,message", [
+    ({"columns": ["a"], "rows": []}, "no rows"),
+    ({"columns": ["a", "b"], "rows": [["1"]]}, "row 0 has 1 cells"),
+    ({"columns": ["a", "A"], "rows": [["1", "2"]]}, "duplicate column"),
+    ({"columns": "a", "rows": [["1"]]}, "columns must be a list"),
+])
+def test_bad_tables_are_one_line_errors(bad, message):
+    with pytest.raises(TableError, match=message):
+        Table.from_dict(bad)
+
+
+def test_repeated_columns_merge_when_asked():
+    t = Table.from_dict({"columns": ["name", "eatType", "eatType"],
+                         "rows": [["Aromi", "coffee shop", "restaurant"]]}, merge_duplicates=True)
+    assert t.columns == ("name", "eatType") and t.rows[0][1] == "coffee shop; restaurant"
+    c = compile_table(t)
+    assert c.find_cells("restaurant") == ((1, 0),)
+
+
+def test_csv_and_files(tmp_path):
+    t = Table.from_csv("product,price\nA,$10\nB,$12\n", table_id="p")
+    assert t.n_rows == 2 and t.columns == ("product", "price")
+    bad = tmp_path / "latin1.csv"
+    bad.write_bytes("name\ncaf\xe9\n".encode("latin-1"))
+    with pytest.raises(TableError, match="not UTF-8"):
+        Table.from_file(bad)
+
+
+def test_store_unknown_id(tmp_path):
+    path = tmp_path / "tables.jsonl"
+    path.write_text('{"id": "a", "columns": ["x"], "rows": [["1"]]}\n')
+    store = TableStore.from_jsonl(path)
+    assert "a" in store
+    with pytest.raises(UnknownTable, match="'b'"):
+        store.get("b")
