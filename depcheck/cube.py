@@ -31,6 +31,13 @@ from .errors import InputError, LimitExceeded
 
 MAX_DIMS = 3
 MAX_CUBE_CELLS = 1 << 20
+# with the cache on, each dimension also keeps slots for its most frequent literals, so the
+# claims that follow usually find their literals in a cube already built
+SEED_SLOTS = 4
+# cubes kept per dimension set (different literal sets), least recently used dropped first
+CUBES_PER_DIMS = 64
+# bound on cells x distinct values for the presence cube behind COUNT DISTINCT
+MAX_PRESENCE = 1 << 24
 
 
 class Agg(IntEnum):
@@ -118,7 +125,7 @@ class QueryBatch:
         return Query(Agg(int(self.funcs[i])), int(self.cols[i]), preds)
 
 
-@dataclass
+@dataclass(eq=False)
 class _Cube:
     """Statistics over one dimension set; ``slots[d]`` maps a code of dimension d to its slot."""
 
@@ -145,13 +152,16 @@ class CubeEngine:
     """Evaluates query batches over one compiled table, caching cubes across calls."""
 
     def __init__(self, compiled: CompiledTable, *, cache: bool = True,
-                 max_cells: int = MAX_CUBE_CELLS) -> None:
+                 max_cells: int = MAX_CUBE_CELLS, seed_slots: int = SEED_SLOTS) -> None:
         self.compiled = compiled
         self.cache = cache
         self.max_cells = max_cells
+        self.seed_slots = seed_slots
         self.stats = CacheStats()
-        self._cubes: dict[tuple[int, ...], _Cube] = {}
+        self._cubes: dict[tuple[int, ...], list[_Cube]] = {}
         self._n_rows = compiled.n_rows
+        # the extra last entry serves the -1 padding of absent predicates
+        self._dict_sizes = np.asarray([len(c.dictionary) for c in compiled.columns] + [0])
 
     def clear(self) -> None:
         self._cubes.clear()
@@ -191,11 +201,11 @@ class CubeEngine:
         needs = np.isin(batch.funcs, [a.value for a in Agg if a.needs_column])
         if np.any(needs & (batch.cols < 0)):
             raise InputError("an aggregate other than COUNT/PERCENTAGE needs a column")
-        for c in np.unique(batch.pcols[batch.pcols >= 0]):
-            codes = batch.pcodes[batch.pcols == c]
-            if np.any((codes < 0) | (codes >= len(self.compiled.columns[c].dictionary))):
-                raise InputError(f"predicate literal code out of range for column {int(c)} "
-                                 "(map text to codes with Column.code_of first)")
+        sizes = self._dict_sizes
+        bad = (batch.pcols >= 0) & ((batch.pcodes < 0) | (batch.pcodes >= sizes[batch.pcols]))
+        if np.any(bad):
+            raise InputError(f"predicate literal code out of range for column "
+                             f"{int(batch.pcols[bad][0])} (map text with Column.code_of first)")
 
     def _groups(self, batch: QueryBatch) -> dict[tuple[int, ...], np.ndarray]:
         """Queries by the dimension set of the cube that answers them.
@@ -203,9 +213,12 @@ class CubeEngine:
         A query whose column set is contained in a larger requested set is answered by the
         larger cube's roll-up, so fewer passes over the rows are needed.
         """
-        keys = np.sort(np.where(batch.pcols < 0, np.iinfo(np.int32).max, batch.pcols), axis=1)
-        uniq, inverse = np.unique(keys, axis=0, return_inverse=True)
-        sets = [tuple(int(c) for c in row if c != np.iinfo(np.int32).max) for row in uniq]
+        base = len(self.compiled.columns) + 1
+        cols = np.sort(np.where(batch.pcols < 0, base - 1, batch.pcols), axis=1).astype(np.int64)
+        keys = (cols[:, 0] * base + cols[:, 1]) * base + cols[:, 2]
+        uniq, inverse = np.unique(keys, return_inverse=True)
+        sets = [tuple(c for c in (int(k) // base // base, int(k) // base % base, int(k) % base)
+                      if c != base - 1) for k in uniq]
         home = self._assign_homes(sets)
         groups: dict[tuple[int, ...], list[int]] = {}
         for k, s in enumerate(sets):
@@ -216,8 +229,10 @@ class CubeEngine:
             out[dims] = np.flatnonzero(np.isin(inverse, ks))
         return out
 
-    def _assign_homes(self, sets: list[tuple[int, ...]]) -> dict[tuple[int, ...], tuple[int, ...]]:
-        chosen: list[tuple[int, ...]] = [d for d in self._cubes] if self.cache else []
+    @staticmethod
+    def _assign_homes(sets: list[tuple[int, ...]]) -> dict[tuple[int, ...], tuple[int, ...]]:
+        """Each column set to the first largest requested set containing it."""
+        chosen: list[tuple[int, ...]] = []
         home: dict[tuple[int, ...], tuple[int, ...]] = {}
         for s in sorted(sets, key=len, reverse=True):
             host = next((d for d in chosen if set(s) <= set(d)), None)
@@ -232,18 +247,20 @@ class CubeEngine:
     def _answer(self, dims: tuple[int, ...], batch: QueryBatch, idx: np.ndarray) -> np.ndarray:
         codes = self._requested_codes(dims, batch, idx)
         needed = self._needed_stats(batch, idx)
-        cube = self._cubes.get(dims)
-        if cube is None or not cube.covers(codes):
-            keep = set(cube.stats) if cube is not None else set()
-            cube = self._build(dims, codes, cube)
-            needed |= keep
+        cubes = self._cubes.setdefault(dims, [])
+        cube = next((c for c in cubes if c.covers(codes)), None)
+        if cube is None:
+            cube = self._build(dims, codes)
+        else:
+            cubes.remove(cube)
+        cubes.insert(0, cube)  # most recently used first; the oldest is dropped
+        del cubes[CUBES_PER_DIMS:]
         missing = needed - set(cube.stats)
         if missing:
             self.stats.misses += 1
             self._fill(cube, missing)
         else:
             self.stats.hits += 1
-        self._cubes[dims] = cube
         return self._read(cube, batch, idx)
 
     def _requested_codes(self, dims: tuple[int, ...], batch: QueryBatch,
@@ -253,22 +270,22 @@ class CubeEngine:
 
     @staticmethod
     def _needed_stats(batch: QueryBatch, idx: np.ndarray) -> set[tuple[str, int]]:
-        pairs = np.unique(np.stack([batch.funcs[idx].astype(np.int32), batch.cols[idx]]), axis=1)
+        keys = np.unique(batch.funcs[idx].astype(np.int64) * (1 << 32) + batch.cols[idx] + 1)
         needed: set[tuple[str, int]] = set()
-        for f, c in pairs.T:
-            for stat in _STATS[Agg(int(f))]:
+        for k in keys.tolist():
+            f, c = k >> 32, (k & 0xFFFFFFFF) - 1
+            for stat in _STATS[Agg(f)]:
                 needed.add((stat, -1 if stat == "rows" else int(c)))
         return needed
 
-    def _build(self, dims: tuple[int, ...], codes: list[np.ndarray], old: _Cube | None) -> _Cube:
-        """A new cube whose slots hold the requested literals (and those of ``old``)."""
+    def _build(self, dims: tuple[int, ...], codes: list[np.ndarray]) -> _Cube:
+        """A new cube whose slots hold the requested (and, with the cache, frequent) literals."""
         slots = []
         for k, d in enumerate(dims):
             col = self.compiled.columns[d]
             wanted = codes[k]
-            if old is not None:
-                kept = np.flatnonzero(old.slots[k] < old.slots[k].max() - 1)
-                wanted = np.union1d(wanted, kept)
+            if self.cache:
+                wanted = np.union1d(wanted, self._frequent(col))
             wanted = wanted[(wanted >= 0) & (wanted < len(col.dictionary))]
             slot = np.full(len(col.dictionary) + 1, len(wanted), dtype=np.int64)
             slot[wanted] = np.arange(len(wanted))
@@ -279,6 +296,11 @@ class CubeEngine:
             raise LimitExceeded(f"cube over columns {dims} would have {np.prod(shape)} cells "
                                 f"(limit {self.max_cells}); ask for fewer literals")
         return _Cube(dims=dims, slots=tuple(slots), shape=shape)
+
+    def _frequent(self, col: Column) -> np.ndarray:
+        """The column's most frequent literals: slots kept in advance for later claims."""
+        counts = np.bincount(col.codes, minlength=len(col.dictionary))
+        return np.sort(np.argsort(-counts, kind="stable")[:self.seed_slots])
 
     def _group_ids(self, cube: _Cube, rolled: tuple[int, ...] = ()) -> np.ndarray:
         """Per-row cell index in the cube; dimensions in ``rolled`` use their ALL slot."""
@@ -297,24 +319,48 @@ class CubeEngine:
         self.stats.rows_scanned += self._n_rows
         size = int(np.prod(cube.shape, dtype=np.int64))
         gid = self._group_ids(cube)
+        by_column: dict[int, list[str]] = {}
         for stat, c in sorted(missing):
-            if stat == "distinct":
-                cube.stats[(stat, c)] = self._distinct(cube, c)
-                continue
-            base = _base_stat(stat, gid, self._values(c), size).reshape(cube.shape)
-            cube.stats[(stat, c)] = _roll_up(base, stat)
+            by_column.setdefault(c, []).append(stat)
+        for c, stats in by_column.items():
+            if "distinct" in stats:
+                cube.stats[("distinct", c)] = self._distinct(cube, c, gid)
+            g, v = self._rows_of(gid, c)
+            for stat in stats:
+                if stat != "distinct":
+                    base = _base_stat(stat, g, v, size).reshape(cube.shape)
+                    cube.stats[(stat, c)] = _roll_up(base, stat, base.ndim)
 
-    def _values(self, c: int) -> np.ndarray | None:
-        return None if c < 0 else self.compiled.columns[c].num
+    def _rows_of(self, gid: np.ndarray, c: int) -> tuple[np.ndarray, np.ndarray | None]:
+        """Group ids and values of the rows where column ``c`` is numeric (all rows for ``*``)."""
+        if c < 0:
+            return gid, None
+        values = self.compiled.columns[c].num
+        ok = ~np.isnan(values)
+        return gid[ok], values[ok]
 
-    def _distinct(self, cube: _Cube, c: int) -> np.ndarray:
-        """Distinct non-empty values of column ``c`` per cell, for every roll-up of the cube."""
+    def _distinct(self, cube: _Cube, c: int, gid: np.ndarray) -> np.ndarray:
+        """Distinct non-empty values of column ``c`` per cell, for every roll-up of the cube.
+
+        A boolean presence cube (cell x value) is filled in one pass and rolled up with
+        logical or; distinct counts are its sums.  Too large a presence cube falls back to
+        one ``np.unique`` per roll-up.
+        """
         col = self.compiled.columns[c]
-        size = int(np.prod(cube.shape, dtype=np.int64))
-        out = np.zeros(size, dtype=np.float64)
+        size, n_vals = int(np.prod(cube.shape, dtype=np.int64)), len(col.dictionary)
         filled = np.asarray([bool(v) for v in col.dictionary])[col.codes]
         codes = col.codes[filled].astype(np.int64)
-        n_vals = len(col.dictionary)
+        if size * n_vals > MAX_PRESENCE:
+            return self._distinct_by_unique(cube, filled, codes, n_vals)
+        present = np.zeros(size * n_vals, dtype=bool)
+        present[gid[filled] * n_vals + codes] = True
+        present = _roll_up(present.reshape(cube.shape + (n_vals,)), "max", len(cube.dims))
+        return present.sum(axis=-1, dtype=np.float64)
+
+    def _distinct_by_unique(self, cube: _Cube, filled: np.ndarray, codes: np.ndarray,
+                            n_vals: int) -> np.ndarray:
+        size = int(np.prod(cube.shape, dtype=np.int64))
+        out = np.zeros(size, dtype=np.float64)
         for r in range(len(cube.dims) + 1):
             for rolled in combinations(range(len(cube.dims)), r):
                 gid = self._group_ids(cube, rolled)[filled]
@@ -349,15 +395,11 @@ class CubeEngine:
         return pos
 
 
-def _base_stat(stat: str, gid: np.ndarray, values: np.ndarray | None, size: int) -> np.ndarray:
-    """One statistic per cell from the rows (NaN values are missing)."""
-    if stat == "rows":
-        return np.bincount(gid, minlength=size).astype(np.float64)
-    assert values is not None
-    ok = ~np.isnan(values)
-    g, v = gid[ok], values[ok]
-    if stat == "n":
+def _base_stat(stat: str, g: np.ndarray, v: np.ndarray | None, size: int) -> np.ndarray:
+    """One statistic per cell from the (non-missing) rows' group ids and values."""
+    if stat in ("rows", "n"):
         return np.bincount(g, minlength=size).astype(np.float64)
+    assert v is not None
     if stat == "sum":
         return np.bincount(g, weights=v, minlength=size)
     out = np.full(size, np.inf if stat == "min" else -np.inf)
@@ -365,11 +407,11 @@ def _base_stat(stat: str, gid: np.ndarray, values: np.ndarray | None, size: int)
     return out
 
 
-def _roll_up(base: np.ndarray, stat: str) -> np.ndarray:
-    """Fill each dimension's ALL slot (the last one) with the reduction over the others."""
+def _roll_up(base: np.ndarray, stat: str, n_axes: int) -> np.ndarray:
+    """Fill the ALL slot (the last one) of the first ``n_axes`` axes with the reduction."""
     reduce = {"min": np.min, "max": np.max}.get(stat, np.sum)
     arr = base
-    for axis in range(arr.ndim):
+    for axis in range(n_axes):
         body = np.take(arr, np.arange(arr.shape[axis] - 1), axis=axis)
         total = reduce(body, axis=axis, keepdims=True)
         arr = np.concatenate([body, total], axis=axis)
