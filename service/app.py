@@ -184,7 +184,8 @@ def _register_hooks(app: Flask) -> None:
     @app.before_request
     def _start() -> None:
         g.t0 = time.perf_counter()
-        state().watcher.poll()
+        if request.endpoint != "rules.reload_rules":  # that one reloads anyway, and reports
+            state().watcher.poll()                    # the change against what was serving
 
     @app.after_request
     def _count(response: Response) -> Response:

@@ -28,6 +28,9 @@ graceful_timeout = 10
 backlog = 256
 limit_request_line = 8190
 limit_request_fields = 100
+# gunicorn >= 24 opens a control socket at one fixed per-user path; two services (or a
+# service and its tests) would fight over it, and nothing here uses it.
+control_socket_disable = True
 
 loglevel = os.environ.get("DEPCHECK_LOG_LEVEL", "info")
 errorlog = "-"

@@ -1,0 +1,250 @@
+"""The service under real gunicorn on an ephemeral loopback port (issue 3).
+
+Two sync workers serve a temporary data directory and a temporary copy of ``rules/``.
+To make a given worker answer, a connection is opened and left silent: the sync worker
+that accepted it is blocked reading it, so every other request goes to the other worker,
+and the request finally sent on the held connection is answered by the blocked one.
+That proves, without guessing, that a table uploaded through one worker is served by the
+other, and that a rule change reloaded through one worker reaches the other by polling.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from service.server import gunicorn_command, gunicorn_env
+
+HOST = "127.0.0.1"
+REPO_RULES = Path(__file__).resolve().parent.parent / "rules"
+SHOP = {"caption": "Blenders", "columns": ["product", "price", "power"],
+        "rows": [["Alpha", "$49", "550W"], ["Beta", "$79", "900W"]]}
+BROKEN_RULE = """rules:
+  - id: broken-rule
+    kind: path
+    role: attribute
+    description: A rule whose pattern key has a typo.
+    patern: "have dobj"
+    examples:
+      - text: "It has a remote."
+        heads: [remote]
+"""
+GOOD_RULE = """rules:
+  - id: extra-have-object
+    kind: path
+    role: attribute
+    description: Objects of possession verbs name attributes (a copy used by the tests).
+    pattern: "have dobj conj*"
+    examples:
+      - text: "The blender offers a 550W motor."
+        heads: [motor]
+"""
+PROBLEM_RE = re.compile(r"zz-test\.yaml:\d+: broken-rule: ")
+
+
+def _encode(port: int, method: str, path: str, body: bytes | dict | None,
+            content_type: str) -> bytes:
+    if isinstance(body, dict):
+        body = json.dumps(body).encode()
+    body = body or b""
+    head = (f"{method} {path} HTTP/1.1\r\nHost: {HOST}:{port}\r\nConnection: close\r\n"
+            f"Content-Type: {content_type}\r\nContent-Length: {len(body)}\r\n\r\n")
+    return head.encode() + body
+
+
+def _read(sock: socket.socket) -> tuple[int, bytes]:
+    chunks = []
+    while chunk := sock.recv(65536):
+        chunks.append(chunk)
+    head, _, payload = b"".join(chunks).partition(b"\r\n\r\n")
+    return int(head.split(b" ", 2)[1]), payload
+
+
+def call(port: int, method: str, path: str, body: bytes | dict | None = None,
+         content_type: str = "application/json") -> tuple[int, bytes]:
+    """One request on a fresh connection (sync workers close each one)."""
+    with socket.create_connection((HOST, port), timeout=60) as sock:
+        sock.sendall(_encode(port, method, path, body, content_type))
+        return _read(sock)
+
+
+class Held:
+    """A connection accepted by one worker and left silent: that worker waits on it."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.sock = socket.create_connection((HOST, port), timeout=60)
+        time.sleep(0.5)  # let a worker accept it and block reading
+
+    def send(self, method: str, path: str, body: bytes | dict | None = None,
+             content_type: str = "application/json") -> tuple[int, bytes]:
+        self.sock.sendall(_encode(self.port, method, path, body, content_type))
+        return _read(self.sock)
+
+    def __enter__(self) -> Held:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.sock.close()
+
+
+@dataclass
+class Server:
+    port: int
+    rules_dir: Path
+    data_dir: Path
+    log_path: Path
+    proc: subprocess.Popen
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    root = tmp_path_factory.mktemp("gunicorn")
+    rules_dir = root / "rules"
+    shutil.copytree(REPO_RULES, rules_dir)
+    data_dir = root / "tables"
+    log_path = root / "gunicorn.log"
+    with socket.socket() as probe:
+        probe.bind((HOST, 0))
+        port = probe.getsockname()[1]
+    env = gunicorn_env(data_dir, rules_dir, base=dict(os.environ), rules_poll_seconds=0.2,
+                       demo_catalog=root / "no-demo.json", max_body_bytes=64 * 1024)
+    with log_path.open("wb") as log:
+        proc = subprocess.Popen(gunicorn_command(HOST, port, 2), env=env, stdout=log,
+                                stderr=subprocess.STDOUT, start_new_session=True)
+    srv = Server(port, rules_dir, data_dir, log_path, proc)
+    try:
+        deadline = time.monotonic() + 180
+        while True:
+            assert proc.poll() is None, log_path.read_text()
+            try:
+                if call(port, "GET", "/readyz")[0] == 200:
+                    break
+            except OSError:
+                pass
+            assert time.monotonic() < deadline, "gunicorn not ready: " + log_path.read_text()
+            time.sleep(0.2)
+        yield srv
+    finally:
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=10)
+
+
+def test_check_over_http(server: Server) -> None:
+    status, body = call(server.port, "POST", "/v1/check",
+                        {"text": "Alpha costs $49 and Beta costs $79.", "table": SHOP})
+    assert status == 200
+    report = json.loads(body)
+    assert report["verdict"] in {"supported", "refuted", "unverifiable"}
+    assert report["rules_version"] and report["table_id"] == "inline"
+
+
+def test_bad_input_over_http_is_json(server: Server) -> None:
+    status, body = call(server.port, "POST", "/v1/check", b"{not json")
+    assert status == 400 and json.loads(body)["error"]["code"] == "E701"
+    big = json.dumps({"text": "x" * (100 * 1024)}).encode()
+    status, body = call(server.port, "POST", "/v1/check", big)
+    assert status == 413 and json.loads(body)["error"]["code"] == "E706"
+
+
+def test_table_uploaded_through_one_worker_is_served_by_the_other(server: Server) -> None:
+    port = server.port
+    csv_v1 = b"product,price\nAlpha,$49\nBeta,$79\n"
+    assert call(port, "PUT", "/v1/tables/shop", csv_v1, "text/csv")[0] == 201
+
+    with Held(port) as held:  # worker A waits on this connection
+        other_pid = json.loads(call(port, "GET", "/healthz")[1])["pid"]  # answered by B
+        status, body = call(port, "GET", "/v1/tables/shop")  # worker B caches v1
+        assert status == 200 and json.loads(body)["rows"][0] == ["Alpha", "$49"]
+        status, body = held.send("GET", "/healthz")
+        assert json.loads(body)["pid"] != other_pid  # the held connection reached A
+
+    with Held(port) as held:  # one worker waits; the other takes the replacement
+        csv_v2 = b"product,price\nAlpha,$59\n"
+        assert call(port, "PUT", "/v1/tables/shop", csv_v2, "text/csv")[0] == 200
+        status, body = held.send("GET", "/v1/tables/shop")
+        assert status == 200 and json.loads(body)["rows"] == [["Alpha", "$59"]]
+
+    claim = {"text": "Alpha costs $59.", "table_id": "shop"}
+    with Held(port) as held:
+        status, body = call(port, "POST", "/v1/check", claim)
+        assert status == 200 and json.loads(body)["table_id"] == "shop"
+        status, body = held.send("POST", "/v1/check", claim)
+        assert status == 200 and json.loads(body)["table_id"] == "shop"
+    assert (server.data_dir / "shop.json").is_file()
+
+
+def test_rule_reload_broken_then_good_reaches_every_worker(server: Server) -> None:
+    port = server.port
+    original = json.loads(call(port, "GET", "/v1/rules")[1])["version"]
+    extra = server.rules_dir / "zz-test.yaml"
+    extra.write_text(BROKEN_RULE)
+
+    status, body = call(port, "POST", "/v1/rules/reload")
+    assert status == 422
+    error = json.loads(body)["error"]
+    assert error["code"] == "E400"
+    assert any(PROBLEM_RE.search(p) for p in error["problems"]), error["problems"]
+    time.sleep(0.5)  # past the poll interval: every worker has looked and kept its rules
+    for _ in range(4):
+        status, body = call(port, "POST", "/v1/check", {"text": "Alpha costs $49.",
+                                                        "table": SHOP})
+        assert status == 200 and json.loads(body)["rules_version"] == original
+
+    extra.write_text(GOOD_RULE)
+    with Held(port) as held:  # this worker never sees the reload request: it must poll
+        status, body = call(port, "POST", "/v1/rules/reload")
+        assert status == 200
+        new = json.loads(body)
+        assert new["changed"] is True and new["version"] != original
+        time.sleep(0.5)
+        status, body = held.send("POST", "/v1/check", {"text": "Alpha costs $49.",
+                                                       "table": SHOP})
+        assert status == 200 and json.loads(body)["rules_version"] == new["version"]
+    ids = {r["id"] for r in json.loads(call(port, "GET", "/v1/rules")[1])["rules"]}
+    assert "extra-have-object" in ids
+    assert PROBLEM_RE.search(server.log_path.read_text())  # the log names file:line: rule id
+
+
+def test_metrics_sum_both_workers(server: Server) -> None:
+    port = server.port
+    sent = 0
+    with Held(port) as held:
+        for _ in range(3):
+            assert call(port, "GET", "/v1/tables")[0] == 200
+            sent += 1
+        assert held.send("GET", "/v1/tables")[0] == 200
+        sent += 1
+    time.sleep(1.5)  # workers flush their snapshots once a second
+    status, body = call(port, "GET", "/metrics")
+    assert status == 200
+    text = body.decode()
+    match = re.search(r'^depcheck_http_requests_total\{endpoint="/v1/tables",method="GET",'
+                      r'status="200"\} (\d+)$', text, re.M)
+    assert match and int(match.group(1)) >= sent
+    versions = re.findall(r'^depcheck_rules_version_info\{version="(\w+)"\} (\d+)$', text, re.M)
+    assert sum(int(n) for _, n in versions) == 2  # two live workers
+
+
+def test_graceful_stop_keeps_tables(server: Server) -> None:
+    assert call(server.port, "PUT", "/v1/tables/kept", SHOP)[0] == 201
+    server.proc.send_signal(signal.SIGTERM)
+    assert server.proc.wait(timeout=30) == 0
+    stored = json.loads((server.data_dir / "kept.json").read_text())
+    assert stored["rows"] == SHOP["rows"]
