@@ -12,8 +12,10 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e ".[test]"
 	touch $(STAMP)
 
+# The main job: the demo statements checked once, then the service on 127.0.0.1:8080.
 run: $(STAMP)
 	$(BIN)/depcheck demo
+	$(BIN)/depcheck serve --host 127.0.0.1 --port 8080
 
 test: $(STAMP)
 	$(BIN)/python -m pytest

@@ -1,4 +1,4 @@
-"""The ``depcheck`` command line (click): check, eval, rules lint, demo, serve.
+"""The ``depcheck`` command line (click): check, eval, rules lint, demo, serve, learn.
 
 Every library error becomes one readable line on stderr and a non-zero exit; a traceback
 means a bug.
@@ -179,6 +179,22 @@ def demo(as_json: bool) -> None:
                            else format_report(report) + "\n")
     except DepcheckError as exc:
         _fail(exc)
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=8080, show_default=True, type=int)
+@click.option("--workers", type=int, help="gunicorn workers (default: from the CPU count).")
+@click.option("--data-dir", type=click.Path(file_okay=False),
+              help="Where registered catalogs live (default: $DEPCHECK_DATA_DIR, else ~/.local/share/depcheck/tables).")
+@click.option("--rules", type=click.Path(file_okay=False), help="Rules directory to serve.")
+def serve(host: str, port: int, workers: int | None, data_dir: str | None,
+          rules: str | None) -> None:
+    """Start the HTTP service under gunicorn (the bundled demo catalog is registered as 'demo')."""
+    # imported here: the library itself never imports Flask
+    from service.server import serve as run_server
+
+    run_server(host=host, port=port, workers=workers, data_dir=data_dir, rules_dir=rules)
 
 
 if __name__ == "__main__":

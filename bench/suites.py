@@ -1,0 +1,46 @@
+"""Run ``depcheck eval`` on the development suites and print each suite's metrics line.
+
+    .venv/bin/python bench/suites.py            # e-commerce suite + full E2E devel
+    .venv/bin/python bench/suites.py --limit 500
+
+Each suite runs in its own ``depcheck eval`` process, exactly as a user would run it, and
+the last JSON line of each is echoed with the suite's name.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared" / "data"
+SUITES = {
+    "ecommerce": [str(ROOT / "bench/data/ecommerce/cases.jsonl"), "--tables",
+                  str(ROOT / "bench/data/ecommerce/tables.jsonl")],
+    "e2e-devel": [str(SHARED / "e2e/devel.jsonl")],
+}
+
+
+def run(name: str, args: list[str], limit: int | None) -> dict:
+    cmd = [str(ROOT / ".venv/bin/depcheck"), "eval", *args, "--json"]
+    if limit:
+        cmd += ["--limit", str(limit)]
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
+    metrics = json.loads(out.strip().splitlines()[-1])
+    return {"suite": name, "command": " ".join(cmd[1:]), **metrics}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--limit", type=int, help="first N cases of each suite")
+    parser.add_argument("--suite", choices=sorted(SUITES), action="append")
+    args = parser.parse_args()
+    for name in args.suite or list(SUITES):
+        print(json.dumps(run(name, SUITES[name], args.limit)), flush=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
