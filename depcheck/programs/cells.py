@@ -97,6 +97,7 @@ class TypedColumn:
     year: np.ndarray  # int, DEFAULT_YEAR when missing
     month_num: np.ndarray  # int, 1 when missing
     day: np.ndarray  # int, 1 when missing
+    ordinal: np.ndarray  # date ordinal of the cell, NaN when impossible
 
     def numbers(self, mask: np.ndarray) -> np.ndarray:
         """Numbers of the rows in ``mask`` as TabFact reads them: tallies if any row has one."""
@@ -105,12 +106,9 @@ class TypedColumn:
             return tally
         return self.number[mask]
 
-    def dates(self, mask: np.ndarray, year: np.ndarray | None = None) -> np.ndarray:
+    def dates(self, mask: np.ndarray) -> np.ndarray:
         """Date ordinals of the rows in ``mask`` (NaN where the date is impossible)."""
-        years = self.year[mask] if year is None else year
-        return np.fromiter((date_ordinal(int(y), int(m), int(d)) for y, m, d in
-                            zip(years, self.month_num[mask], self.day[mask])),
-                           dtype=np.float64, count=int(np.count_nonzero(mask)))
+        return self.ordinal[mask]
 
 
 @dataclass(frozen=True, eq=False)
@@ -151,7 +149,9 @@ def _typed_column(name: str, raw: tuple[str, ...]) -> TypedColumn:
         month=np.array([p[1] is not None for p in parts], dtype=bool),
         year=np.array([p[0] or DEFAULT_YEAR for p in parts], dtype=np.int64),
         month_num=np.array([p[1] or 1 for p in parts], dtype=np.int64),
-        day=np.array([p[2] or 1 for p in parts], dtype=np.int64))
+        day=np.array([p[2] or 1 for p in parts], dtype=np.int64),
+        ordinal=np.array([date_ordinal(p[0] or DEFAULT_YEAR, p[1] or 1, p[2] or 1)
+                          for p in parts], dtype=np.float64))
 
 
 @lru_cache(maxsize=512)

@@ -1,0 +1,111 @@
+"""The entry points the checker calls for general tables.
+
+``program_hypothesis``: search programs for the statement, rank them, and report the best
+one's truth value as the verdict with its utterance and cell provenance.
+``row_hypothesis``: the DepChecker paper's per-row baseline (``--mode rows``): supported
+when one row holds every cell the statement mentions.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+import numpy as np
+
+from ..compiled import CompiledTable
+from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult
+from ..vectors import Vectors
+from .cells import TypedTable, typed_table
+from .features import features
+from .ranker import Ranker, load_ranker
+from .search import Expr, Limits, search
+from .statement import Analysis, analyse
+from .utterance import evidence, utter
+
+
+def family(expr: Expr) -> str:
+    """The reporting family of a program: the most specific function family it uses."""
+    order = ("majority", "unique", "superlative", "ordinal", "aggregation", "count",
+             "comparative", "negation", "conjunction", "lookup", "filter")
+    fams = set()
+    stack = [expr.ex]
+    while stack:
+        node = stack.pop()
+        if node.fn is not None:
+            fams.add(node.fn.family)
+            stack.extend(node.children)
+    return next((f for f in order if f in fams), "lookup")
+
+
+def rank(programs: list[Expr], analysis: Analysis, ranker: Ranker) -> list[tuple[float, Expr]]:
+    """Programs with their scores, best first (ties keep search order)."""
+    scored = [(ranker.score(features(p, analysis, bool(p.value))), k, p)
+              for k, p in enumerate(programs)]
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    return [(s, p) for s, _, p in scored]
+
+
+def program_hypothesis(doc, compiled: CompiledTable, *, vectors: Vectors | None = None,
+                       budget_ms: float = 50.0, max_programs: int | None = None,
+                       ranker: Ranker | None = None) -> HypothesisResult | None:
+    """The best-ranked program's verdict on the statement, or None when nothing links.
+
+    ``vectors`` is accepted for the checker's uniform call; program search links by exact
+    cell words, which TabFact-style statements copy from the table.
+    """
+    table = typed_table(compiled)
+    analysis = analyse(doc, table)
+    limits = Limits(budget_ms=budget_ms) if max_programs is None else \
+        Limits(budget_ms=budget_ms, max_programs=max_programs)
+    programs = search(analysis, table, limits)
+    if not programs:
+        return None
+    ranked = rank(programs, analysis, ranker or load_ranker())
+    score, best = ranked[0]
+    holds = bool(best.value)
+    fam = family(best)
+    return HypothesisResult(
+        kind="program", text=doc.text, span=(0, len(doc.text)),
+        verdict=SUPPORTED if holds else REFUTED,
+        reason="the program holds on the table" if holds else "the program fails on the table",
+        rule=f"program:{fam}", explanation=utter(best.ex), evidence=evidence(best.ex, table),
+        details={"program": best.text, "family": fam, "candidates": len(programs),
+                 "score": round(float(score), 4)})
+
+
+def row_hypothesis(doc, compiled: CompiledTable) -> HypothesisResult | None:
+    """Per-row check: supported if some row holds all the mentioned cells (None if none link)."""
+    table = typed_table(compiled)
+    analysis = analyse(doc, table)
+    if not analysis.mentions:
+        return None
+    per_span: dict[tuple[int, int], np.ndarray] = defaultdict(lambda: np.zeros(table.n_rows, bool))
+    for m in analysis.mentions:
+        per_span[(m.start, m.end)] |= _rows_of(table, m.column, m.text)
+    together = np.logical_and.reduce(list(per_span.values()))
+    rows = np.flatnonzero(together)
+    verdict = SUPPORTED if len(rows) else REFUTED
+    return HypothesisResult(
+        kind="entity", text=doc.text, span=(0, len(doc.text)), verdict=verdict,
+        reason=("row %d holds every mentioned cell" % rows[0]) if len(rows)
+        else "no row holds every mentioned cell",
+        rule="rows:all-mentions-in-one-row",
+        explanation=f"{len(per_span)} mentions, {len(rows)} rows hold them all",
+        evidence=_row_evidence(table, analysis, rows[:1]),
+        details={"mentions": [m.text for m in analysis.mentions], "rows": rows[:10].tolist()})
+
+
+def _rows_of(table: TypedTable, column: int, text: str) -> np.ndarray:
+    padded = np.char.add(np.char.add(" ", table.columns[column].text), " ")
+    return np.char.find(padded, f" {text} ") >= 0
+
+
+def _row_evidence(table: TypedTable, analysis: Analysis, rows: np.ndarray) -> Evidence:
+    raw = table.compiled.table.rows
+    names = [c.name for c in table.columns]
+    cells = tuple(Cell(row=int(r), column=names[m.column], value=raw[int(r)][m.column])
+                  for r in rows for m in analysis.mentions)
+    return Evidence(output=cells, columns=tuple(dict.fromkeys(c.column for c in cells)))
+
+
+__all__ = ["program_hypothesis", "row_hypothesis", "family", "rank", "UNVERIFIABLE"]

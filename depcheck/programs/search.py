@@ -1,0 +1,387 @@
+"""Breadth-first enumeration of candidate programs for one statement.
+
+Programs are built bottom-up, so every sub-program runs once and its value is shared:
+row views first (filters on linked cells and numbers, superlatives, ordinals), then
+objects read from them (hop, count, aggregates), then truth values (equalities,
+comparisons, only / all / most, conjunctions).  Trigger words license the function
+families beyond plain lookups and counts.  Work is bounded by a time budget and a program
+limit, both named and configurable.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field, replace
+from itertools import combinations
+
+import numpy as np
+
+from .cells import TypedTable
+from .execute import ALL_ROWS, Executed, apply
+from .functions import FUNCTIONS
+from .statement import ORDINALS, Analysis
+from .syntax import Literal
+from .values import ExecutionError, Obj, View
+
+MAX_PROGRAMS = 400
+BUDGET_MS = 50.0
+MAX_VIEWS = 60
+MAX_TARGET_COLUMNS = 6
+MAX_SUPERLATIVE_COLUMNS = 4
+MAX_CONJUNCTIONS = 40
+COMPARISON_REACH = 4  # tokens between a comparison word and the number it governs
+
+
+@dataclass(frozen=True, eq=False)
+class Expr:
+    """An executed (sub)program with the statement parts it uses.
+
+    Shape facts the ranker reads (function names in pre-order, node count, depth, flags
+    such as a lookup from a view of several rows) are built up as the program is, so
+    scoring never walks the tree.
+    """
+
+    ex: Executed
+    spans: frozenset[int] = frozenset()  # token indices of the mentions / numbers it uses
+    columns: frozenset[int] = frozenset()
+    text: str = ""
+    names: tuple[str, ...] = ()
+    nodes: int = 1
+    depth: int = 1
+    flags: frozenset[str] = frozenset()
+
+    @property
+    def value(self):
+        return self.ex.value
+
+
+@dataclass
+class Limits:
+    """Bounds on one search: milliseconds and number of truth-valued programs."""
+
+    budget_ms: float = BUDGET_MS
+    max_programs: int = MAX_PROGRAMS
+
+
+@dataclass
+class SearchState:
+    table: TypedTable
+    analysis: Analysis
+    limits: Limits
+    deadline: float
+    programs: list[Expr] = field(default_factory=list)
+    seen: set[str] = field(default_factory=set)
+
+    def out_of_budget(self) -> bool:
+        return (len(self.programs) >= self.limits.max_programs
+                or time.perf_counter() > self.deadline)
+
+
+def _leaf(text: str, value: object) -> Executed:
+    return Executed(Literal(text), value)
+
+
+def _column(state: SearchState, j: int) -> Expr:
+    name = state.table.columns[j].name
+    return Expr(_leaf(name, j), columns=frozenset({j}), text=name)
+
+
+def _literal(text: str, spans: frozenset[int]) -> Expr:
+    return Expr(_leaf(text, Obj.of_text(text)), spans=spans, text=text)
+
+
+def _flags(name: str, args: tuple[Expr, ...], value: object) -> frozenset[str]:
+    flags = frozenset().union(*(a.flags for a in args))
+    if name == "hop" and args[0].value.size > 1:
+        flags |= {"hop_ambiguous"}
+    if name.startswith("filter") and not value.size:
+        flags |= {"empty_filter"}
+    return flags
+
+
+def _call(state: SearchState, name: str, *args: Expr) -> Expr | None:
+    """Apply a function to sub-programs; None when it does not run."""
+    try:
+        ex = apply(FUNCTIONS[name], tuple(a.ex for a in args), state.table)
+    except (ExecutionError, ValueError, OverflowError, IndexError):
+        return None
+    return Expr(ex, frozenset().union(*(a.spans for a in args)),
+                frozenset().union(*(a.columns for a in args)),
+                text=f"{name}{{{'; '.join(a.text for a in args)}}}",
+                names=(name,) + tuple(n for a in args for n in a.names),
+                nodes=1 + sum(a.nodes for a in args), depth=1 + max(a.depth for a in args),
+                flags=_flags(name, args, ex.value))
+
+
+def _emit(state: SearchState, expr: Expr | None) -> None:
+    """Keep a truth-valued program once."""
+    if expr is None or state.out_of_budget():
+        return
+    if not isinstance(expr.value, (bool, np.bool_)):
+        return
+    key = expr.text
+    if key not in state.seen:
+        state.seen.add(key)
+        state.programs.append(expr)
+
+
+def search(analysis: Analysis, table: TypedTable, limits: Limits | None = None) -> list[Expr]:
+    """All candidate truth-valued programs for the statement, breadth-first, within limits."""
+    limits = limits or Limits()
+    state = SearchState(table, analysis, limits,
+                        time.perf_counter() + limits.budget_ms / 1000.0)
+    views = _views(state)
+    objects = _objects(state, views)
+    _truths(state, views, objects)
+    return state.programs
+
+
+# ------------------------------------------------------------------------------ literals
+
+def _mention_literals(state: SearchState) -> list[tuple[int, Expr]]:
+    """(column, literal) for each linked mention."""
+    a = state.analysis
+    return [(m.column, _literal(m.text, frozenset(range(m.start, m.end)))) for m in a.mentions]
+
+
+def _compared_numbers(state: SearchState) -> list[Expr]:
+    """Numbers a comparison word governs: within a few tokens after "more", "over", ..."""
+    a = state.analysis
+    marks = [i for t in ("greater", "less", "comparative") for i in a.triggers.get(t, [])]
+    return [_literal(n.text, frozenset({n.index})) for n in a.numbers
+            if any(0 < n.index - i <= COMPARISON_REACH for i in marks)]
+
+
+def _number_literals(state: SearchState) -> list[Expr]:
+    return [_literal(n.text, frozenset({n.index})) for n in state.analysis.numbers]
+
+
+def numeric_columns(table: TypedTable) -> list[int]:
+    """Columns whose body cells mostly hold numbers or dates (cached on the table)."""
+    cached = table.__dict__.get("_numeric")
+    if cached is not None:
+        return cached
+    out = []
+    body = table.body
+    for j, col in enumerate(table.columns):
+        filled = np.count_nonzero(body)
+        numbers = np.count_nonzero(~np.isnan(col.number[body]) | col.month[body])
+        if filled and numbers >= 0.6 * filled:
+            out.append(j)
+    object.__setattr__(table, "_numeric", out)
+    return out
+
+
+def _ranked_columns(state: SearchState, candidates: list[int], limit: int) -> list[int]:
+    """Candidate columns, the ones the statement names first."""
+    hits = state.analysis.header_hits
+    return sorted(candidates, key=lambda j: (-hits.get(j, 0.0), j))[:limit]
+
+
+# ------------------------------------------------------------------------------ views
+
+def _views(state: SearchState) -> list[Expr]:
+    a, t = state.analysis, state.table
+    root = Expr(_leaf(ALL_ROWS, View(t.body.copy())), text=ALL_ROWS)
+    level1: list[Expr] = []
+    literals = _mention_literals(state)
+    for j, lit in literals:
+        level1.append(_call(state, "filter_eq", root, _column(state, j), lit))
+        if a.has("negation"):
+            level1.append(_call(state, "filter_not_eq", root, _column(state, j), lit))
+    numeric = numeric_columns(t)
+    if (a.has("greater") or a.has("less") or a.has("comparative")) and a.numbers:
+        cols = _ranked_columns(state, numeric, 3)
+        for num in _compared_numbers(state):
+            for j in cols:
+                for name in ("filter_greater", "filter_less", "filter_greater_eq", "filter_less_eq"):
+                    level1.append(_call(state, name, root, _column(state, j), num))
+    level1 = [v for v in level1 if v is not None and v.value.size]
+    level2: list[Expr] = []
+    for v in level1:
+        if state.out_of_budget():
+            break
+        for j, lit in literals:
+            if lit.spans & v.spans or j in v.columns or len(level2) > MAX_VIEWS:
+                continue
+            level2.append(_call(state, "filter_eq", v, _column(state, j), lit))
+    level2 = [v for v in level2 if v is not None and v.value.size]
+    views = [root] + level1 + level2
+    return views[:MAX_VIEWS] + _ranked_views(state, [root] + level1, numeric)
+
+
+def _ranked_views(state: SearchState, bases: list[Expr], numeric: list[int]) -> list[Expr]:
+    """Superlative and ordinal rows: argmax / argmin / nth_* / first / last over base views."""
+    a = state.analysis
+    out: list[Expr] = []
+    cols = _ranked_columns(state, numeric, MAX_SUPERLATIVE_COLUMNS)
+    names = [n for n, trig in (("argmax", "max"), ("argmin", "min")) if a.has(trig)]
+    if a.has("ordinal") and not names:
+        names = ["argmax", "argmin"]
+    orders = sorted({ORDINALS[a.tokens[i]] for i in a.triggers.get("ordinal", [])
+                     if a.tokens[i] in ORDINALS and ORDINALS[a.tokens[i]] > 1})
+    for v in bases[:12]:
+        if state.out_of_budget():
+            break
+        for j in cols:
+            for name in names:
+                out.append(_call(state, name, v, _column(state, j)))
+                for k in orders:
+                    num = _literal(str(k), frozenset(a.triggers["ordinal"]))
+                    out.append(_call(state, f"nth_{name}", v, _column(state, j), num))
+        if a.has("ordinal"):
+            for i in a.triggers["ordinal"]:
+                word = a.tokens[i]
+                if word in ("first", "1st", "second", "2nd", "third", "3rd", "fourth", "4th", "last"):
+                    fn = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth"}.get(word, word)
+                    node = _call(state, fn, v)
+                    out.append(None if node is None else
+                               replace(node, spans=node.spans | {i}))
+    return [v for v in out if v is not None]
+
+
+# ------------------------------------------------------------------------------ objects
+
+@dataclass
+class Objects:
+    hops: list[tuple[Expr, Expr, int]]  # (hop expr, view, column)
+    counts: list[Expr]
+    aggregates: list[Expr]
+
+
+def _target_columns(state: SearchState) -> list[int]:
+    a = state.analysis
+    cols = [m.column for m in a.mentions] + list(a.header_hits)
+    if a.numbers:
+        cols += numeric_columns(state.table)
+    ordered = list(dict.fromkeys(cols))
+    return _ranked_columns(state, ordered, MAX_TARGET_COLUMNS) + [
+        c for c in ordered if c in {m.column for m in a.mentions}]
+
+
+def _objects(state: SearchState, views: list[Expr]) -> Objects:
+    a = state.analysis
+    targets = list(dict.fromkeys(_target_columns(state)))
+    numeric = set(numeric_columns(state.table))
+    hops, counts, aggregates = [], [], []
+    for v in views:
+        if state.out_of_budget():
+            break
+        for j in targets if v.spans else ():
+            h = _call(state, "hop", v, _column(state, j))
+            if h is not None:
+                hops.append((h, v, j))
+        if a.numbers:
+            counts.append(_call(state, "count", v))
+        for name, trig in (("avg", "average"), ("sum", "sum"), ("max", "max"), ("min", "min")):
+            if a.has(trig) and a.numbers:
+                for j in targets:
+                    if j in numeric:
+                        aggregates.append(_call(state, name, v, _column(state, j)))
+    return Objects(hops, [c for c in counts if c is not None],
+                   [g for g in aggregates if g is not None])
+
+
+# ------------------------------------------------------------------------------ truths
+
+def _truths(state: SearchState, views: list[Expr], objects: Objects) -> None:
+    a = state.analysis
+    literals = _mention_literals(state)
+    numbers = _number_literals(state)
+    negated = a.has("negation")
+    numeric = set(numeric_columns(state.table))
+    facts: list[Expr] = []
+    for h, v, j in objects.hops:
+        for col, lit in literals:
+            if col == j and not (lit.spans & v.spans):
+                fact = _call(state, "eq", h, lit)
+                facts.append(fact)
+                _emit(state, fact)
+                if negated:
+                    _emit(state, _call(state, "not_eq", h, lit))
+        for num in numbers if j in numeric else ():
+            if not (num.spans & v.spans):
+                _emit(state, _call(state, "eq", h, num))
+    for obj in objects.counts + objects.aggregates:
+        for num in numbers:
+            if not (num.spans & obj.spans):
+                _emit(state, _call(state, "eq", obj, num))
+                if negated:
+                    _emit(state, _call(state, "not_eq", obj, num))
+    _comparisons(state, objects, numbers)
+    _set_claims(state, views, literals, numbers)
+    _conjunctions(state, [f for f in facts if f is not None])
+
+
+def _entity_hops(objects: Objects) -> list[tuple[Expr, Expr, int]]:
+    """Hops from views that single out rows by one mention (the comparands of comparisons)."""
+    return [(h, v, j) for h, v, j in objects.hops if v.spans and j not in v.columns]
+
+
+def _comparisons(state: SearchState, objects: Objects, numbers: list[Expr]) -> None:
+    a = state.analysis
+    if not (a.has("greater") or a.has("less") or a.has("comparative") or a.has("diff")
+            or a.has("same")):
+        return
+    numeric = set(numeric_columns(state.table))
+    hops = [x for x in _entity_hops(objects) if x[2] in numeric]
+    for (h1, v1, j1), (h2, v2, j2) in combinations(hops, 2):
+        if state.out_of_budget():
+            return
+        if j1 != j2 or v1.spans & v2.spans:
+            continue
+        for first, second in ((h1, h2), (h2, h1)):
+            _emit(state, _call(state, "greater", first, second))
+            _emit(state, _call(state, "less", first, second))
+            for num in numbers:
+                if not num.spans & (first.spans | second.spans):
+                    diff = _call(state, "diff", first, second)
+                    if diff is not None:
+                        _emit(state, _call(state, "eq", diff, num))
+        _emit(state, _call(state, "eq", h1, h2))
+
+
+def _set_claims(state: SearchState, views: list[Expr], literals: list[tuple[int, Expr]],
+                numbers: list[Expr]) -> None:
+    """only / none / all_* / most_* over the filtered views."""
+    a = state.analysis
+    numeric = set(numeric_columns(state.table))
+    for v in views:
+        if state.out_of_budget():
+            return
+        if a.has("only") and v.spans:
+            _emit(state, _call(state, "only", v))
+        if a.has("negation") and v.spans:
+            _emit(state, _call(state, "none", v))
+        prefixes = [p for p, trig in (("all", "all"), ("most", "majority")) if a.has(trig)]
+        for prefix in prefixes:
+            for j, lit in literals:
+                if not lit.spans & v.spans:
+                    _emit(state, _call(state, f"{prefix}_eq", v, _column(state, j), lit))
+                    if a.has("negation"):
+                        _emit(state, _call(state, f"{prefix}_not_eq", v, _column(state, j), lit))
+            for num in numbers:
+                for j in _ranked_columns(state, list(numeric), 3):
+                    for op in ("greater", "less", "greater_eq", "less_eq", "eq"):
+                        _emit(state, _call(state, f"{prefix}_{op}", v, _column(state, j), num))
+
+
+def _conjunctions(state: SearchState, facts: list[Expr]) -> None:
+    """and{...} of two facts that use different mentions; only{v} with a fact about v."""
+    made = 0
+    true_first = sorted(facts, key=lambda f: -len(f.spans))
+    for f1, f2 in combinations(true_first[:24], 2):
+        if made >= MAX_CONJUNCTIONS or state.out_of_budget():
+            return
+        if f1.spans & f2.spans:
+            continue
+        _emit(state, _call(state, "and", f1, f2))
+        made += 1
+    if state.analysis.has("only"):
+        for f in facts[:24]:
+            view = f.ex.children[0].children[0] if f.ex.children and f.ex.children[0].children else None
+            if view is None or not isinstance(view.value, View):
+                continue
+            only = _call(state, "only", Expr(view, f.spans, f.columns, text=view.text))
+            if only is not None:
+                _emit(state, _call(state, "and", only, f))

@@ -1,0 +1,241 @@
+"""What a statement offers the program search: linked cell mentions, numbers, column
+mentions and trigger words, read from the spaCy parse.
+
+Entity mentions are statement n-grams found in cells of any column (whole words of the
+cell, spaces ignored); longer mentions win over the shorter ones they contain.  Triggers
+are word classes ("more than", superlatives, "only", "all", negation, count words, ...)
+that license function families in the search and become ranker features.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..values import NUMBER_WORDS, fold, parse_number
+from .cells import MONTH, TypedTable, first_number
+
+MAX_NGRAM = 8
+MAX_MENTIONS = 8
+MAX_COLUMNS_PER_MENTION = 3
+
+STOP = {"the", "a", "an", "of", "in", "on", "at", "to", "for", "by", "with", "and", "or", "is",
+        "was", "were", "are", "be", "been", "has", "have", "had", "as", "than", "that", "which",
+        "who", "it", "its", "their", "his", "her", "there", "this", "from", "into", "did", "do",
+        "does", "not", "no", "'s", ",", ".", "-", "(", ")", ":", ";", "'", "\"", "both", "all",
+        "only", "more", "less", "most", "least", "when", "where", "while", "after", "before"}
+
+TRIGGERS: dict[str, set[str]] = {
+    "greater": {"more", "greater", "higher", "larger", "bigger", "over", "above", "exceed",
+                "after", "later", "longer", "older", "better", "beyond", "least", "outnumber"},
+    "less": {"less", "fewer", "lower", "smaller", "under", "below", "before", "earlier",
+             "shorter", "younger", "worse", "most", "prior", "behind"},
+    "max": {"most", "highest", "largest", "biggest", "greatest", "best", "top", "maximum",
+            "latest", "longest", "oldest", "max", "record", "lead", "peak", "farthest"},
+    "min": {"least", "lowest", "fewest", "smallest", "earliest", "shortest", "minimum",
+            "worst", "youngest", "min", "bottom", "slowest"},
+    "only": {"only", "sole", "solely", "alone", "unique", "single", "lone", "exclusively"},
+    "all": {"all", "every", "each", "always", "everyone", "both", "entire", "any"},
+    "negation": {"not", "no", "never", "none", "neither", "nor", "n't", "without", "nobody"},
+    "majority": {"majority", "mostly", "most"},
+    "average": {"average", "mean", "avg", "averaged"},
+    "sum": {"total", "sum", "combined", "altogether", "overall", "together", "aggregate"},
+    "diff": {"difference", "differ", "margin", "gap", "apart", "by"},
+    "same": {"same", "equal", "tie", "tied", "identical", "also", "as"},
+    "count": {"number", "times", "count", "many", "amount", "occasions", "instances"},
+    "ordinal": {"first", "second", "third", "fourth", "fifth", "last", "1st", "2nd", "3rd",
+                "4th", "5th", "final", "opening", "initial"},
+}
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2,
+            "3rd": 3, "4th": 4, "5th": 5}
+
+
+@dataclass(frozen=True)
+class Mention:
+    """Statement tokens ``start:end`` found in ``rows`` of ``column``; ``exact`` if a cell equals it."""
+
+    start: int
+    end: int
+    text: str
+    column: int
+    rows: int
+    exact: bool
+
+
+@dataclass(frozen=True)
+class NumberMention:
+    index: int
+    value: float
+    text: str
+    in_table: bool
+    counted: bool  # the number modifies a noun ("three games"): a count
+
+
+@dataclass
+class Analysis:
+    """The statement as the search and the ranker see it."""
+
+    tokens: list[str]
+    mentions: list[Mention]
+    numbers: list[NumberMention]
+    triggers: dict[str, list[int]]
+    header_hits: dict[int, float]
+    heads: np.ndarray  # dependency head index per token
+    unlinked_names: int  # content nouns / names tied to no cell and no header
+    lemmas: list[str] = field(default_factory=list)
+    _distances: np.ndarray | None = field(default=None, repr=False)
+
+    def distances(self) -> np.ndarray:
+        """Token-to-token dependency distances, computed once when first asked."""
+        if self._distances is None:
+            from .features import dependency_distances
+
+            self._distances = dependency_distances(self.heads)
+        return self._distances
+
+    def has(self, trigger: str) -> bool:
+        return trigger in self.triggers
+
+    def numeric_literals(self) -> list[NumberMention]:
+        return self.numbers
+
+
+def analyse(doc, table: TypedTable) -> Analysis:
+    """Link, number and trigger reading of a parsed statement against one table."""
+    tokens = [fold(t.text) for t in doc]
+    lemmas = [fold(t.lemma_) for t in doc]
+    mentions = link_mentions(tokens, table)
+    numbers = read_numbers(doc, tokens, table)
+    triggers = read_triggers(doc, lemmas, tokens)
+    heads = np.array([t.head.i for t in doc], dtype=np.int64)
+    return Analysis(tokens=tokens, mentions=mentions, numbers=numbers, triggers=triggers,
+                    header_hits=header_hits(lemmas, tokens, table), heads=heads,
+                    unlinked_names=_unlinked_names(doc, tokens, mentions, table),
+                    lemmas=lemmas)
+
+
+def _unlinked_names(doc, tokens: list[str], mentions: list[Mention], table: TypedTable) -> int:
+    """Proper nouns tied to no cell and no header word: a sign of a fabricated entity."""
+    linked = {i for m in mentions for i in range(m.start, m.end)}
+    header_words = {w for c in table.columns for w in fold(c.name).split()}
+    caption = set(fold(table.compiled.table.caption).split())
+    return sum(1 for t in doc if t.pos_ == "PROPN" and t.i not in linked
+               and tokens[t.i] not in header_words and tokens[t.i] not in caption
+               and tokens[t.i] not in STOP)
+
+
+def _cell_strings(table: TypedTable) -> list[str]:
+    """Per column, all cells joined with a separator, spaced so a word search is one `in`."""
+    cached = table.__dict__.get("_joined")
+    if cached is None:
+        cached = ["\n".join(f" {v} " for v in col.text) for col in table.columns]
+        object.__setattr__(table, "_joined", cached)
+    return cached
+
+
+def link_mentions(tokens: list[str], table: TypedTable) -> list[Mention]:
+    """Longest statement n-grams that occur as whole words in cells, any column."""
+    joined = _cell_strings(table)
+    headers = {fold(c.name) for c in table.columns}
+    found: list[Mention] = []
+    taken = np.zeros(len(tokens), dtype=bool)
+    for n in range(min(MAX_NGRAM, len(tokens)), 0, -1):
+        for i in range(len(tokens) - n + 1):
+            if taken[i:i + n].any():
+                continue
+            words = tokens[i:i + n]
+            if all(w in STOP for w in words) or words[0] in STOP - {"no"} and n > 1 \
+                    or words[-1] in STOP and n > 1:
+                continue
+            text = " ".join(words)
+            if text in headers:
+                continue
+            hits = _match(text, joined, table, i, i + n)
+            if hits:
+                found.extend(hits)
+                taken[i:i + n] = True
+    found.sort(key=lambda m: (m.start, not m.exact, m.rows))
+    return found[:MAX_MENTIONS * MAX_COLUMNS_PER_MENTION]
+
+
+def _match(text: str, joined: list[str], table: TypedTable, start: int, end: int) -> list[Mention]:
+    """Columns whose cells hold ``text`` as whole words; exact cells first."""
+    needle = f" {text} "
+    if len(text) < 2 and not text.isdigit():
+        return []
+    hits = []
+    for j, blob in enumerate(joined):
+        if needle not in blob:
+            continue
+        col = table.columns[j]
+        exact = col.text == text
+        rows = int(np.count_nonzero(exact)) or int(np.count_nonzero(
+            np.char.find(np.char.add(np.char.add(" ", col.text), " "), needle) >= 0))
+        hits.append(Mention(start, end, text, j, rows, bool(exact.any())))
+    if not any(h.exact for h in hits) and len(text) < 4 and not text.isdigit():
+        return []
+    hits.sort(key=lambda h: (not h.exact, h.rows))
+    return hits[:MAX_COLUMNS_PER_MENTION]
+
+
+def read_numbers(doc, tokens: list[str], table: TypedTable) -> list[NumberMention]:
+    """Numbers in digits or words, with whether some cell holds them and whether they count."""
+    out: list[NumberMention] = []
+    cells = _cell_strings(table)
+    for tok in doc:
+        text = tokens[tok.i]
+        value = _number_value(text, tok)
+        if value is None:
+            continue
+        in_table = any(f" {text} " in blob for blob in cells) or any(
+            bool(np.any(np.isclose(col.number, value))) for col in table.columns)
+        counted = tok.dep_ == "nummod" and tok.head.pos_ in ("NOUN", "PROPN") and value < 100
+        literal = text if any(ch.isdigit() for ch in text) else f"{value:g}"
+        out.append(NumberMention(tok.i, value, literal, in_table, counted))
+    return out
+
+
+def _number_value(text: str, tok) -> float | None:
+    if text in ORDINALS or MONTH.fullmatch(text):
+        return None
+    if any(ch.isdigit() for ch in text):
+        v = first_number(text)
+        return None if np.isnan(v) else v
+    if tok.like_num and text in NUMBER_WORDS:
+        return parse_number(text)
+    if text in NUMBER_WORDS and NUMBER_WORDS[text] >= 1 and text not in ("second", "third"):
+        return float(NUMBER_WORDS[text]) if tok.pos_ == "NUM" else None
+    return None
+
+
+def read_triggers(doc, lemmas: list[str], tokens: list[str]) -> dict[str, list[int]]:
+    """Trigger classes and the tokens that fire them; superlative and comparative tags count."""
+    fired: dict[str, list[int]] = {}
+    for tok in doc:
+        for name, words in TRIGGERS.items():
+            if lemmas[tok.i] in words or tokens[tok.i] in words:
+                fired.setdefault(name, []).append(tok.i)
+        if tok.tag_ in ("JJS", "RBS") and tokens[tok.i] not in TRIGGERS["min"]:
+            fired.setdefault("max", []).append(tok.i)
+        if tok.tag_ in ("JJR", "RBR"):
+            fired.setdefault("comparative", []).append(tok.i)
+        if tok.dep_ == "neg":
+            fired.setdefault("negation", []).append(tok.i)
+        if tok.dep_ == "nummod":
+            fired.setdefault("count", []).append(tok.i)
+    return fired
+
+
+def header_hits(lemmas: list[str], tokens: list[str], table: TypedTable) -> dict[int, float]:
+    """Columns whose header words appear in the statement: share of header words found."""
+    words = set(lemmas) | set(tokens)
+    out: dict[int, float] = {}
+    for j, col in enumerate(table.columns):
+        head = [w for w in fold(col.name).replace("(", " ").replace(")", " ").split()
+                if w not in STOP and len(w) > 1]
+        if head:
+            share = sum(1 for w in head if w in words or w.rstrip("s") in words) / len(head)
+            if share:
+                out[j] = share
+    return out
