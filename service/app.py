@@ -149,9 +149,9 @@ def create_app(config: dict | None = None) -> Flask:
     app.extensions["depcheck"] = ServiceState(checker, catalog, watcher, metrics, settings,
                                               time.time())
 
-    from .routes import check, ops, rules, tables
+    from .routes import check, ops, page, rules, tables
 
-    for blueprint in (check.bp, tables.bp, rules.bp, ops.bp):
+    for blueprint in (check.bp, tables.bp, rules.bp, ops.bp, page.bp):
         app.register_blueprint(blueprint)
     register_error_handlers(app)
     _register_hooks(app)
