@@ -1,0 +1,107 @@
+"""DepCheckerGA (issue 7): span data, candidates, alignment, the GA and its YAML output."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from depcheck.extract import find_heads
+from depcheck.parse import load_pipeline
+from depcheck.rules import load_rules
+from learners.align import merge_paths, msa_merge, nw_merge
+from learners.candidates import candidates
+from learners.ga import GAConfig, learn, msa_compress
+from learners.spans import SpanDataError, parse_lines
+from learners.write import rule_file, write_rules
+
+# (text, entity head, attribute head); one shape: "<entity> has a <attribute>."
+TRAIN = [("The lamp has a switch.", "lamp", "switch"),
+         ("The kettle has a lid.", "kettle", "lid"),
+         ("The phone has a camera.", "phone", "camera"),
+         ("The bike has a bell.", "bike", "bell"),
+         ("The tent has a door.", "tent", "door"),
+         ("The chair has a cushion.", "chair", "cushion")]
+TEST = [("The radio has an antenna.", "radio", "antenna"),
+        ("The blender has a motor.", "blender", "motor"),
+        ("The stroller has a basket.", "stroller", "basket")]
+
+
+def _line(text: str, entity: str, attribute: str, split: str) -> str:
+    e, a = text.index(entity), text.index(attribute)
+    return json.dumps({"text": text, "split": split, "links": [[0, 1]], "spans": [
+        {"start": e, "end": e + len(entity), "role": "entity"},
+        {"start": a, "end": a + len(attribute), "role": "attribute"}]})
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return load_pipeline()
+
+
+@pytest.fixture(scope="module")
+def learned(nlp):
+    sentences = parse_lines([_line(*row, "train") for row in TRAIN])
+    docs = list(nlp.pipe([s.text for s in sentences]))
+    result, scorer = learn(docs, sentences, GAConfig(seed=7, generations=15, population=20))
+    return result, scorer, sentences
+
+
+def test_nw_merge_of_abcd_and_ace_stars_gaps_and_chooses_on_mismatch():
+    assert nw_merge("ABCD", "ACE") == ["A", "B*", "C", "(D|E)"]
+
+
+def test_path_merge_and_progressive_msa():
+    assert merge_paths(("have", "dobj"), ("have", "dobj", "conj")) == ("have", "dobj", "conj*")
+    merged = msa_merge([("have", "dobj"), ("offer", "dobj"), ("have", "dobj", "conj")])
+    assert merged == ("(have|offer)", "dobj", "conj*")
+
+
+def test_span_loader_reports_every_problem_with_its_line():
+    bad = ['{"text": "abc", "spans": [{"start": 0, "end": 9, "role": "entity"}]}',
+           "not json",
+           '{"text": "abc", "spans": [{"start": 0, "end": 1, "role": "colour"}]}']
+    with pytest.raises(SpanDataError) as info:
+        parse_lines(bad, "x.jsonl")
+    problems = info.value.problems
+    assert [p.split(":")[1] for p in problems] == ["1", "2", "3"]
+    assert "outside the text" in problems[0] and "colour" in problems[2]
+
+
+def test_candidates_include_the_path_between_linked_heads(nlp):
+    sentences = parse_lines([_line(*TRAIN[0], "train")])
+    cands = {(c.role, c.pattern) for c in candidates([nlp(sentences[0].text)], sentences)}
+    assert ("attribute", "NOUN <nsubj:have dobj") in cands
+    assert ("attribute", "have dobj") in cands
+
+
+def test_learned_rules_find_heads_of_held_out_sentences(nlp, learned, tmp_path):
+    result, scorer, sentences = learned
+    document = rule_file(result, scorer, [s.text for s in sentences], seed=7)
+    write_rules(tmp_path / "learned.yaml", document)
+    ruleset = load_rules(tmp_path)  # the checker's own loader and matcher
+    for text, entity, attribute in TEST:
+        doc = nlp(text)
+        found = {(rule.role, doc[head].text) for rule, head, _ in find_heads(doc, ruleset)}
+        assert ("entity", entity) in found and ("attribute", attribute) in found, (text, found)
+
+
+def test_yaml_output_loads_with_provenance(learned, tmp_path):
+    result, scorer, sentences = learned
+    rules, merged = msa_compress(result.rules, scorer)
+    result.rules = rules
+    path = write_rules(tmp_path / "out.yaml",
+                       rule_file(result, scorer, [s.text for s in sentences], 7, merged_from=merged))
+    ruleset = load_rules(path)
+    assert ruleset.rules
+    for rule in ruleset.rules:
+        assert rule.kind == "path" and rule.path is not None
+        assert rule.spec.provenance.seed == 7
+        assert rule.spec.provenance.sentences_matched >= 1
+
+
+def test_same_seed_same_rules(nlp, learned):
+    result, _, sentences = learned
+    docs = list(nlp.pipe([s.text for s in sentences]))
+    again, _ = learn(docs, sentences, GAConfig(seed=7, generations=15, population=20))
+    assert again.rules == result.rules
