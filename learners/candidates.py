@@ -98,7 +98,7 @@ def is_valid(parts: tuple[str, ...]) -> bool:
 def candidates(docs, sentences: list[Sentence]) -> list[Cand]:
     """Every distinct candidate of the labelled sentences, sorted (a stable order to sample)."""
     found: set[Cand] = set()
-    for doc, sent in zip(docs, sentences):
+    for doc, sent in zip(docs, sentences, strict=True):
         heads = [head_of(doc, s) for s in sent.spans]
         for i, j in sent.links:
             for x, y in ((i, j), (j, i)):
@@ -107,7 +107,7 @@ def candidates(docs, sentences: list[Sentence]) -> list[Cand]:
                 parts = pair_path(doc[heads[x]], doc[heads[y]])
                 if parts and is_valid(parts):
                     found.add(Cand(sent.spans[y].role, parts))
-        for span, head in zip(sent.spans, heads):
+        for span, head in zip(sent.spans, heads, strict=True):
             if head is None:
                 continue
             for parts in governor_paths(doc[head]):

@@ -17,8 +17,8 @@ from one ``random.Random(seed)``; sets are sorted before choosing, so a seed rep
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 import numpy as np
 from deap import base, creator, tools
@@ -56,7 +56,7 @@ class Scorer:
         self.docs = list(docs)
         self.limit = limit
         self.gold: frozenset[Match] = frozenset(
-            (k, role, tok) for k, (doc, sent) in enumerate(zip(self.docs, sentences))
+            (k, role, tok) for k, (doc, sent) in enumerate(zip(self.docs, sentences, strict=True))
             for role, tok in gold_heads(doc, sent))
         self._cache: dict[Cand, frozenset[Match]] = {}
         self.penalty = 0.005
@@ -314,7 +314,7 @@ def learn(docs, sentences: list[Sentence], config: GAConfig = GAConfig(),
     history, gen = [], 0
     for gen in range(1, config.generations + 1):
         offspring = [toolbox.clone(ind) for ind in toolbox.select(pop, len(pop))]
-        for a, b in zip(offspring[::2], offspring[1::2]):
+        for a, b in zip(offspring[::2], offspring[1::2], strict=False):
             if rng.random() < config.p_crossover:
                 toolbox.mate(a, b)
         for ind in offspring:

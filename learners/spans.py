@@ -60,7 +60,8 @@ def _check(obj, where: str) -> list[str]:
         text = ""
     unknown = sorted(set(obj) - {"id", "text", "spans", "links", "split"})
     if unknown:
-        problems.append(f"{where}: unknown key(s) {unknown} (allowed: id, text, spans, links, split)")
+        problems.append(f"{where}: unknown key(s) {unknown} "
+                        "(allowed: id, text, spans, links, split)")
     if obj.get("split", "train") not in SPLITS:
         problems.append(f"{where}: 'split' must be one of {list(SPLITS)}")
     spans = obj.get("spans")

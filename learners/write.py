@@ -73,7 +73,7 @@ def rule_file(result: LearnResult, scorer: Scorer, texts: list[str], seed: int,
 def write_rules(path: str | Path, document: dict) -> Path:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    header = ("# Learned by DepCheckerGA (learners/ga.py); review, edit or delete like hand rules.\n"
+    header = ("# Learned by DepCheckerGA (learners/ga.py); review, edit or delete them.\n"
               "# Syntax: depcheck/rules/paths.py and rules/README.md.\n")
     path.write_text(header + yaml.safe_dump(document, sort_keys=False, allow_unicode=True,
                                             width=100), encoding="utf-8")

@@ -90,8 +90,9 @@ def test_yaml_output_loads_with_provenance(learned, tmp_path):
     result, scorer, sentences = learned
     rules, merged = msa_compress(result.rules, scorer)
     result.rules = rules
-    path = write_rules(tmp_path / "out.yaml",
-                       rule_file(result, scorer, [s.text for s in sentences], 7, merged_from=merged))
+    texts = [s.text for s in sentences]
+    document = rule_file(result, scorer, texts, 7, merged_from=merged)
+    path = write_rules(tmp_path / "out.yaml", document)
     ruleset = load_rules(path)
     assert ruleset.rules
     for rule in ruleset.rules:
