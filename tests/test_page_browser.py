@@ -228,3 +228,20 @@ def test_readable_at_320_px(browser, base_url) -> None:  # type: ignore[no-untyp
         pg.screenshot(path=str(ARTIFACTS / "page-320.png"), full_page=True)
     finally:
         context.close()
+
+
+def test_large_table_shows_involved_rows_with_context(page) -> None:  # type: ignore[no-untyped-def]
+    csv = "product,price\n" + "".join(f"Item {i},${100 + i}\n" for i in range(1, 41))
+    page.select_option("#table-source", "__csv__")
+    page.fill("#csv-text", csv)
+    _check(page, "Item 20 costs $120.")
+    assert page.is_hidden("#message"), page.inner_text("#message")
+    claim = page.locator("#marked .claim").first
+    claim.hover()
+    rows = [int(r) for r in page.locator("#table-view tbody tr[data-row]")
+            .evaluate_all("rs => rs.map(r => r.dataset.row)")]
+    assert 19 in rows and len(rows) < 40, rows  # Item 20 is row index 19
+    assert set(rows) <= {18, 19, 20}, rows  # one context row either side
+    gaps = page.locator("#table-view tr.gap").all_inner_texts()
+    assert gaps and all("not involved" in g for g in gaps)
+    assert page.locator("#table-view td.cell-output").all_inner_texts() == ["$120"]
