@@ -1,0 +1,136 @@
+"""DepCheckerGA benchmark: hand rules vs learned vs learned+MSA on the held-out labelled split.
+
+Learns on the ``train`` split of ``learners/data/*_spans.jsonl`` (fixed seed) and measures on
+the ``test`` split: head-token recall (labelled heads found with their role) and token
+precision (found heads that are labelled heads of that role), over roles entity, attribute and
+value; the number of rules; and extraction latency (``find_heads`` over the test parses) of
+learned rules relative to the hand rules in ``rules/`` (their entity/attribute/value path rules).
+Every rule set is loaded by ``depcheck.rules.load_rules`` and run by the same matcher.
+
+    .venv/bin/python bench/learner.py --quick --json    # at most 60 s
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from depcheck.extract import find_heads  # noqa: E402
+from depcheck.parse import load_pipeline  # noqa: E402
+from depcheck.rules import load_rules  # noqa: E402
+from depcheck.rules.loader import RuleSet  # noqa: E402
+from learners.ga import GAConfig, learn, msa_compress  # noqa: E402
+from learners.spans import gold_heads, load_spans  # noqa: E402
+from learners.write import rule_file, write_rules  # noqa: E402
+
+ROLES = ("entity", "attribute", "value")
+DATA = [ROOT / "learners/data/ecommerce_spans.jsonl", ROOT / "learners/data/e2e_spans.jsonl"]
+
+
+def role_rules(ruleset: RuleSet) -> RuleSet:
+    """Only the path rules that find entity, attribute or value heads."""
+    rules = tuple(r for r in ruleset.of_kind("path") if r.role in ROLES)
+    return RuleSet(rules=rules, lexicon=ruleset.lexicon, version=ruleset.version,
+                   files=ruleset.files, by_kind={"path": rules})
+
+
+def measure(ruleset: RuleSet, docs, sentences) -> dict:
+    pred, gold = set(), set()
+    for k, (doc, sent) in enumerate(zip(docs, sentences, strict=True)):
+        gold |= {(k, role, tok) for role, tok in gold_heads(doc, sent)}
+        pred |= {(k, rule.role, head) for rule, head, _ in find_heads(doc, ruleset)}
+    tp = len(pred & gold)
+    return {"head_recall": round(tp / max(1, len(gold)), 4),
+            "token_precision": round(tp / max(1, len(pred)), 4),
+            "rules": len(ruleset.rules)}
+
+
+def latency(ruleset: RuleSet, docs, repeats: int) -> float:
+    """Seconds per document of find_heads, best of ``repeats`` passes."""
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for doc in docs:
+            find_heads(doc, ruleset)
+        best = min(best, time.perf_counter() - start)
+    return best / max(1, len(docs))
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="small GA budget, at most 60 s")
+    ap.add_argument("--json", action="store_true", help="end with one JSON line")
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args(argv)
+    t0 = time.perf_counter()
+    generations, population = (40, 40) if args.quick else (120, 80)
+    sentences = load_spans(*DATA)
+    train = [s for s in sentences if s.split == "train"]
+    test = [s for s in sentences if s.split == "test"]
+    nlp = load_pipeline()
+    train_docs = list(nlp.pipe([s.text for s in train]))
+    test_docs = list(nlp.pipe([s.text for s in test]))
+
+    t_learn = time.perf_counter()
+    config = GAConfig(seed=args.seed, generations=generations, population=population)
+    result, scorer = learn(train_docs, train, config)
+    learn_s = time.perf_counter() - t_learn
+    plain = list(result.rules)
+    merged, merged_from = msa_compress(plain, scorer)
+
+    hand = role_rules(load_rules(ROOT / "rules"))
+    texts = [s.text for s in train]
+    with tempfile.TemporaryDirectory() as tmp:
+        result.rules = plain
+        write_rules(Path(tmp, "plain/learned.yaml"), rule_file(result, scorer, texts, args.seed))
+        result.rules = merged
+        write_rules(Path(tmp, "msa/learned.yaml"),
+                    rule_file(result, scorer, texts, args.seed, merged_from=merged_from))
+        learned = load_rules(Path(tmp, "plain"))
+        learned_msa = load_rules(Path(tmp, "msa"))
+
+    rows = {"hand": measure(hand, test_docs, test),
+            "learned": measure(learned, test_docs, test),
+            "learned+msa": measure(learned_msa, test_docs, test)}
+    repeats = 5 if args.quick else 20
+    lat = {name: latency(rs, test_docs, repeats)
+           for name, rs in (("hand", hand), ("learned", learned), ("learned+msa", learned_msa))}
+
+    print(f"train {len(train)} sentences, test {len(test)}; GA seed {args.seed}, "
+          f"{result.generation} generations x {population}, learn {learn_s:.1f} s")
+    print(f"{'rules':<12} {'recall':>7} {'precision':>9} {'n':>3} {'ms/doc':>7}")
+    for name, row in rows.items():
+        print(f"{name:<12} {row['head_recall']:>7.3f} {row['token_precision']:>9.3f} "
+              f"{row['rules']:>3} {lat[name] * 1000:>7.3f}")
+    for rule in learned_msa.rules:
+        print(f"  {rule.id}: {rule.spec.pattern}")
+    summary = {
+        "head_recall_learned": rows["learned"]["head_recall"],
+        "token_precision_learned": rows["learned"]["token_precision"],
+        "head_recall_learned_msa": rows["learned+msa"]["head_recall"],
+        "token_precision_learned_msa": rows["learned+msa"]["token_precision"],
+        "head_recall_hand": rows["hand"]["head_recall"],
+        "token_precision_hand": rows["hand"]["token_precision"],
+        "rules_learned": rows["learned"]["rules"],
+        "rules_learned_msa": rows["learned+msa"]["rules"],
+        "rules_hand": rows["hand"]["rules"],
+        "latency_ratio_learned_vs_hand": round(lat["learned"] / lat["hand"], 3),
+        "latency_ratio_learned_msa_vs_hand": round(lat["learned+msa"] / lat["hand"], 3),
+        "seed": args.seed, "generations": result.generation, "population": population,
+        "train": len(train), "test": len(test),
+        "seconds": round(time.perf_counter() - t0, 1),
+    }
+    if args.json:
+        print(json.dumps(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
