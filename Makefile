@@ -17,7 +17,9 @@ run: $(STAMP)
 	$(BIN)/depcheck demo
 	$(BIN)/depcheck serve --host 127.0.0.1 --port 8080
 
+# The browser tests drive Debian's chromium; scripts/ensure_chromium.sh installs it if missing.
 test: $(STAMP)
+	bash scripts/ensure_chromium.sh
 	$(BIN)/python -m pytest
 
 lint: $(STAMP)
