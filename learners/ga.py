@@ -42,8 +42,8 @@ class GAConfig:
     p_crossover: float = 0.5
     p_mutation: float = 0.6
     p_merge: float = 0.2
-    p_insert: float = 0.2
-    rule_penalty: float = 0.005
+    p_insert: float = 0.6
+    rule_penalty: float = 0.002
     beta: float = 1.0
     target_fitness: float = 0.95
     seed: int = 0
