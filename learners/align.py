@@ -8,7 +8,7 @@ path parts, where a step is ``[<]arc[:test][*]``.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 MATCH, MISMATCH, GAP = 2, -1, -1
 
@@ -120,8 +120,8 @@ def msa_merge(paths: list[Sequence[str]]) -> tuple[str, ...] | None:
     rest = [tuple(p) for p in paths]
     if len(rest) == 1:
         return rest[0]
-    best = max(((path_score(rest[i], rest[j]), i, j) for i in range(len(rest))
-                for j in range(i + 1, len(rest))))
+    best = max((path_score(rest[i], rest[j]), i, j) for i in range(len(rest))
+                for j in range(i + 1, len(rest)))
     _, i, j = best
     profile = merge_paths(rest[i], rest[j])
     rest = [p for k, p in enumerate(rest) if k not in (i, j)]

@@ -106,3 +106,18 @@ def test_same_seed_same_rules(nlp, learned):
     docs = list(nlp.pipe([s.text for s in sentences]))
     again, _ = learn(docs, sentences, GAConfig(seed=7, generations=15, population=20))
     assert again.rules == result.rules
+
+
+def test_learn_command_writes_a_loadable_file(tmp_path):
+    from click.testing import CliRunner
+
+    from learners.cli import learn as learn_cli
+
+    spans = tmp_path / "spans.jsonl"
+    spans.write_text("\n".join(_line(*row, "train") for row in TRAIN) + "\n", encoding="utf-8")
+    out = tmp_path / "rules" / "learned.yaml"
+    run = CliRunner().invoke(learn_cli, [str(spans), "--out", str(out), "--seed", "3",
+                                         "--generations", "5", "--population", "10"])
+    assert run.exit_code == 0, run.output
+    assert "rules=" in run.output
+    assert load_rules(out).rules
