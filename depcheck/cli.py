@@ -197,5 +197,17 @@ def serve(host: str, port: int, workers: int | None, data_dir: str | None,
     run_server(host=host, port=port, workers=workers, data_dir=data_dir, rules_dir=rules)
 
 
+def _register_learner() -> None:
+    """``depcheck learn`` lives in learners/ (DEAP); the checker and service never import it."""
+    try:
+        from learners.cli import learn
+    except ImportError:  # an installation without the learners package
+        return
+    main.add_command(learn, name="learn")
+
+
+_register_learner()
+
+
 if __name__ == "__main__":
     main()

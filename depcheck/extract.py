@@ -53,7 +53,8 @@ def grow(doc, head: int) -> tuple[int, int]:
         start = left.left_edge.i
     end = head + 1
     for right in tok.rights:
-        if right.dep_ not in _GROW_RIGHT or right.i != end:
+        numeric_appos = right.dep_ == "appos" and right.like_num
+        if right.i != end or not (right.dep_ in _GROW_RIGHT or numeric_appos):
             break
         end = right.right_edge.i + 1
     while start < end - 1 and doc[start].pos_ in _SKIP_EDGE_POS:

@@ -18,6 +18,8 @@ from .values import Quantity, norm_text, parse_bool, parse_quantity
 from .vectors import Vectors
 
 _MAX_NGRAM = 6
+# tables that must hold a value in a column before its absence here counts as fabrication
+MIN_SUPPORT = 2
 
 
 @dataclass(frozen=True)
@@ -42,6 +44,7 @@ class Domains:
         self.values: dict[str, set[str]] = defaultdict(set)
         self.bool_columns: set[str] = set()
         self._value_columns: dict[str, set[str]] = defaultdict(set)
+        self.support: dict[tuple[str, str], int] = defaultdict(int)  # tables per (column, value)
         self._seen: set[int] = set()
 
     def add(self, compiled: CompiledTable) -> None:
@@ -59,6 +62,7 @@ class Domains:
                 if _domain_worthy(v):
                     self.values[col.words].add(v)
                     self._value_columns[v].add(col.words)
+                    self.support[(col.words, v)] += 1
 
     def known_column(self, phrases: list[str], vectors: Vectors | None,
                      threshold: float) -> str | None:
@@ -118,16 +122,22 @@ class Linker:
 
     # -- columns -----------------------------------------------------------------------
     def column_named(self, phrase: str) -> tuple[Column, str, float] | None:
-        """The table column a phrase names: exact words, containment, then GloVe."""
-        if not phrase or phrase in self.generic:
+        """The table column a phrase names: exact words, containment, then GloVe.
+
+        Containment is one-way for yes/no columns: "smart tv" names ``smart tv`` but "tv"
+        does not, since the missing word is what the column asserts.
+        """
+        if not phrase:
             return None
         for col in self.t.columns:
             if col.words == phrase or norm_text(col.name) == phrase:
                 return col, "exact", 1.0
+        if phrase in self.generic:
+            return None
         for col in self.t.columns:
-            if _contains_words(phrase, col.words) or _contains_words(col.words, phrase):
-                if len(phrase.split()) >= 1 and phrase not in self.generic:
-                    return col, "contains", 0.95
+            if _contains_words(phrase, col.words) or (
+                    col.kind != "bool" and _contains_words(col.words, phrase)):
+                return col, "contains", 0.95
         if self.vectors is not None:
             names = [c.words for c in self.t.columns]
             i, score = self.vectors.best(phrase, names)
@@ -174,6 +184,8 @@ class Linker:
             if cols:
                 name = self._pick_domain_column(cols, context)
                 col = self.t.column_by_name(name)
+                if col is None and self.domains.support[(name, candidate)] < MIN_SUPPORT:
+                    continue  # one table's word is too thin to call an attribute fabricated
                 return Hit(name, col.index if col else None, (), s, e, text, candidate,
                            "domain" if method == "exact" else method)
         return None
@@ -201,14 +213,20 @@ class Linker:
         return (values[i], score) if i >= 0 else ("", 0.0)
 
     def quantity(self, doc, start: int, end: int) -> tuple[Quantity, int, int] | None:
-        """The first quantity written inside the span ("2.5 lbs", "$99", "four")."""
+        """The first quantity written inside the span ("2.5 lbs", "$99", "four"); a unit
+        outside the known list counts only when some column of this table uses it."""
+        units = {c.unit for c in self.t.columns if c.unit}
+        loose = None
         for s, e, text in _ngrams(doc, start, end, raw=True):
             if not any(t.like_num or t.pos_ == "NUM" for t in doc[s:e]):
                 continue
-            q = parse_quantity(text)
+            q = parse_quantity(text, loose=False)
             if q is not None:
                 return q, s, e
-        return None
+            q = parse_quantity(text)
+            if loose is None and q is not None and q.unit in units:
+                loose = (q, s, e)
+        return loose
 
 
 def _ngrams(doc, start: int, end: int, raw: bool = False):

@@ -33,6 +33,7 @@ _ORDINALS = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", 
 UNITS = {
     "w": ["w", "watt", "watts", "wattage"],
     "kw": ["kw", "kilowatt", "kilowatts"],
+    "kwh": ["kwh"],
     "v": ["v", "volt", "volts"],
     "mah": ["mah"],
     "wh": ["wh"],
@@ -61,6 +62,7 @@ UNITS = {
     "gb": ["gb", "gigabyte", "gigabytes"],
     "tb": ["tb", "terabyte", "terabytes"],
     "mb": ["mb", "megabyte", "megabytes"],
+    "sqft": ["sq ft", "sqft", "square feet", "square foot", "sq. ft"],
     "ghz": ["ghz"],
     "mhz": ["mhz"],
     "hz": ["hz", "hertz"],
@@ -91,6 +93,8 @@ _QUANTITY = regex.compile(
     rf"^(?P<cur>[$£€])?\s*(?P<num>{_NUM})\s*-?\s*(?P<unit>{_unit_alt})?\.?$", regex.I)
 _OUT_OF = regex.compile(rf"^(?P<num>{_NUM}|\w+)\s*(?:out\s+of|/)\s*(?P<den>{_NUM}|\w+)"
                         r"(?:\s+stars?)?$", regex.I)
+# a number with a unit this table does not know ("100 nits", "19 bar", "150 AW", "1080p")
+_OTHER_UNIT = regex.compile(rf"^(?P<num>{_NUM})\s*-?\s*(?P<unit>[a-z]{{1,8}})$")
 _CAMEL = regex.compile(r"(?<=[\p{Ll}\d])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})")
 _NON_WORD = regex.compile(r"[^\p{L}\p{N}%$£€.'\"/]+")
 _SPACES = regex.compile(r"\s+")
@@ -170,8 +174,11 @@ def parse_number(token: str) -> float | None:
 
 
 @lru_cache(maxsize=65536)
-def parse_quantity(text: str) -> Quantity | None:
+def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
     """A number with an optional unit, or None when the text is not one quantity.
+
+    ``loose`` also accepts one unknown unit word ("100 nits", "19 bar"): right for a cell,
+    too eager for running text ("4.8 battery"), where the linker asks strictly first.
 
     >>> parse_quantity("17.3 inches"), parse_quantity("550w"), parse_quantity("$129.99")
     (Quantity(value=17.3, unit='in'), Quantity(value=550.0, unit='w'), Quantity(value=129.99, unit='usd'))
@@ -186,6 +193,9 @@ def parse_quantity(text: str) -> Quantity | None:
         if m["unit"]:
             unit = UNIT_OF.get(m["unit"].lower(), unit)
         return Quantity(value, unit)
+    m = _OTHER_UNIT.match(s) if loose else None
+    if m and m["unit"] not in NUMBER_WORDS:
+        return Quantity(float(m["num"].replace(",", "")), m["unit"])
     m = _OUT_OF.match(s)
     if m:
         num, den = parse_number(m["num"]), parse_number(m["den"])

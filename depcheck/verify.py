@@ -25,7 +25,10 @@ _DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
 
 def _partitive(tok) -> bool:
     """A bare number in "of the three" / "of all three": a count of rows, not a value."""
-    return tok.like_num and tok.dep_ == "pobj" and tok.head.lower_ == "of"
+    if not (tok.like_num and tok.dep_ == "pobj" and tok.head.lower_ == "of"):
+        return False
+    return any(c.dep_ in ("det", "predet") for c in tok.children) or \
+        tok.head.head.tag_ in ("JJS", "RBS", "CD", "DT") or tok.head.head.lower_ in ("one", "each")
 
 
 def _name_run(doc, i: int) -> str:
@@ -121,14 +124,26 @@ class Verifier:
         return any(t.pos_ == "PROPN" for t in span) or has_number
 
     def _in_any_cell(self, phrase: str) -> bool:
-        """The name occurs inside some cell, column name or known domain value."""
-        if not phrase:
+        """Every word of the name occurs in some cell, column name or known domain value."""
+        words = [w for w in phrase.split() if w not in ("the", "of", "and", "a")]
+        if not words:
             return True
-        padded = f" {phrase} "
-        for col in self.t.columns:
-            if padded in f" {col.words} " or any(padded in f" {v} " for v in col.dictionary):
-                return True
-        return any(padded in f" {v} " for vals in self.ln.domains.values.values() for v in vals)
+        vocab = self._table_vocabulary()
+        return all(w in vocab for w in words)
+
+    def _table_vocabulary(self) -> set[str]:
+        vocab = getattr(self, "_vocab", None)
+        if vocab is None:
+            vocab = set()
+            for col in self.t.columns:
+                vocab.update(col.words.split())
+                for v in col.dictionary:
+                    vocab.update(v.split())
+            for vals in self.ln.domains.values.values():
+                for v in vals:
+                    vocab.update(v.split())
+            self._vocab = vocab
+        return vocab
 
     def _unknown_entity(self, m: Mention) -> HypothesisResult:
         text = m.text(self.doc)
@@ -138,12 +153,18 @@ class Verifier:
             f"{text!r} names no row of the table (rows: {names})",
             columns=[self.t.key_column.name]), None)
 
-    def row_of(self, token: int) -> RowRef | None:
-        """The entity a token's claim is about: its clause's subject or possessor, else the
-        nearest entity mention before it, else the only row."""
+    def row_of(self, token: int, head: int | None = None) -> RowRef | None:
+        """The entity a claim is about: an entity in its own "for/of X" phrase, its clause's
+        subject or possessor, else the nearest entity mention before it, else the only row."""
         tok = self.doc[token]
+        if head is not None:
+            for prep in self.doc[head].children:
+                if prep.dep_ == "prep" and prep.lower_ in ("for", "of", "on", "in"):
+                    for obj in prep.children:
+                        if obj.i in self.entities:
+                            return self.entities[obj.i]
         for node in (tok, *tok.ancestors):
-            if node.i in self.entities and node.i != token:
+            if node.i in self.entities and node.i != head:
                 return self.entities[node.i]
             for child in node.children:
                 if child.dep_ in _ENTITY_DEPS and child.i in self.entities:
@@ -165,7 +186,7 @@ class Verifier:
         for m in self._claim_mentions():
             if len(results) >= self.max_hypotheses:
                 break
-            ref = self.row_of(m.anchor if m.role != "entity" else m.head)
+            ref = self.row_of(m.anchor, m.head)
             if m.role == "comparison":
                 outcome = self._comparison(m, ref)
             elif m.role == "superlative":
@@ -193,7 +214,8 @@ class Verifier:
         return keep
 
     def negated(self, m: Mention) -> bool:
-        """A negation word in the mention, or a negated governing verb (not across conj)."""
+        """A negation word in the mention, or a negated governing verb (not across conj or
+        into the subject's clause)."""
         if any(self.doc[i].lower_ in self.negations for i in range(m.start, m.end)):
             return True
         node = self.doc[m.head]
@@ -203,7 +225,8 @@ class Verifier:
                 return True
             if node.lower_ in ("without", "lacks", "lack", "lacking"):
                 return True
-            if node.pos_ in ("VERB", "AUX") or node.head.i == node.i or node.dep_ in (
+            stop = node.pos_ in ("VERB", "AUX") and node.i != m.head
+            if stop or node.head.i == node.i or node.dep_ in (
                     "conj", "nsubj", "nsubjpass", "csubj", "appos"):
                 return False
             node = node.head
@@ -219,15 +242,53 @@ class Verifier:
         covered = {i for h in hits for i in range(h.start, h.end)}
         rest = [i for i in range(m.start, m.end) if i not in covered]
         attr = self._attribute(m, rest)
+        q = self.ln.quantity(self.doc, m.start, m.end)
+        if attr is None and q is not None and q[1] <= m.head < q[2]:
+            attr = self._clause_attribute(m)  # "100 nits of brightness", "rated 4.5 for X"
         if attr is not None and attr[0].kind == "bool":
             outcomes.append(self._bool_outcome(attr, ref, neg, m))
-        elif attr is not None and not hits:
+        elif attr is not None and (not hits or q is not None):
             outcomes.append(self._attribute_outcome(m, attr, ref, neg, rest))
         elif not hits:
-            q = self.ln.quantity(self.doc, m.start, m.end)
             found = self._quantity_outcome(q[0], ref, m) if q is not None else None
             outcomes.append(found if found is not None else self._unlinked(m, rest, neg))
         return _combine([o for o in outcomes if o is not None])
+
+    def _clause_attribute(self, m: Mention) -> tuple[Column, str, float, str] | None:
+        """The column a number's clause names: "100 nits of brightness", "rated 4.5 for
+        cooking evenness", "a 24-inch screen"."""
+        head = self.doc[m.head]
+        cands = [g for c in head.children if c.dep_ == "prep" for g in c.children
+                 if g.dep_ == "pobj"]
+        if head.dep_ in ("nummod", "npadvmod", "quantmod") and head.head.pos_ == "NOUN":
+            cands.append(head.head)
+        anchor = self.doc[m.anchor]
+        for c in anchor.children:
+            if c.dep_ == "prep" and c.i not in range(m.start, m.end):
+                cands.extend(g for g in c.children if g.dep_ == "pobj")
+        for tok in cands:
+            if tok.pos_ not in ("NOUN", "PROPN") or m.start <= tok.i < m.end:
+                continue
+            s, e = self._noun_span(tok)
+            for phrase in (norm_text(self.doc[s:e].text), norm_text(tok.lemma_)):
+                found = self.ln.column_named(phrase)
+                if found is not None and found[0].index != self.t.key and found[0].kind == "number":
+                    return (*found, phrase)
+        return None
+
+    def _clause_quantity(self, m: Mention):
+        """A number attached to an attribute mention: "a rating of 4.5", "rated at 4.5"."""
+        head = self.doc[m.head]
+        for prep in head.children:
+            if prep.dep_ != "prep" or prep.lower_ not in ("of", "at", "with", "around"):
+                continue
+            for obj in prep.children:
+                if obj.dep_ == "pobj" and not _partitive(obj):
+                    s, e = obj.left_edge.i, obj.right_edge.i + 1
+                    q = self.ln.quantity(self.doc, s, e)
+                    if q is not None:
+                        return q
+        return None
 
     def _attribute(self, m: Mention, rest: list[int]) -> tuple[Column, str, float, str] | None:
         doc = self.doc
@@ -345,7 +406,7 @@ class Verifier:
                            rest: list[int]) -> Outcome | None:
         col, method, score, phrase = attr
         link = Link(phrase, col.name, method, score, col.name)
-        q = self.ln.quantity(self.doc, m.start, m.end)
+        q = self.ln.quantity(self.doc, m.start, m.end) or self._clause_quantity(m)
         if q is not None and col.kind == "number":
             return self._number_against(q[0], col, ref, link)
         if ref is None:
@@ -541,7 +602,11 @@ class Verifier:
 
     def _comparison(self, m: Mention, ref: RowRef | None) -> Outcome | None:
         tok = self.doc[m.head]
-        than = next((c for c in tok.subtree if c.lower_ == "than"), None)
+        than = None
+        for scope in (tok, tok.head, tok.head.head):
+            than = next((c for c in scope.subtree if c.lower_ == "than"), None)
+            if than is not None:
+                break
         other_tok = next((c for c in than.children if c.dep_ == "pobj"), None) if than else None
         other = None
         if other_tok is not None:

