@@ -35,6 +35,7 @@ class Hit:
     value: str
     method: str
     score: float = 1.0
+    named: bool = False  # the mention's own words name the hit's column
 
 
 class Domains:
@@ -186,8 +187,9 @@ class Linker:
                 col = self.t.column_by_name(name)
                 if col is None and self.domains.support[(name, candidate)] < MIN_SUPPORT:
                     continue  # one table's word is too thin to call an attribute fabricated
+                named = bool(_stems(name) & _stems(" ".join(context)))
                 return Hit(name, col.index if col else None, (), s, e, text, candidate,
-                           "domain" if method == "exact" else method)
+                           "domain" if method == "exact" else method, named=named)
         return None
 
     def _pick_domain_column(self, cols: set[str], context: set[str]) -> str:
@@ -238,6 +240,11 @@ def _ngrams(doc, start: int, end: int, raw: bool = False):
             text = span.text if raw else norm_text(span.text)
             if text:
                 yield s, s + n, text
+
+
+def _stems(text: str) -> set[str]:
+    """Words with a plural -s folded ("ratings" -> "rating"), for naming checks."""
+    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in text.split()}
 
 
 def _contains_words(haystack: str, needle: str) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
+import regex
 
 from .compiled import Column, CompiledTable
 from .extract import Extraction, Mention
@@ -29,6 +30,27 @@ def _partitive(tok) -> bool:
         return False
     return any(c.dep_ in ("det", "predet") for c in tok.children) or \
         tok.head.head.tag_ in ("JJS", "RBS", "CD", "DT") or tok.head.head.lower_ in ("one", "each")
+
+
+def _out_of_tail(doc, start: int) -> bool:
+    """The "5 ..." of "1 out of 5 ...": the rating's other half, not a claim of its own."""
+    return start >= 2 and doc[start - 1].lower_ == "of" and doc[start - 2].lower_ == "out"
+
+
+_RANGE = regex.compile(r"(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*[$£€]?(\d+(?:\.\d+)?)")
+
+
+def _cell_range(raw: str) -> tuple[float, float] | None:
+    """A numeric range written in a cell ("£20-25", "17-21 inches")."""
+    m = _RANGE.search(raw)
+    return (float(m.group(1)), float(m.group(2))) if m else None
+
+
+def _units_compatible(a: str | None, b: str | None) -> bool:
+    """Same unit, a missing unit, or two rating scales ("5 stars" and "5 out of 5")."""
+    if not a or not b or a == b:
+        return True
+    return bool({a.split()[0], b.split()[0]} & {"out", "star"})
 
 
 def _name_run(doc, i: int) -> str:
@@ -213,11 +235,25 @@ class Verifier:
                 keep.append(m)
         return keep
 
+    def _hit_negated(self, h: Hit, m: Mention) -> bool:
+        """A negation inside the mention applies to the value it modifies ("no children
+        friendly coffee shop" negates friendly, not coffee shop); a negated verb to all."""
+        inside = [self.doc[i] for i in range(m.start, m.end)
+                  if self.doc[i].lower_ in self.negations]
+        if inside:
+            return any(h.start <= n.head.i < h.end or h.start <= n.i < h.end for n in inside)
+        return self._verb_negated(m)
+
     def negated(self, m: Mention) -> bool:
         """A negation word in the mention, or a negated governing verb (not across conj or
         into the subject's clause)."""
         if any(self.doc[i].lower_ in self.negations for i in range(m.start, m.end)):
             return True
+        return self._verb_negated(m)
+
+    def _verb_negated(self, m: Mention) -> bool:
+        """Walk up from the head to its verb; a prepositional adjunct of a verb that has its
+        own complement is outside the negation ("is not family-friendly in the centre")."""
         node = self.doc[m.head]
         while True:
             if any(c.dep_ == "neg" or c.lower_ in self.negations and c.dep_ in ("det", "advmod")
@@ -229,16 +265,19 @@ class Verifier:
             if stop or node.head.i == node.i or node.dep_ in (
                     "conj", "nsubj", "nsubjpass", "csubj", "appos"):
                 return False
+            if node.dep_ == "prep" and node.head.pos_ in ("VERB", "AUX") and any(
+                    c.dep_ in ("acomp", "attr", "dobj", "oprd") for c in node.head.children):
+                return False
             node = node.head
 
     # -- facts -------------------------------------------------------------------------
     def _fact(self, m: Mention, ref: RowRef | None) -> Outcome | None:
         head = self.doc[m.head]
-        if head.tag_ in _DEGREE_TAGS or _partitive(head):
+        if head.tag_ in _DEGREE_TAGS or _partitive(head) or _out_of_tail(self.doc, m.start):
             return None
         neg = self.negated(m)
         hits = [h for h in self.ln.value_hits(self.doc, m.start, m.end) if h.col != self.t.key]
-        outcomes = [self._hit_outcome(h, ref, neg) for h in hits]
+        outcomes = [self._hit_outcome(h, ref, self._hit_negated(h, m)) for h in hits]
         covered = {i for h in hits for i in range(h.start, h.end)}
         rest = [i for i in range(m.start, m.end) if i not in covered]
         attr = self._attribute(m, rest)
@@ -309,6 +348,10 @@ class Verifier:
     def _hit_outcome(self, h: Hit, ref: RowRef | None, neg: bool) -> Outcome:
         value = Link(h.text, h.value, h.method, h.score, h.column)
         if h.col is None:
+            if self._level(h.value) is not None and not h.named:
+                return Outcome(UNVERIFIABLE, "ambiguous value",
+                               f"{h.text!r} may describe several attributes; the table has no "
+                               f"{h.column} column", value=value)
             if neg:
                 return Outcome(UNVERIFIABLE, "attribute not in table",
                                f"the table has no {h.column} column", value=value)
@@ -477,7 +520,7 @@ class Verifier:
             return self._number_against(q, c, ref, Link(str(q), c.name, "unit", 0.9, c.name))
         if q.unit and not same_unit:
             for c in numeric:
-                if abs(float(c.num[r]) - q.value) < 1e-9 and c.unit and c.unit != q.unit:
+                if abs(float(c.num[r]) - q.value) < 1e-9 and not _units_compatible(c.unit, q.unit):
                     return Outcome(REFUTED, "unit differs",
                                    f"{c.name} of {self.t.row_name(r)} is {c.raw[r]}; the text "
                                    f"says {q}", Link(str(q), c.name, "number", 0.8, c.name),
@@ -491,11 +534,13 @@ class Verifier:
         if not found:
             return Outcome(UNVERIFIABLE, "cell is not a number", f"{col.name} holds no number",
                            link, columns=[col.name])
-        unit_clash = (q.unit and col.unit and q.unit != col.unit
-                      and not {q.unit.split()[0], col.unit.split()[0]} & {"out", "star"})
+        unit_clash = not _units_compatible(q.unit, col.unit)
         ok = not unit_clash and any(quantities_equal(Quantity(q.value, None),
                                                      Quantity(f.value, None)) for f in found)
         r = rows[0]
+        span = _cell_range(col.raw[r])
+        if span is not None and not unit_clash:
+            ok = span[0] <= q.value <= span[1]
         reason = "value matches" if ok else "unit differs" if unit_clash else "number differs"
         return Outcome(SUPPORTED if ok else REFUTED, reason,
                        f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; the text says {q}",
