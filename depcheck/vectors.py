@@ -62,6 +62,11 @@ class Vectors:
         kv.add_vectors(words, np.asarray([table[w] for w in words], dtype=np.float32))
         return cls(kv)
 
+    def rank(self, word: str) -> int | None:
+        """Frequency rank of a word (GloVe's vocabulary is ordered by frequency), None if
+        unknown: rare capitalized words are names ("Fitzbillies", "Cotto")."""
+        return self._index.get(word)
+
     def __contains__(self, word: str) -> bool:
         return word in self._index
 

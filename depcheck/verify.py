@@ -22,6 +22,7 @@ from .values import Quantity, norm_text, parse_quantity, quantities_equal
 _ENTITY_DEPS = {"nsubj", "nsubjpass", "poss"}
 _EMPTY = {"", "none", "no", "n/a", "-", "false", "0"}
 _DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
+RARE_RANK = 30_000  # GloVe frequency rank past which a capitalized word reads as a name
 
 
 def _partitive(tok) -> bool:
@@ -143,7 +144,14 @@ class Verifier:
         if self.ln.value_hits(self.doc, m.start, m.end):
             return False
         has_number = any(c.dep_ == "nummod" and c.i > head.i for c in head.children)
-        return any(t.pos_ == "PROPN" for t in span) or has_number
+        return any(t.pos_ == "PROPN" for t in span) or has_number or self._rare_title(head)
+
+    def _rare_title(self, tok) -> bool:
+        """A capitalized word too rare to be a common noun: a name the tagger missed."""
+        if not tok.is_title or self.ln.vectors is None:
+            return False
+        rank = self.ln.vectors.rank(tok.lower_)
+        return rank is None or rank > RARE_RANK
 
     def _in_any_cell(self, phrase: str) -> bool:
         """Every word of the name occurs in some cell, column name or known domain value."""
