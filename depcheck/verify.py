@@ -360,9 +360,6 @@ class Verifier:
                 return Outcome(UNVERIFIABLE, "ambiguous value",
                                f"{h.text!r} may describe several attributes; the table has no "
                                f"{h.column} column", value=value)
-            if neg:
-                return Outcome(UNVERIFIABLE, "attribute not in table",
-                               f"the table has no {h.column} column", value=value)
             return Outcome(REFUTED, "attribute not in table",
                            f"the text states {h.column} {h.text!r}, but the table has no "
                            f"{h.column} column", value=value, columns=[])
