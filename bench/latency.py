@@ -110,6 +110,10 @@ def raw_request(port: int, payload: bytes, timeout: float = 30.0) -> tuple[int, 
     return status, body
 
 
+def http_get(port: int, path: str) -> bytes:
+    return (f"GET {path} HTTP/1.1\r\nHost: {HOST}:{port}\r\nConnection: close\r\n\r\n").encode()
+
+
 def post_payload(port: int, path: str, obj: object) -> bytes:
     body = json.dumps(obj).encode()
     head = (f"POST {path} HTTP/1.1\r\nHost: {HOST}:{port}\r\nConnection: close\r\n"
@@ -312,6 +316,8 @@ def measure(workers: int, data_dir: Path, cases: list[dict], tables: dict[str, d
                                 {"items": [cases[(i + k) % len(cases)] for k in range(BATCH_SIZE)]})
                    for i in range(0, len(cases), BATCH_SIZE)]
         drive(port, singles, plan.warmup, workers, cap(0.1))
+        # the floor: a round trip through TCP, gunicorn and Flask that does no checking
+        floor = drive(port, [http_get(port, "/healthz")], 200, 1, cap(0.05))
         inside = ReportCheck()
         seq, parse_ms = sequential(port, singles, texts, nlp, plan.single, cap(0.4), inside)
         conc = drive(port, singles, plan.concurrent, 2 * workers, cap(0.25), ok=ReportCheck())
@@ -324,6 +330,7 @@ def measure(workers: int, data_dir: Path, cases: list[dict], tables: dict[str, d
         "single_p99_ms": seq.percentile(99), "single_n": seq.requests,
         "parse_p50_ms": percentile(parse_ms, 50), "parse_p99_ms": percentile(parse_ms, 99),
         "checker_p50_ms": percentile(inside.checker_ms, 50),
+        "healthz_p50_ms": floor.percentile(50),
         "conc_p50_ms": conc.percentile(50), "conc_p99_ms": conc.percentile(99),
         "conc_n": conc.requests, "conc_rps": conc.requests / conc.seconds,
         "batch_p50_ms": batch.percentile(50), "batch_p99_ms": batch.percentile(99),
@@ -336,7 +343,8 @@ def measure(workers: int, data_dir: Path, cases: list[dict], tables: dict[str, d
         f"  p95 {result['single_p95_ms']:.2f}  p99 {result['single_p99_ms']:.2f} ms;"
         f" checker's own timing p50 {result['checker_p50_ms']:.2f} ms;"
         f" bare parse of the same texts p50 {result['parse_p50_ms']:.2f}"
-        f" p99 {result['parse_p99_ms']:.2f} ms\n"
+        f" p99 {result['parse_p99_ms']:.2f} ms; /healthz round trip p50"
+        f" {result['healthz_p50_ms']:.2f} ms\n"
         f"  single, {2 * workers} clients ({conc.requests}): {result['conc_rps']:.1f} checks/s,"
         f" p50 {result['conc_p50_ms']:.2f}  p99 {result['conc_p99_ms']:.2f} ms\n"
         f"  batch of {BATCH_SIZE}, {workers} clients ({batch.requests}):"
@@ -387,6 +395,7 @@ def main(argv: list[str] | None = None) -> int:
         "overhead_ratio": round(one["single_p50_ms"] / one["parse_p50_ms"], 3),
         "checker_p50_ms": round(one["checker_p50_ms"], 3),
         "outside_checker_p50_ms": round(one["single_p50_ms"] - one["checker_p50_ms"], 3),
+        "healthz_p50_ms": round(one["healthz_p50_ms"], 3),
         "throughput_1w": round(one["conc_rps"], 1), "throughput_2w": round(two["conc_rps"], 1),
         "batch_throughput_1w": round(one["batch_items_per_s"], 1),
         "batch_throughput_2w": round(two["batch_items_per_s"], 1),
