@@ -11,6 +11,7 @@ import logging
 import os
 import re
 import shutil
+import signal
 from pathlib import Path
 
 import orjson
@@ -225,8 +226,11 @@ def test_error_names_the_field(client) -> None:
 
 
 def test_time_budget_exceeded_is_503_and_the_service_keeps_serving(client) -> None:
+    handler = signal.getsignal(signal.SIGALRM)
     response = client.post("/v1/check", json={"text": TEXT, "table": SHOP,
                                               "options": {"time_budget_ms": 0.001}})
+    assert signal.getsignal(signal.SIGALRM) is handler  # restored, timer disarmed
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
     assert response.status_code == 503
     assert error_of(response)["code"] == "E601"
     assert response.headers["Retry-After"] == "1"

@@ -161,6 +161,12 @@ def test_bad_input_over_http_is_json(server: Server) -> None:
     big = json.dumps({"text": "x" * (100 * 1024)}).encode()
     status, body = call(server.port, "POST", "/v1/check", big)
     assert status == 413 and json.loads(body)["error"]["code"] == "E706"
+    status, body = call(server.port, "POST", "/v1/check", {
+        "text": "Alpha costs $49.", "table": SHOP, "options": {"time_budget_ms": 0.001}})
+    assert status == 503 and json.loads(body)["error"]["code"] == "E601"
+    status, body = call(server.port, "POST", "/v1/check", {"text": "Alpha costs $49.",
+                                                           "table": SHOP})
+    assert status == 200  # the worker survived its aborted check
 
 
 def test_table_uploaded_through_one_worker_is_served_by_the_other(server: Server) -> None:
