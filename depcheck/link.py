@@ -38,6 +38,15 @@ class Hit:
     named: bool = False  # the mention's own words name the hit's column
 
 
+@dataclass(frozen=True)
+class EntityMatch:
+    rows: tuple[int, ...]
+    method: str
+    score: float
+    start: int
+    end: int
+
+
 class Domains:
     """Values seen per column name across the tables a checker was shown (no labels used)."""
 
@@ -46,6 +55,7 @@ class Domains:
         self.bool_columns: set[str] = set()
         self._value_columns: dict[str, set[str]] = defaultdict(set)
         self.support: dict[tuple[str, str], int] = defaultdict(int)  # tables per (column, value)
+        self.unit_columns: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
         self._seen: set[int] = set()
 
     def add(self, compiled: CompiledTable) -> None:
@@ -59,6 +69,8 @@ class Domains:
             if col.kind == "bool":
                 self.bool_columns.add(col.words)
                 continue
+            if col.unit:
+                self.unit_columns[unit_family(col.unit)][col.words] += 1
             for v in col.dictionary:
                 if _domain_worthy(v):
                     self.values[col.words].add(v)
@@ -79,6 +91,12 @@ class Domains:
             if i >= 0 and score >= threshold:
                 return names[i]
         return None
+
+    def column_for_unit(self, unit: str | None) -> str | None:
+        """The one column the catalog writes in this unit (ratings "out of 5"), if any."""
+        cols = {c: n for c, n in self.unit_columns.get(unit_family(unit), {}).items()
+                if n >= MIN_SUPPORT} if unit else {}
+        return next(iter(cols)) if len(cols) == 1 else None
 
     def columns_of(self, value: str) -> set[str]:
         return self._value_columns.get(value, set())
@@ -109,16 +127,17 @@ class Linker:
         self.generic = frozenset(lexicon.generic_nouns)
 
     # -- rows --------------------------------------------------------------------------
-    def entity_rows(self, doc, start: int, end: int) -> tuple[tuple[int, ...], str, float] | None:
-        """Rows named by the span (key column first, then other name-like text cells)."""
+    def entity_rows(self, doc, start: int, end: int) -> EntityMatch | None:
+        """Rows named inside the span, and the tokens that name them (so "Clowns coffee
+        shop" names Clowns and leaves "coffee shop" to be checked)."""
         key = self.t.key_column
         for s, e, text in _ngrams(doc, start, end):
             rows = [r for c, r in self.t.find_cells(text) if c == key.index]
             if rows:
-                return tuple(sorted(set(rows))), "exact", 1.0
+                return EntityMatch(tuple(sorted(set(rows))), "exact", 1.0, s, e)
         best = _contained_name(key, norm_text(doc[start:end].text))
         if best is not None:
-            return (best,), "contains", 0.95
+            return EntityMatch((best,), "contains", 0.95, start, end)
         return None
 
     # -- columns -----------------------------------------------------------------------
@@ -187,7 +206,7 @@ class Linker:
                 col = self.t.column_by_name(name)
                 if col is None and self.domains.support[(name, candidate)] < MIN_SUPPORT:
                     continue  # one table's word is too thin to call an attribute fabricated
-                named = bool(_stems(name) & _stems(" ".join(context)))
+                named = bool(_stems(name) & _stems(" ".join(context))) or len(cols) == 1
                 return Hit(name, col.index if col else None, (), s, e, text, candidate,
                            "domain" if method == "exact" else method, named=named)
         return None
@@ -242,9 +261,23 @@ def _ngrams(doc, start: int, end: int, raw: bool = False):
                 yield s, s + n, text
 
 
+def _stem(word: str) -> str:
+    """A crude suffix strip for naming checks: "rated", "rating", "ratings" -> "rat"."""
+    for suffix in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
 def _stems(text: str) -> set[str]:
-    """Words with a plural -s folded ("ratings" -> "rating"), for naming checks."""
-    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in text.split()}
+    return {_stem(w) for w in text.split()}
+
+
+def unit_family(unit: str | None) -> str:
+    """Units that measure the same thing on one scale: ratings "out of 5" and stars."""
+    if unit and (unit.startswith("out of") or unit == "star"):
+        return "rating-scale"
+    return unit or ""
 
 
 def _contains_words(haystack: str, needle: str) -> bool:

@@ -33,6 +33,18 @@ def _partitive(tok) -> bool:
         tok.head.head.tag_ in ("JJS", "RBS", "CD", "DT") or tok.head.head.lower_ in ("one", "each")
 
 
+def _one_edit(a: str, b: str) -> bool:
+    """a and b differ by at most one insertion, deletion or substitution."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return a == b
+    if len(a) > len(b):
+        a, b = b, a
+    i = 0
+    while i < len(a) and a[i] == b[i]:
+        i += 1
+    return a[i + (len(a) == len(b)):] == b[i + 1:]
+
+
 def _out_of_tail(doc, start: int) -> bool:
     """The "5 ..." of "1 out of 5 ...": the rating's other half, not a claim of its own."""
     return start >= 2 and doc[start - 1].lower_ == "of" and doc[start - 2].lower_ == "out"
@@ -115,11 +127,15 @@ class Verifier:
         for m in self.ex.mentions:
             found = self.ln.entity_rows(self.doc, m.start, m.end)
             if found is not None:
-                rows, method, score = found
+                rows = found.rows
                 target = self.t.row_name(rows[0])
-                self.entities[m.head] = RowRef(rows, Link(m.text(self.doc), target, method, score,
-                                                          self.t.key_column.name, rows[0]))
-                self.entity_spans.append((m.start, m.end))
+                mention = self.doc[found.start:found.end].text
+                ref = RowRef(rows, Link(mention, target, found.method, found.score,
+                                        self.t.key_column.name, rows[0]))
+                self.entities[m.head] = ref
+                for i in range(found.start, found.end):
+                    self.entities.setdefault(i, ref)
+                self.entity_spans.append((found.start, found.end))
             elif m.role == "entity" and self._name_like(m):
                 results.append(self._unknown_entity(m))
                 self.entity_spans.append((m.start, m.end))
@@ -154,12 +170,14 @@ class Verifier:
         return rank is None or rank > RARE_RANK
 
     def _in_any_cell(self, phrase: str) -> bool:
-        """Every word of the name occurs in some cell, column name or known domain value."""
+        """Every word of the name occurs in some cell, column name, domain value or lexicon
+        entry, allowing one typo in a long word ("Crown Plaza" for "Crowne Plaza")."""
         words = [w for w in phrase.split() if w not in ("the", "of", "and", "a")]
         if not words:
             return True
         vocab = self._table_vocabulary()
-        return all(w in vocab for w in words)
+        return all(w in vocab or len(w) >= 5 and any(_one_edit(w, v) for v in vocab)
+                   for w in words)
 
     def _table_vocabulary(self) -> set[str]:
         vocab = getattr(self, "_vocab", None)
@@ -171,6 +189,9 @@ class Verifier:
                     vocab.update(v.split())
             for vals in self.ln.domains.values.values():
                 for v in vals:
+                    vocab.update(v.split())
+            for group in self.ln.synonyms.values():
+                for v in group:
                     vocab.update(v.split())
             self._vocab = vocab
         return vocab
@@ -249,8 +270,21 @@ class Verifier:
         inside = [self.doc[i] for i in range(m.start, m.end)
                   if self.doc[i].lower_ in self.negations]
         if inside:
-            return any(h.start <= n.head.i < h.end or h.start <= n.i < h.end for n in inside)
+            return any(self._negation_target(n, m) == (h.start, h.end) for n in inside)
         return self._verb_negated(m)
+
+    def _negation_target(self, neg, m: Mention) -> tuple[int, int] | None:
+        """The hit a negation word inside a mention negates: the one right after it ("non
+        family-friendly coffee shop"), else the one holding its head."""
+        hits = self.ln.value_hits(self.doc, m.start, m.end)
+        after = [h for h in hits if 0 < h.start - neg.i <= 3
+                 and all(self.doc[j].is_punct for j in range(neg.i + 1, h.start))]
+        if after:
+            return after[0].start, after[0].end
+        for h in hits:
+            if h.start <= neg.head.i < h.end:
+                return h.start, h.end
+        return None
 
     def negated(self, m: Mention) -> bool:
         """A negation word in the mention, or a negated governing verb (not across conj or
@@ -273,8 +307,9 @@ class Verifier:
             if stop or node.head.i == node.i or node.dep_ in (
                     "conj", "nsubj", "nsubjpass", "csubj", "appos"):
                 return False
-            if node.dep_ == "prep" and node.head.pos_ in ("VERB", "AUX") and any(
-                    c.dep_ in ("acomp", "attr", "dobj", "oprd") for c in node.head.children):
+            if node.dep_ == "prep" and not (
+                    node.head.pos_ in ("VERB", "AUX") and not any(
+                        c.dep_ in ("acomp", "attr", "dobj", "oprd") for c in node.head.children)):
                 return False
             node = node.head
 
@@ -356,7 +391,7 @@ class Verifier:
     def _hit_outcome(self, h: Hit, ref: RowRef | None, neg: bool) -> Outcome:
         value = Link(h.text, h.value, h.method, h.score, h.column)
         if h.col is None:
-            if self._level(h.value) is not None and not h.named:
+            if not h.named:
                 return Outcome(UNVERIFIABLE, "ambiguous value",
                                f"{h.text!r} may describe several attributes; the table has no "
                                f"{h.column} column", value=value)
@@ -520,6 +555,13 @@ class Verifier:
             if quantities_equal(q, Quantity(float(c.num[r]), c.unit)):
                 return self._number_against(q, c, ref, Link(str(q), c.name, "number", 1.0,
                                                             c.name))
+        if not same_unit and q.unit:
+            known = self.ln.domains.column_for_unit(q.unit)
+            if known is not None and self.ln.column_named(known) is None and not any(
+                    _units_compatible(c.unit, q.unit) and c.unit for c in numeric):
+                return Outcome(REFUTED, "attribute not in table",
+                               f"the text states {known} {q}, but the table has no {known} "
+                               "column", Link(str(q), known, "schema-unit", 1.0), columns=[])
         if len(same_unit) == 1:
             c = same_unit[0]
             return self._number_against(q, c, ref, Link(str(q), c.name, "unit", 0.9, c.name))
@@ -662,7 +704,7 @@ class Verifier:
         if other_tok is not None:
             found = self.ln.entity_rows(self.doc, *self._entity_span(other_tok))
             if found is not None:
-                other = found[0]
+                other = found.rows
         direction = self._direction(tok)
         attr = self._comparison_attribute(tok)
         if ref is None or other is None or direction is None or attr is None:
