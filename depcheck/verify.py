@@ -33,6 +33,13 @@ def _partitive(tok) -> bool:
         tok.head.head.tag_ in ("JJS", "RBS", "CD", "DT") or tok.head.head.lower_ in ("one", "each")
 
 
+def _group_phrase(tok) -> bool:
+    """ "all three products", "the three", "both models": the compared group, not a value."""
+    words = {t.lower_ for t in tok.subtree}
+    return bool(words & {"all", "the", "these", "those", "both"}) and any(
+        t.like_num for t in tok.subtree)
+
+
 def _one_edit(a: str, b: str) -> bool:
     """a and b differ by at most one insertion, deletion or substitution."""
     if abs(len(a) - len(b)) > 1 or a == b:
@@ -365,7 +372,7 @@ class Verifier:
             if prep.dep_ != "prep" or prep.lower_ not in ("of", "at", "with", "around"):
                 continue
             for obj in prep.children:
-                if obj.dep_ == "pobj" and not _partitive(obj):
+                if obj.dep_ == "pobj" and not _partitive(obj) and not _group_phrase(obj):
                     s, e = obj.left_edge.i, obj.right_edge.i + 1
                     q = self.ln.quantity(self.doc, s, e)
                     if q is not None:
