@@ -96,16 +96,27 @@ def http_request(port: int, method: str, path: str, body: bytes = b"",
 
 
 def raw_request(port: int, payload: bytes, timeout: float = 30.0) -> tuple[int, bytes]:
+    """Send one request and read its response as far as Content-Length says, like an HTTP
+    client does (gunicorn half-closes afterwards and lingers until this side closes)."""
     with socket.create_connection((HOST, port), timeout=timeout) as sock:
         sock.sendall(payload)
-        chunks = []
-        while True:
+        data = b""
+        while b"\r\n\r\n" not in data:
             chunk = sock.recv(65536)
             if not chunk:
                 break
-            chunks.append(chunk)
-    data = b"".join(chunks)
-    head, _, body = data.partition(b"\r\n\r\n")
+            data += chunk
+        head, _, body = data.partition(b"\r\n\r\n")
+        length = None
+        for line in head.split(b"\r\n")[1:]:
+            name, _, value = line.partition(b":")
+            if name.strip().lower() == b"content-length":
+                length = int(value.strip())
+        while length is None or len(body) < length:
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            body += chunk
     status = int(head.split(b" ", 2)[1]) if head else 0
     return status, body
 

@@ -191,7 +191,9 @@ def _register_hooks(app: Flask) -> None:
     def _count(response: Response) -> Response:
         t0 = g.get("t0")
         if t0 is not None:
+            seconds = time.perf_counter() - t0
             rule = request.url_rule.rule if request.url_rule is not None else "unmatched"
-            state().metrics.observe_request(rule, request.method, response.status_code,
-                                            time.perf_counter() - t0)
+            state().metrics.observe_request(rule, request.method, response.status_code, seconds)
+            # lets a caller tell time spent in the service from time on the way to it
+            response.headers["Server-Timing"] = f"app;dur={seconds * 1000:.3f}"
         return response

@@ -7,6 +7,7 @@ so the default is one sync worker per core.  Every value can be set from the env
 ``DEPCHECK_LOG_LEVEL``); ``service.server.serve`` sets them from its arguments.
 """
 
+import gc
 import logging
 import os
 import shutil
@@ -51,6 +52,14 @@ _service_log.propagate = False
 _OWN_METRICS_DIR = "DEPCHECK_METRICS_DIR" not in os.environ
 if _OWN_METRICS_DIR:
     os.environ["DEPCHECK_METRICS_DIR"] = tempfile.mkdtemp(prefix="depcheck-metrics-")
+
+
+def pre_fork(server, worker) -> None:
+    """Move everything the preloaded app allocated (spaCy, vectors vocabulary, rules) to
+    the garbage collector's permanent generation: a full collection would otherwise walk
+    those ~150k containers (about 0.2 s, a latency spike) and touch their pages, undoing
+    the sharing that preloading bought."""
+    gc.freeze()
 
 
 def on_exit(server) -> None:

@@ -119,6 +119,12 @@ def test_healthz(client) -> None:
     assert response.get_json() == {"status": "ok", "pid": os.getpid()}
 
 
+def test_server_timing_header(client) -> None:
+    response = client.post("/v1/check", json={"text": "Product 3 is blue.", "table_id": "demo"})
+    match = re.fullmatch(r"app;dur=(\d+\.\d{3})", response.headers["Server-Timing"])
+    assert match and float(match.group(1)) >= response.get_json()["timing_ms"]
+
+
 def test_readyz_reports_model_vectors_and_rules(client, checker: Checker) -> None:
     response = client.get("/readyz")
     assert response.status_code == 200
