@@ -60,7 +60,8 @@ _SEGMENT = regex.compile(r"\s*[(),;]\s*")
 _NON_WORD = regex.compile(r"[^\p{L}\p{N}.\n]+|(?<!\p{N})\.|\.(?!\p{N})")
 # odd 64-bit multipliers (from the golden ratio and splitmix64) that mix word keys into n-gram keys
 _MIX = (np.uint64(0x9E3779B97F4A7C15), np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB))
-_ORDER_SALT = {1: np.uint64(0x369DEA0F31A53F85), 2: np.uint64(0x2545F4914F6CDD1D), 3: np.uint64(0x5851F42D4C957F2D)}
+_ORDER_SALT = {1: np.uint64(0x369DEA0F31A53F85), 2: np.uint64(0x2545F4914F6CDD1D),
+               3: np.uint64(0x5851F42D4C957F2D)}
 _LEADING_POS = frozenset({"DET", "PRON", "PART", "ADP", "CCONJ", "PUNCT"})
 _ARRAYS = ("vocab_keys", "vocab_ids", "idf", "indptr", "indices", "data", "cell_table")
 
@@ -501,12 +502,18 @@ def _read_manifest(directory: Path) -> dict:
 def _compact_dtypes(matrix: sp.csr_matrix) -> sp.csr_matrix:
     """float32 weights and int32 indices: half the memory, and what ``load`` maps back."""
     return sp.csr_matrix((matrix.data.astype(np.float32), matrix.indices.astype(np.int32),
-                          matrix.indptr.astype(np.int64)), shape=matrix.shape)
+                          _index_array(matrix.indptr)), shape=matrix.shape)
+
+
+def _index_array(indptr: np.ndarray) -> np.ndarray:
+    """``indptr`` in the dtype scipy keeps as is (int32 while it fits), so loads can map it."""
+    small = indptr[-1] < np.iinfo(np.int32).max if len(indptr) else True
+    return indptr.astype(np.int32 if small else np.int64)
 
 
 def _add_rows(matrix: sp.csr_matrix, n: int) -> sp.csr_matrix:
     """The matrix with ``n`` empty rows appended (new terms)."""
-    indptr = np.concatenate([matrix.indptr, np.full(n, matrix.indptr[-1], dtype=np.int64)])
+    indptr = _index_array(np.concatenate([matrix.indptr, np.full(n, matrix.indptr[-1])]))
     return sp.csr_matrix((matrix.data, matrix.indices, indptr),
                          shape=(matrix.shape[0] + n, matrix.shape[1]))
 
@@ -525,7 +532,8 @@ def _append_columns(left: sp.csr_matrix, right: sp.csr_matrix) -> sp.csr_matrix:
     indices = np.empty(left.nnz + right.nnz, dtype=np.int32)
     data[left_at], indices[left_at] = left.data, left.indices
     data[right_at], indices[right_at] = right.data, right.indices + left.shape[1]
-    return sp.csr_matrix((data, indices, indptr), shape=(rows, left.shape[1] + right.shape[1]))
+    return sp.csr_matrix((data, indices, _index_array(indptr)),
+                         shape=(rows, left.shape[1] + right.shape[1]))
 
 
 # ---------------------------------------------------------------- open-domain checking

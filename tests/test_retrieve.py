@@ -1,0 +1,240 @@
+"""Open-domain retrieval (issue 8): the table index, its persistence and updates, open_check."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from depcheck.errors import InputError, TableError, TextTooLong, UnknownTable
+from depcheck.report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Link, Report
+from depcheck.retrieve import IndexConfig, TableIndex, entity_mentions, open_check, tokenize_many
+from depcheck.table import Table, TableStore
+
+
+def _table(table_id: str, caption: str, columns: list[str], rows: list[list[str]]) -> Table:
+    return Table.from_dict({"id": table_id, "caption": caption, "columns": columns, "rows": rows})
+
+
+NUGGETS = _table("nuggets", "2008 - 09 denver nuggets season",
+                 ["game", "date", "team", "score", "high points"],
+                 [["48", "february 3", "san antonio", "w 104 - 96", "carmelo anthony (35)"],
+                  ["49", "february 4", "oklahoma city", "w 114 - 113", "chauncey billups (32)"],
+                  ["50", "february 6", "washington", "w 124 - 112", "j r smith (28)"]])
+OPEN = _table("open2000", "2000 open championship", ["player", "country", "score"],
+              [["tiger woods", "united states", "269"], ["ernie els", "south africa", "277"],
+               ["thomas bjørn", "denmark", "277"], ["tom lehman", "united states", "280"]])
+STATIONS = _table("stations", "claisebrook railway station", ["station", "line", "zone"],
+                  [["perth", "armadale", "1"], ["claisebrook", "midland", "1"],
+                   ["east perth", "midland", "1"], ["mclver", "armadale", "1"]])
+MOVIES = _table("movies", "list of pixar films", ["film", "year", "director"],
+                [["toy story", "1995", "john lasseter"], ["a bug 's life", "1998", "john lasseter"],
+                 ["finding nemo", "2003", "andrew stanton"], ["up", "2009", "pete docter"]])
+TABLES = [NUGGETS, OPEN, STATIONS, MOVIES]
+
+
+@pytest.fixture(scope="module")
+def index() -> TableIndex:
+    return TableIndex.build(TABLES)
+
+
+@pytest.mark.parametrize("claim, expected", [
+    ("carmelo anthony scored 35 points against san antonio in february", "nuggets"),
+    ("tiger woods of the united states won the 2000 open championship", "open2000"),
+    ("ernie els finished with a score of 277", "open2000"),
+    ("trains from claisebrook run on the midland line", "stations"),
+    ("finding nemo was directed by andrew stanton in 2003", "movies"),
+    ("John Lasseter directed Toy Story.", "movies"),
+])
+def test_the_right_table_ranks_first(index: TableIndex, claim: str, expected: str) -> None:
+    ranked = index.search(claim, k=3)
+    assert ranked[0][0] == expected
+    assert all(a[1] >= b[1] for a, b in zip(ranked, ranked[1:], strict=False))
+
+
+def test_a_parsed_doc_gives_the_same_ranking_as_its_text(index: TableIndex) -> None:
+    from depcheck.parse import parse
+
+    text = "chauncey billups led the team against oklahoma city"
+    assert index.search(parse(text), k=4) == index.search(text, k=4)
+
+
+def test_a_hand_built_doc_without_a_parse_is_searched_by_proper_nouns_and_numbers(
+        index: TableIndex) -> None:
+    from spacy.tokens import Doc
+    from spacy.vocab import Vocab
+
+    doc = Doc(Vocab(), words=["Ernie", "Els", "shot", "277"],
+              pos=["PROPN", "PROPN", "VERB", "NUM"])
+    assert entity_mentions(doc) == ["Ernie Els", "277"]
+    assert index.search(doc, k=1)[0][0] == "open2000"
+
+
+def test_mentions_are_noun_chunks_proper_nouns_and_numbers_with_units(index: TableIndex) -> None:
+    mentions = index.mentions("The compass bank building has 31 floors.")
+    assert "compass bank building" in mentions
+    assert "31 floors" in mentions and "31" in mentions
+
+
+def test_tokens_fold_case_punctuation_articles_and_number_words() -> None:
+    assert tokenize_many(["The 3rd of ten Games, 1,200 (USA)", "Kovalainen's car"]) == [
+        ["3", "of", "10", "games", "1200", "usa"], ["kovalainen", "car"]]
+
+
+def test_k_bounds_the_results_and_unrelated_claims_find_nothing(index: TableIndex) -> None:
+    assert len(index.search("john lasseter directed toy story", k=1)) == 1
+    assert index.search("is it so ?", k=5) == []
+    assert index.search("zebras quietly photosynthesize", k=5) == []
+
+
+def test_save_and_load_round_trip_gives_identical_results(index: TableIndex,
+                                                          tmp_path: Path) -> None:
+    claims = ["tiger woods won in 2000", "pete docter directed up", "perth is in zone 1"]
+    index.save(tmp_path / "idx")
+    loaded = TableIndex.load(tmp_path / "idx")
+    mapped = (loaded.postings.data, loaded.postings.indices, loaded.postings.indptr,
+              loaded.vocab_keys, loaded.idf, loaded.cell_table)
+    assert not any(a.flags.writeable for a in mapped)  # views of the read-only maps
+    assert loaded.table_ids == index.table_ids and loaded.config == index.config
+    for claim in claims:
+        assert loaded.search(claim, k=4) == index.search(claim, k=4)
+    eager = TableIndex.load(tmp_path / "idx", mmap=False)
+    assert eager.postings.data.flags.writeable
+    assert eager.search(claims[0], k=4) == index.search(claims[0], k=4)
+
+
+def test_add_and_remove_update_the_results(tmp_path: Path) -> None:
+    partial = TableIndex.build([NUGGETS, STATIONS, MOVIES])
+    claim = "tiger woods of the united states won the 2000 open championship"
+    assert "open2000" not in dict(partial.search(claim, k=4))
+    partial.add(OPEN)
+    assert partial.search(claim, k=1)[0][0] == "open2000"
+    assert len(partial) == 4 and "open2000" in partial
+    partial.remove("open2000")
+    assert "open2000" not in dict(partial.search(claim, k=4))
+    assert "open2000" not in partial
+    partial.add(OPEN)
+    partial.save(tmp_path / "idx")
+    assert TableIndex.load(tmp_path / "idx").search(claim, k=1)[0][0] == "open2000"
+
+
+def test_removing_then_compacting_keeps_the_other_tables(index: TableIndex) -> None:
+    copy = TableIndex.build(TABLES)
+    copy.remove("nuggets")
+    copy.compact()
+    assert copy.table_ids == ["open2000", "stations", "movies"]
+    assert copy.postings.shape[1] == len(copy.cell_table)
+    assert copy.search("finding nemo by andrew stanton", k=1)[0][0] == "movies"
+    assert copy.search("carmelo anthony scored 35", k=4) != index.search(
+        "carmelo anthony scored 35", k=4)
+
+
+def test_adding_a_table_with_a_known_id_replaces_it() -> None:
+    idx = TableIndex.build([OPEN, MOVIES])
+    renamed = _table("movies", "list of ghibli films", ["film", "year"],
+                     [["spirited away", "2001"], ["ponyo", "2008"]])
+    idx.add(renamed)
+    assert len(idx) == 2
+    assert idx.search("spirited away came out in 2001", k=1)[0][0] == "movies"
+    assert "movies" not in dict(idx.search("finding nemo by andrew stanton", k=2))
+
+
+def test_an_empty_index_grows_by_adding() -> None:
+    idx = TableIndex.build([])
+    assert idx.search("tiger woods won", k=3) == []
+    idx.add(OPEN)
+    assert idx.search("tiger woods won", k=3)[0][0] == "open2000"
+
+
+@pytest.mark.parametrize("query, error", [
+    ("", InputError), ("   \n", InputError), ("x" * 6000, TextTooLong), (42, InputError),
+])
+def test_odd_queries_raise_library_errors(index: TableIndex, query: object,
+                                          error: type) -> None:
+    with pytest.raises(error):
+        index.search(query, k=3)
+
+
+@pytest.mark.parametrize("k", [0, -1, 2.5, True])
+def test_k_must_be_a_positive_integer(index: TableIndex, k: object) -> None:
+    with pytest.raises(InputError):
+        index.search("tiger woods", k=k)
+
+
+def test_odd_corpus_input_raises_library_errors(index: TableIndex, tmp_path: Path) -> None:
+    with pytest.raises(TableError):
+        TableIndex.build([{"id": "t", "columns": ["a"], "rows": [["1"]]}])
+    with pytest.raises(TableError):
+        index.add("not a table")
+    with pytest.raises(UnknownTable):
+        TableIndex.build(TABLES).remove("no-such-table")
+    with pytest.raises(TableError):
+        TableIndex.load(tmp_path / "missing")
+    (tmp_path / "bad").mkdir()
+    (tmp_path / "bad" / "manifest.json").write_text('{"format_version": 999}')
+    with pytest.raises(TableError):
+        TableIndex.load(tmp_path / "bad")
+    with pytest.raises(InputError):
+        IndexConfig(orders=(4,))
+
+
+# ---------------------------------------------------------------- open_check
+
+
+def _fake_check(text: str, table: Table) -> Report:
+    """Links each cell string the claim contains; claims a fabricated refutation otherwise."""
+    cells = {c for row in table.rows for c in row}
+    found = sorted(c for c in cells if len(c) > 3 and c in text)
+    if not found:
+        fabricated = HypothesisResult(kind="fact", text=text, span=(0, len(text)),
+                                      verdict=REFUTED, reason="entity not in the table",
+                                      rule="fake.fabricated", explanation="nothing linked")
+        return Report(verdict=REFUTED, text=text, hypotheses=(fabricated,), timing_ms=0.1,
+                      table_id=table.id)
+    verdict = REFUTED if "not" in text.split() else SUPPORTED
+    hyps = tuple(HypothesisResult(kind="fact", text=c, span=(0, len(c)), verdict=verdict,
+                                  reason="", rule="fake.link", explanation="linked",
+                                  entity=Link(mention=c, target=c, method="exact"))
+                 for c in found)
+    return Report(verdict=verdict, text=text, hypotheses=hyps, timing_ms=0.1, table_id=table.id)
+
+
+def test_open_check_answers_from_the_table_whose_links_cover_the_claim(index: TableIndex
+                                                                       ) -> None:
+    store = TableStore({t.id: t for t in TABLES})
+    report = open_check("tiger woods and ernie els played the 2000 open championship",
+                        index, store, _fake_check, k=3)
+    assert report.verdict == SUPPORTED
+    assert report.table_id == "open2000"
+    used = report.details["open_domain"]["table"]
+    assert used["table_id"] == "open2000" and used["linked"] == 2
+    runners = report.details["open_domain"]["runners_up"]
+    assert all(r["table_id"] != "open2000" and "score" in r for r in runners)
+    refuted = open_check("tiger woods did not play", index, store, _fake_check, k=3)
+    assert refuted.verdict == REFUTED and refuted.table_id == "open2000"
+
+
+def test_open_check_is_unverifiable_when_the_corpus_lacks_the_facts(index: TableIndex) -> None:
+    without_golf = TableStore({t.id: t for t in TABLES if t.id != "open2000"})
+    partial = TableIndex.build(list(without_golf))
+    claim = "tiger woods of the united states won the 2000 open championship"
+    report = open_check(claim, partial, without_golf, _fake_check, k=3)
+    assert report.verdict == UNVERIFIABLE
+    assert report.table_id == ""
+    (hypothesis,) = report.hypotheses
+    assert hypothesis.reason.startswith("no table in the corpus holds")
+    assert "united states" in hypothesis.reason
+    assert report.details["open_domain"]["table"] is None
+    assert report.to_dict()["verdict"] == UNVERIFIABLE
+
+
+def test_open_check_with_nothing_retrieved_checks_nothing(index: TableIndex) -> None:
+    calls: list[str] = []
+
+    def check(text: str, table: Table) -> Report:
+        calls.append(table.id)
+        return _fake_check(text, table)
+
+    report = open_check("zebras quietly photosynthesize", index,
+                        TableStore({t.id: t for t in TABLES}), check, k=5)
+    assert report.verdict == UNVERIFIABLE and calls == []
