@@ -21,7 +21,7 @@ class Config:
     rules_dir: Path = field(default=RULES_DIR)
     # linking
     link_threshold: float = 0.9
-    type_threshold: float = 0.62
+    type_threshold: float = 0.7
     # bounds
     max_text_chars: int = 5000
     max_table_cells: int = 200_000

@@ -117,7 +117,8 @@ class Verifier:
     """Checks the mentions of one parsed text against one table."""
 
     def __init__(self, doc, extraction: Extraction, linker: Linker, rules: RuleSet,
-                 max_hypotheses: int = 64) -> None:
+                 max_hypotheses: int = 64, type_threshold: float = 0.62) -> None:
+        self.type_threshold = type_threshold
         self.doc = doc
         self.ex = extraction
         self.ln = linker
@@ -330,6 +331,8 @@ class Verifier:
         outcomes = [self._hit_outcome(h, ref, self._hit_negated(h, m)) for h in hits]
         covered = {i for h in hits for i in range(h.start, h.end)}
         rest = [i for i in range(m.start, m.end) if i not in covered]
+        typed = self._typed_modifiers(m, rest, ref)
+        outcomes.extend(typed)
         attr = self._attribute(m, rest)
         q = self.ln.quantity(self.doc, m.start, m.end)
         if attr is None and q is not None and q[1] <= m.head < q[2]:
@@ -342,6 +345,56 @@ class Verifier:
             found = self._quantity_outcome(q[0], ref, m) if q is not None else None
             outcomes.append(found if found is not None else self._unlinked(m, rest, neg))
         return _combine([o for o in outcomes if o is not None])
+
+    def _typed_modifiers(self, m: Mention, rest: list[int], ref: RowRef | None) -> list[Outcome]:
+        """Modifiers no cell holds, compared with the column whose values they resemble
+        ("a sleek gold finish" against color silver; "a canister vacuum" against type
+        upright): GloVe similarity to the column's values above ``type_threshold``."""
+        if ref is None or self.ln.vectors is None:
+            return []
+        out = []
+        r = ref.rows[0]
+        head = self.doc[m.head]
+        if head.lower_ in self.ln.generic or head.lemma_.lower() in self.ln.generic:
+            return []
+        for i in rest:
+            tok = self.doc[i]
+            if (tok.head.i != head.i or tok.dep_ not in ("amod", "compound", "nmod")
+                    or tok.pos_ not in ("ADJ", "NOUN", "PROPN") or tok.tag_ in _DEGREE_TAGS):
+                continue
+            word = norm_text(tok.text)
+            if (word in self.ln.generic or word in self.negations or self._names_column(word)
+                    or word in self.ln.synonyms or word in self.lex.comparatives
+                    or word in self.lex.generic_comparatives or tok.like_num):
+                continue
+            best = self._resembled_column(word)
+            if best is None:
+                continue
+            col, value, score = best
+            holds = self._equivalent(word, col, r) or word in col.norm[r].split()
+            out.append(Outcome(
+                SUPPORTED if holds else REFUTED, "value matches" if holds else "value differs",
+                f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; the text says {tok.text}",
+                Link(tok.text, col.name, "glove-type", score, col.name),
+                Link(tok.text, value, "glove-type", score, col.name, r),
+                self._cells(col, (r,)), [col.name]))
+        return out
+
+    def _names_column(self, word: str) -> bool:
+        return any(word in c.words.split() for c in self.t.columns)
+
+    def _resembled_column(self, word: str) -> tuple[Column, str, float] | None:
+        """The text column (not the key) whose values are most like the word."""
+        best = None
+        for col in self.t.columns:
+            if col.index == self.t.key or col.kind != "text":
+                continue
+            values = sorted(v for v in set(col.dictionary) | self.ln.domains.values.get(
+                col.words, set()) if " " not in v and v in self.ln.vectors)
+            i, score = self.ln.vectors.best(word, values)
+            if i >= 0 and score >= self.type_threshold and (best is None or score > best[2]):
+                best = (col, values[i], score)
+        return best
 
     def _clause_attribute(self, m: Mention) -> tuple[Column, str, float, str] | None:
         """The column a number's clause names: "100 nits of brightness", "rated 4.5 for
