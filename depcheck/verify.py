@@ -22,6 +22,8 @@ from .values import Quantity, norm_text, parse_quantity, quantities_equal
 _ENTITY_DEPS = {"nsubj", "nsubjpass", "poss"}
 _EMPTY = {"", "none", "no", "n/a", "-", "false", "0"}
 _DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
+# rules whose objects are things a product has: an unknown one there is a fabricated feature
+FEATURE_RULES = frozenset({"have-dobj", "with-pobj", "possessive-attribute"})
 RARE_RANK = 30_000  # GloVe frequency rank past which a capitalized word reads as a name
 
 
@@ -667,12 +669,29 @@ class Verifier:
         phrases = [norm_text(self.doc[m.start:m.end].text), norm_text(head.text),
                    norm_text(head.lemma_)]
         known = self.ln.domains.known_column(phrases, self.ln.vectors, self.ln.threshold)
-        if known is None or self.ln.column_named(known) is not None:
+        if known is None:
+            return self._unlisted_feature(m, head, phrases[0])
+        if self.ln.column_named(known) is not None:
             return None
         return Outcome(REFUTED, "attribute not in table",
                        f"the text states {known} ({self.doc[m.start:m.end].text!r}), but the "
                        f"table has no {known} column", Link(phrases[0], known, "schema", 1.0),
                        columns=[])
+
+    def _unlisted_feature(self, m: Mention, head, phrase: str) -> Outcome | None:
+        """A specific feature the product is said to have ("hydraulic disc brakes", "a USB
+        charging port") that no column, cell or catalog column names: fabricated."""
+        if m.rule.id not in FEATURE_RULES:
+            return None
+        specific = [c for c in head.children if c.dep_ in ("compound", "amod", "nummod")
+                    and norm_text(c.text) not in self.ln.synonyms
+                    and c.lower_ not in self.lex.generic_comparatives
+                    and c.tag_ not in _DEGREE_TAGS]
+        if not specific:
+            return None
+        return Outcome(REFUTED, "attribute not in table",
+                       f"no column or cell of the table mentions {phrase!r}",
+                       Link(phrase, "", "none", 0.0), columns=[])
 
     def _mentioned_in_cells(self, m: Mention) -> bool:
         """Any content word of the mention inside some cell or column name."""
