@@ -92,7 +92,8 @@ class Checker:
         linker = Linker(compiled, self.vectors, rules.lexicon, self.domains,
                         self.config.link_threshold)
         results = Verifier(doc, extraction, linker, rules,
-                           max_hypotheses=self.config.max_hypotheses).run()
+                           max_hypotheses=self.config.max_hypotheses,
+                           type_threshold=self.config.type_threshold).run()
         results = tuple(results)
         return Report(verdict=statement_verdict(results), text=doc.text, hypotheses=results,
                       timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,

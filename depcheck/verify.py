@@ -119,7 +119,7 @@ class Verifier:
     """Checks the mentions of one parsed text against one table."""
 
     def __init__(self, doc, extraction: Extraction, linker: Linker, rules: RuleSet,
-                 max_hypotheses: int = 64, type_threshold: float = 0.62) -> None:
+                 max_hypotheses: int = 64, type_threshold: float = 0.7) -> None:
         self.type_threshold = type_threshold
         self.doc = doc
         self.ex = extraction
