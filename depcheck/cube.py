@@ -9,9 +9,11 @@ distinct per column) are computed in one merged pass with ``np.bincount`` and ``
 An extra ``ALL`` slot per dimension (a roll-up) answers queries that leave a column
 unrestricted, so a three-column cube also answers every query on a subset of its columns.
 
-Cubes are cached by dimension set; each cube holds its statistics keyed by
-``(statistic, column)``, so later claims and later EM iterations asking for the same
-``(function, column, dimension set)`` read the cache instead of the rows.
+Cubes are cached by dimension set (up to ``CUBES_PER_DIMS`` literal sets each, least recently
+used dropped; with the cache on, a new cube also reserves slots for the dimension's most
+frequent literals).  Each cube holds its statistics keyed by ``(statistic, column)``, so later
+claims and later EM iterations asking for the same ``(function, column, dimension set)`` read
+the cache instead of the rows.
 
 Aggregate functions follow the AggChecker paper: PERCENTAGE is the share of all rows that
 satisfy the predicates, CONDITIONAL PROBABILITY the share of rows satisfying the other

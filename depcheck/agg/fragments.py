@@ -17,7 +17,7 @@ from scipy import sparse
 
 from ..compiled import CompiledTable
 from ..cube import Agg
-from ..values import UNITS
+from ..values import UNIT_OF, UNITS
 from ..vectors import Vectors
 from .claims import stem
 
@@ -26,8 +26,10 @@ FUNCTION_WORDS: dict[Agg, str] = {
     Agg.COUNT_DISTINCT: "different distinct unique various kinds types",
     Agg.SUM: "total sum combined overall altogether aggregate together",
     Agg.AVG: "average mean typical per avg averaged typically",
-    Agg.MIN: "minimum lowest least smallest fewest earliest cheapest min lower low shortest",
-    Agg.MAX: "maximum highest most largest biggest top best latest max greatest longest",
+    Agg.MIN: "minimum lowest least smallest fewest earliest cheapest min lower low shortest "
+             "lightest slowest",
+    Agg.MAX: "maximum highest most largest biggest top best latest max greatest longest "
+             "heaviest fastest",
     Agg.PERCENTAGE: "percent percentage share proportion fraction % pct rate",
     Agg.COND_PROB: "percent percentage share proportion fraction % of among rate",
 }
@@ -63,6 +65,7 @@ class Fragments:
     predicates: Family
     pred_cols: np.ndarray
     pred_codes: np.ndarray
+    pred_negative: np.ndarray  # boolean "no" literals: relevant only when the claim negates
     numeric: np.ndarray  # indices of numeric columns
 
 
@@ -150,26 +153,38 @@ def build_fragments(compiled: CompiledTable, vectors: Vectors | None = None,
     col_docs = [column_terms(c, vectors, descriptions.get(c.name, ""))
                 for c in compiled.columns]
     columns = bm25_family(col_docs)
-    docs, pcols, pcodes = [], [], []
+    docs, pcols, pcodes, negative = [], [], [], []
     for c in compiled.columns:
         for code, value in enumerate(c.dictionary[:max_literals]):
             if value:
                 docs.append(_predicate_terms(c, code, value))
                 pcols.append(c.index)
                 pcodes.append(code)
+                negative.append(c.kind == "bool" and _truth(c, code) == 0)
     numeric = np.asarray([c.index for c in compiled.columns if c.kind == "number"], dtype=int)
     return Fragments(functions=functions, columns=columns, predicates=bm25_family(docs),
                      pred_cols=np.asarray(pcols, dtype=np.int32),
-                     pred_codes=np.asarray(pcodes, dtype=np.int32), numeric=numeric)
+                     pred_codes=np.asarray(pcodes, dtype=np.int32),
+                     pred_negative=np.asarray(negative, dtype=bool), numeric=numeric)
 
 
 def _predicate_terms(col, code: int, value: str) -> list[str]:
     """A literal's words; a boolean literal is named by its column ("dishwasher safe")."""
     if col.kind == "bool":
-        rows = np.flatnonzero(col.codes == code)
-        truth = col.bools[rows[0]] if len(rows) else -1
+        truth = _truth(col, code)
         if truth == 1:
             return terms(col.words)
         if truth == 0:
             return terms(col.words) + terms(NEGATION_WORDS)
+    if col.kind == "number":  # "8 gb": the unit is in every literal of the column, not a cue
+        return [t for t in terms(value) if t not in UNIT_OF]
     return terms(value)
+
+
+def _truth(col, code: int) -> int:
+    """1 / 0 for a boolean literal, -1 when the literal is not a boolean."""
+    rows = np.flatnonzero(col.codes == code)
+    return int(col.bools[rows[0]]) if len(rows) else -1
+
+
+NEGATIONS = frozenset(terms(NEGATION_WORDS))

@@ -13,6 +13,7 @@ that one claim stays within a time budget; every evaluation goes through one
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -20,7 +21,7 @@ import numpy as np
 from ..compiled import CompiledTable
 from ..cube import MAX_DIMS, Agg, CubeEngine, QueryBatch
 from .claims import Claim
-from .fragments import Fragments
+from .fragments import NEGATIONS, Fragments
 
 P_TRUE = 0.95
 EPSILON = 0.05
@@ -123,7 +124,7 @@ def choose_scope(n_preds: int, n_cols: int, n_rows: int,
 
 
 def _n_subsets(n: int, r: int) -> int:
-    return len(list(itertools.combinations(range(n), r))) if n <= 16 else 0
+    return math.comb(n, r)
 
 
 class Model:
@@ -151,7 +152,10 @@ class Model:
         kw = claim.keyword_weights
         f_rel = _normalize(self.frag.functions.scores(kw))
         c_rel = _normalize(self.frag.columns.scores(kw))
-        p_rel = _normalize(self.frag.predicates.scores(kw))
+        p_raw = self.frag.predicates.scores(kw)
+        if not NEGATIONS & set(kw):  # "is dishwasher safe" names the "yes" literal only
+            p_raw = np.where(self.frag.pred_negative, 0.0, p_raw)
+        p_rel = _normalize(p_raw)
         if not (f_rel.any() or c_rel.any() or p_rel.any()):
             return Scored(claim, QueryBatch.from_queries([]), np.zeros(0), np.zeros(0, bool),
                           np.zeros(0), reason="no word of the claim names a column, a value "
