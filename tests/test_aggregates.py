@@ -112,12 +112,28 @@ def test_scope_shrinks_as_tables_grow():
     ("The highest rating is 5.", "supported"),
     ("Acme products cost $80 in total.", "supported"),
     ("Half of the products are made by Zed.", "supported"),
+    ("One of the three blenders is not dishwasher safe.", "supported"),
     ("The average rating is 3.2.", "refuted"),
     ("Acme products cost $95 in total.", "refuted"),
 ])
 def test_claims_are_checked_against_the_table(nlp, vectors, text, verdict):
     results = check(text, nlp, vectors)
     assert results and results[-1].verdict == verdict, results[-1].explanation
+
+
+FANS = Table(id="fans", columns=("name", "quiet", "price"),
+             rows=(("Aero", "yes", "$20"), ("Breeze", "no", "$25"), ("Cyclone", "no", "$30"),
+                   ("Draft", "no", "$35")))
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Three fans are quiet.", "refuted"),  # three are NOT quiet: the "no" literal needs a "not"
+    ("Three fans are not quiet.", "supported"),
+    ("One fan is quiet.", "supported"),
+])
+def test_boolean_no_literals_need_a_negation(nlp, vectors, text, verdict):
+    (r,) = check(text, nlp, vectors, table=FANS)
+    assert r.verdict == verdict, r.explanation
 
 
 def test_claim_result_carries_candidates_sql_and_evidence(nlp, vectors):
