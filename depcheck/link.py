@@ -239,7 +239,8 @@ class Linker:
         units = {c.unit for c in self.t.columns if c.unit}
         loose = None
         for s, e, text in _ngrams(doc, start, end, raw=True):
-            if not any(t.like_num or t.pos_ == "NUM" for t in doc[s:e]):
+            if not any(t.like_num or t.pos_ == "NUM" or any(ch.isdigit() for ch in t.text)
+                       for t in doc[s:e]):
                 continue
             q = parse_quantity(text, loose=False)
             if q is not None:
@@ -263,7 +264,7 @@ def _ngrams(doc, start: int, end: int, raw: bool = False):
 
 def _stem(word: str) -> str:
     """A crude suffix strip for naming checks: "rated", "rating", "ratings" -> "rat"."""
-    for suffix in ("ing", "ed", "es", "s", "e"):
+    for suffix in ("able", "ible", "ing", "ed", "es", "s", "e"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)]
     return word

@@ -317,7 +317,7 @@ class Verifier:
             if stop or node.head.i == node.i or node.dep_ in (
                     "conj", "nsubj", "nsubjpass", "csubj", "appos"):
                 return False
-            if node.dep_ == "prep" and not (
+            if node.dep_ == "prep" and node.head.pos_ != "ADJ" and not (
                     node.head.pos_ in ("VERB", "AUX") and not any(
                         c.dep_ in ("acomp", "attr", "dobj", "oprd") for c in node.head.children)):
                 return False
@@ -337,8 +337,12 @@ class Verifier:
         outcomes.extend(typed)
         attr = self._attribute(m, rest)
         q = self.ln.quantity(self.doc, m.start, m.end)
-        if attr is None and q is not None and q[1] <= m.head < q[2]:
-            attr = self._clause_attribute(m)  # "100 nits of brightness", "rated 4.5 for X"
+        if q is not None and q[1] <= m.head < q[2]:
+            named = self._governing_column(m)  # "a comfort rating of 4.2", "weighs 250 lbs"
+            if named is not None:
+                return self._attribute_outcome(m, named, ref, self.negated(m), rest)
+            if attr is None:
+                attr = self._clause_attribute(m)  # "100 nits of brightness", "rated 4.5 for X"
         if attr is not None and attr[0].kind == "bool":
             outcomes.append(self._bool_outcome(attr, ref, neg, m))
         elif attr is not None and (not hits or q is not None):
@@ -418,6 +422,25 @@ class Verifier:
                 found = self.ln.column_named(phrase)
                 if found is not None and found[0].index != self.t.key and found[0].kind == "number":
                     return (*found, phrase)
+        return None
+
+    def _governing_column(self, m: Mention) -> tuple[Column, str, float, str] | None:
+        """The numeric column a number's governor names: the noun it is "of" ("a comfort
+        rating of 4.2") or the measure verb it is the object of ("weighs 250 lbs")."""
+        tok = self.doc[m.head]
+        if tok.dep_ == "pobj" and tok.head.lower_ in ("of", "at") and tok.head.head.pos_ == "NOUN":
+            noun = tok.head.head
+            s, e = self._noun_span(noun)
+            for phrase in (norm_text(self.doc[s:e].text), norm_text(noun.lemma_)):
+                found = self.ln.column_named(phrase)
+                if found is not None and found[0].kind == "number" and found[0].index != self.t.key:
+                    return (*found, phrase)
+        verb = self.doc[m.anchor]
+        hints = self.lex.verb_attributes.get(verb.lemma_.lower())
+        if hints and tok.dep_ in ("dobj", "npadvmod", "attr", "advmod") and tok.head.i == verb.i:
+            found = self.ln.column_by_hint(hints)
+            if found is not None and found[0].kind == "number":
+                return (*found, verb.lemma_)
         return None
 
     def _clause_quantity(self, m: Mention):
@@ -710,7 +733,7 @@ class Verifier:
     # -- comparisons -------------------------------------------------------------------
     def _comparison_attribute(self, tok) -> tuple[Column, Link] | None:
         lemma = tok.lemma_.lower()
-        if lemma in ("more", "less") and tok.head.pos_ == "ADJ":
+        if lemma in ("more", "less", "most", "least") and tok.head.pos_ == "ADJ":
             lemma = tok.head.lemma_.lower()
         spec = self.lex.comparatives.get(lemma)
         if spec is not None:
@@ -718,6 +741,13 @@ class Verifier:
             if found is not None:
                 return found[0], Link(tok.text, found[0].name, f"lexicon:{found[1]}",
                                       found[2], found[0].name)
+            found = self.ln.column_by_hint(spec.inverse)
+            if found is not None:
+                return found[0], Link(tok.text, found[0].name, "lexicon-inverse",
+                                      found[2], found[0].name)
+        named = self.ln.column_named(lemma)  # "the most waterproof" -> waterproof rating
+        if named is not None and named[0].kind == "number":
+            return named[0], Link(tok.text, named[0].name, named[1], named[2], named[0].name)
         noun = tok.head if tok.dep_ == "amod" else None
         if noun is None:
             for anc in tok.ancestors:
@@ -789,6 +819,8 @@ class Verifier:
         if ref is None or other is None or direction is None or attr is None:
             return None
         col, link = attr
+        if link.method == "lexicon-inverse":
+            direction = "lower" if direction == "higher" else "higher"
         keys = self._sort_keys(col)
         if keys is None:
             return None
@@ -817,6 +849,8 @@ class Verifier:
         if ref is None or direction is None or attr is None or self.t.n_rows < 2:
             return None
         col, link = attr
+        if link.method == "lexicon-inverse":
+            direction = "lower" if direction == "higher" else "higher"
         keys = self._sort_keys(col)
         if keys is None or np.all(np.isnan(keys)):
             return None

@@ -36,7 +36,10 @@ SUMMARY_WORDS = ("total", "totals", "sum", "all", "overall", "grand total")
 
 
 def first_number(text: str) -> float:
-    """The first number in ``text`` as TabFact reads it ("10:00" -> 1000, "1,370" -> 1370), or NaN."""
+    """The first number in ``text`` as TabFact reads it, or NaN.
+
+    "10:00" -> 1000, "1,370" -> 1370, "2 - 1" -> 2.
+    """
     m = NUMBER.search(text)
     if not m:
         return float("nan")

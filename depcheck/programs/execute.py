@@ -19,7 +19,7 @@ class Executed:
     node: Node
     value: object
     fn: Function | None = None
-    children: tuple["Executed", ...] = ()
+    children: tuple[Executed, ...] = ()
 
     @property
     def text(self) -> str:
@@ -53,7 +53,7 @@ def execute(node: Node, table: TypedTable, kind: str = "bool") -> Executed:
         raise ExecutionError(f"{node.name} takes {len(fn.args)} arguments, got {len(node.args)}")
     if not _kind_fits(fn.output, kind):
         raise ExecutionError(f"{node.name} gives a {fn.output}, a {kind} is needed")
-    children = tuple(execute(a, table, k) for a, k in zip(node.args, fn.args))
+    children = tuple(execute(a, table, k) for a, k in zip(node.args, fn.args, strict=True))
     return apply(fn, children, table, node)
 
 

@@ -93,7 +93,8 @@ def features(expr: Expr, analysis: Analysis, result: bool) -> dict[str, float]:
     used = _used_tokens(analysis, expr.spans)
     if len(used) >= 2:
         dist = analysis.distances()
-        f["dep_distance"] = min(max(dist[a, b] for a, b in zip(used, used[1:])), 10) / 10.0
+        pairs = zip(used, used[1:], strict=False)
+        f["dep_distance"] = min(max(dist[a, b] for a, b in pairs), 10) / 10.0
     return f
 
 
@@ -110,8 +111,10 @@ def _coverage(expr: Expr, analysis: Analysis) -> dict[str, float]:
         f["exact_share"] = sum(m.exact for m in exact) / len(exact)
     if analysis.numbers:
         in_mentions = {i for s in used for i in range(*s)}
-        unused = [n for n in analysis.numbers if n.index not in spans and n.index not in in_mentions]
+        unused = [n for n in analysis.numbers
+                  if n.index not in spans and n.index not in in_mentions]
         f["numbers_unused"] = float(min(len(unused), 3))
         f["numbers_unused_absent"] = float(sum(1 for n in unused if not n.in_table))
-        f["count_number_used"] = float(any(n.counted and n.index in spans for n in analysis.numbers))
+        f["count_number_used"] = float(any(n.counted and n.index in spans
+                                           for n in analysis.numbers))
     return f

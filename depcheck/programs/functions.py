@@ -8,12 +8,21 @@ executor (fuzzy equality, first numbers, dates), written over whole columns at o
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 
-from .cells import DEFAULT_YEAR, MONTH, NUMBER, TypedColumn, TypedTable, date_ordinal, date_parts, first_number
+from .cells import (
+    DEFAULT_YEAR,
+    MONTH,
+    NUMBER,
+    TypedColumn,
+    TypedTable,
+    date_ordinal,
+    date_parts,
+    first_number,
+)
 from .values import ExecutionError, Obj, View, compare
 
 _NUMERIC_OPS: dict[str, Callable[[np.ndarray, float], np.ndarray]] = {
@@ -276,10 +285,12 @@ for _op in ("eq", "not_eq", "greater", "less", "greater_eq", "less_eq"):
                                      if _op == "not_eq" else
                                      v.size // 3 <= compare_filter(t, v, c, x, _op).size))
 
-_register("all_str_eq", ("view", "column", "obj"), "bool", "majority", "every {1} of {0} contains {2}")(
+_register("all_str_eq", ("view", "column", "obj"), "bool", "majority",
+          "every {1} of {0} contains {2}")(
     lambda t, v, c, x: string_filter(t, v, c, x, False).size == v.size)
 _register("all_str_not_eq", ("view", "column", "obj"), "bool", "majority",
-          "no {1} of {0} contains {2}")(lambda t, v, c, x: string_filter(t, v, c, x, False).size == 0)
+          "no {1} of {0} contains {2}")(
+    lambda t, v, c, x: string_filter(t, v, c, x, False).size == 0)
 _register("most_str_eq", ("view", "column", "obj"), "bool", "majority",
           "most {1} of {0} contain {2}")(
     lambda t, v, c, x: v.size // 3 <= string_filter(t, v, c, x, False).size)

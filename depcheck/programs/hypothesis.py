@@ -48,7 +48,10 @@ def rank(programs: list[Expr], analysis: Analysis, ranker: Ranker) -> list[tuple
 def program_hypothesis(doc, compiled: CompiledTable, *, vectors: Vectors | None = None,
                        budget_ms: float = 50.0, max_programs: int | None = None,
                        ranker: Ranker | None = None) -> HypothesisResult | None:
-    """The best-ranked program's verdict on the statement, or None when nothing links.
+    """The ranked programs' verdict on the statement, or None when no program is found.
+
+    The ranker decides the truth (by default the side of the programs holding more
+    probability); the explanation is the best program on that side.
 
     ``vectors`` is accepted for the checker's uniform call; program search links by exact
     cell words, which TabFact-style statements copy from the table.
@@ -60,17 +63,25 @@ def program_hypothesis(doc, compiled: CompiledTable, *, vectors: Vectors | None 
     programs = search(analysis, table, limits)
     if not programs:
         return None
-    ranked = rank(programs, analysis, ranker or load_ranker())
-    score, best = ranked[0]
-    holds = bool(best.value)
+    ranker = ranker or load_ranker()
+    ranked = rank(programs, analysis, ranker)
+    holds, p_true = ranker.verdict(np.array([s for s, _ in ranked]),
+                                   np.array([bool(p.value) for _, p in ranked]))
+    side = [(s, p) for s, p in ranked if bool(p.value) == holds]
+    score, best = side[0] if side else ranked[0]
     fam = family(best)
+    if not side:  # the null candidate won: nothing found holds, nothing weighs against
+        verdict, reason = UNVERIFIABLE, "no program that holds, none convincing that fails"
+    elif holds:
+        verdict, reason = SUPPORTED, "the program holds on the table"
+    else:
+        verdict, reason = REFUTED, "the program fails on the table"
     return HypothesisResult(
-        kind="program", text=doc.text, span=(0, len(doc.text)),
-        verdict=SUPPORTED if holds else REFUTED,
-        reason="the program holds on the table" if holds else "the program fails on the table",
+        kind="program", text=doc.text, span=(0, len(doc.text)), verdict=verdict, reason=reason,
         rule=f"program:{fam}", explanation=utter(best.ex), evidence=evidence(best.ex, table),
         details={"program": best.text, "family": fam, "candidates": len(programs),
-                 "score": round(float(score), 4)})
+                 "score": round(float(score), 4), "p_true": round(p_true, 4),
+                 "decision": ranker.decision})
 
 
 def row_hypothesis(doc, compiled: CompiledTable) -> HypothesisResult | None:
@@ -87,7 +98,7 @@ def row_hypothesis(doc, compiled: CompiledTable) -> HypothesisResult | None:
     verdict = SUPPORTED if len(rows) else REFUTED
     return HypothesisResult(
         kind="entity", text=doc.text, span=(0, len(doc.text)), verdict=verdict,
-        reason=("row %d holds every mentioned cell" % rows[0]) if len(rows)
+        reason=f"row {rows[0]} holds every mentioned cell" if len(rows)
         else "no row holds every mentioned cell",
         rule="rows:all-mentions-in-one-row",
         explanation=f"{len(per_span)} mentions, {len(rows)} rows hold them all",

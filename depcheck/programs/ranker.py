@@ -12,11 +12,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+import numpy as np
 import orjson
 
 from ..errors import ResourceError
 
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / "data" / "tabfact_ranker.json"
+# the null candidate: "no program explains the statement", counted as supported
+NULL_FEATURES = {"null": 1.0}
 
 
 @dataclass(frozen=True)
@@ -28,11 +31,30 @@ class Ranker:
         w = self.weights
         return sum(w.get(k, 0.0) * v for k, v in feats.items())
 
+    @property
+    def decision(self) -> str:
+        """``mass`` (the side with more probability) or ``top`` (the best program's result)."""
+        return str(self.meta.get("decision", "top"))
+
+    def verdict(self, scores: np.ndarray, results: np.ndarray) -> tuple[bool, float]:
+        """Truth decided from program scores and results, with P(true) under the softmax.
+
+        The null candidate (score of NULL_FEATURES, result True) takes part in both rules.
+        """
+        scores = np.append(scores, self.score(NULL_FEATURES))
+        results = np.append(results, True)
+        p = np.exp(scores - scores.max())
+        p /= p.sum()
+        p_true = float(p[results].sum())
+        if self.decision == "mass":
+            return p_true >= 0.5, p_true
+        return bool(results[int(np.argmax(scores))]), p_true
+
     def to_dict(self) -> dict:
         return {"meta": self.meta, "weights": self.weights}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Ranker":
+    def from_dict(cls, data: dict) -> Ranker:
         if not isinstance(data.get("weights"), dict):
             raise ResourceError("ranker file has no 'weights' object")
         return cls(weights={str(k): float(v) for k, v in data["weights"].items()},

@@ -29,6 +29,10 @@ MAX_VIEWS = 60
 MAX_TARGET_COLUMNS = 6
 MAX_SUPERLATIVE_COLUMNS = 4
 MAX_CONJUNCTIONS = 40
+COMPARISON_FILTERS = ("filter_greater", "filter_less", "filter_greater_eq", "filter_less_eq")
+ROW_ORDINALS = {"first": "first", "1st": "first", "second": "second", "2nd": "second",
+                "third": "third", "3rd": "third", "fourth": "fourth", "4th": "fourth",
+                "last": "last"}
 COMPARISON_REACH = 4  # tokens between a comparison word and the number it governs
 
 
@@ -194,7 +198,7 @@ def _views(state: SearchState) -> list[Expr]:
         cols = _ranked_columns(state, numeric, 3)
         for num in _compared_numbers(state):
             for j in cols:
-                for name in ("filter_greater", "filter_less", "filter_greater_eq", "filter_less_eq"):
+                for name in COMPARISON_FILTERS:
                     level1.append(_call(state, name, root, _column(state, j), num))
     level1 = [v for v in level1 if v is not None and v.value.size]
     level2: list[Expr] = []
@@ -232,9 +236,8 @@ def _ranked_views(state: SearchState, bases: list[Expr], numeric: list[int]) -> 
         if a.has("ordinal"):
             for i in a.triggers["ordinal"]:
                 word = a.tokens[i]
-                if word in ("first", "1st", "second", "2nd", "third", "3rd", "fourth", "4th", "last"):
-                    fn = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth"}.get(word, word)
-                    node = _call(state, fn, v)
+                if word in ROW_ORDINALS:
+                    node = _call(state, ROW_ORDINALS[word], v)
                     out.append(None if node is None else
                                replace(node, spans=node.spans | {i}))
     return [v for v in out if v is not None]
@@ -267,7 +270,7 @@ def _objects(state: SearchState, views: list[Expr]) -> Objects:
     for v in views:
         if state.out_of_budget():
             break
-        for j in targets if v.spans else ():
+        for j in targets if v.text != ALL_ROWS else ():  # hop on all rows: the first row
             h = _call(state, "hop", v, _column(state, j))
             if h is not None:
                 hops.append((h, v, j))
@@ -379,7 +382,8 @@ def _conjunctions(state: SearchState, facts: list[Expr]) -> None:
         made += 1
     if state.analysis.has("only"):
         for f in facts[:24]:
-            view = f.ex.children[0].children[0] if f.ex.children and f.ex.children[0].children else None
+            lookup = f.ex.children[0]
+            view = lookup.children[0] if lookup.children else None
             if view is None or not isinstance(view.value, View):
                 continue
             only = _call(state, "only", Expr(view, f.spans, f.columns, text=view.text))

@@ -53,7 +53,7 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st":
 
 @dataclass(frozen=True)
 class Mention:
-    """Statement tokens ``start:end`` found in ``rows`` of ``column``; ``exact`` if a cell equals it."""
+    """Tokens ``start:end`` found in ``rows`` cells of ``column``; ``exact``: a cell equals them."""
 
     start: int
     end: int
@@ -105,7 +105,7 @@ def analyse(doc, table: TypedTable) -> Analysis:
     """Link, number and trigger reading of a parsed statement against one table."""
     tokens = [fold(t.text) for t in doc]
     lemmas = [fold(t.lemma_) for t in doc]
-    mentions = link_mentions(tokens, table)
+    mentions = link_mentions(tokens, table, lemmas)
     numbers = read_numbers(doc, tokens, table)
     triggers = read_triggers(doc, lemmas, tokens)
     heads = np.array([t.head.i for t in doc], dtype=np.int64)
@@ -134,8 +134,10 @@ def _cell_strings(table: TypedTable) -> list[str]:
     return cached
 
 
-def link_mentions(tokens: list[str], table: TypedTable) -> list[Mention]:
-    """Longest statement n-grams that occur as whole words in cells, any column."""
+def link_mentions(tokens: list[str], table: TypedTable,
+                  lemmas: list[str] | None = None) -> list[Mention]:
+    """Longest statement n-grams that occur as whole words in cells, any column; an n-gram
+    whose words do not occur is tried again with its last word lemmatized ("losses")."""
     joined = _cell_strings(table)
     headers = {fold(c.name) for c in table.columns}
     found: list[Mention] = []
@@ -152,6 +154,8 @@ def link_mentions(tokens: list[str], table: TypedTable) -> list[Mention]:
             if text in headers:
                 continue
             hits = _match(text, joined, table, i, i + n)
+            if not hits and lemmas is not None and lemmas[i + n - 1] != words[-1]:
+                hits = _match(" ".join(words[:-1] + [lemmas[i + n - 1]]), joined, table, i, i + n)
             if hits:
                 found.extend(hits)
                 taken[i:i + n] = True

@@ -10,7 +10,6 @@ written in the dataset's canonical spacing (``"; "`` between arguments).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from ..errors import InputError
 
@@ -39,13 +38,13 @@ class Call:
     """A function applied to its arguments."""
 
     name: str
-    args: tuple["Node", ...]
+    args: tuple[Node, ...]
 
     def to_text(self) -> str:
         return f"{self.name}{{{'; '.join(a.to_text() for a in self.args)}}}"
 
 
-Node = Union[Call, Literal]
+Node = Call | Literal
 
 
 @dataclass(frozen=True)
@@ -65,7 +64,8 @@ def parse_program(text: str) -> Node:
         raise ProgramSyntaxError(f"program longer than {MAX_PROGRAM_CHARS} characters")
     node, end = _parse_node(text, 0)
     if text[end:].strip():
-        raise ProgramSyntaxError(f"unexpected text after the program at {end}: {text[end:end + 20]!r}")
+        tail = text[end:end + 20]
+        raise ProgramSyntaxError(f"unexpected text after the program at {end}: {tail!r}")
     return node
 
 

@@ -8,11 +8,11 @@ suffix, so every table of the dataset can be checked.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
-from ..table import Table, TableStore, iter_jsonl
 from ..errors import TableError
+from ..table import Table, TableStore, iter_jsonl
 from .cells import UNNAMED
 
 

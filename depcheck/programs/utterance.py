@@ -33,7 +33,8 @@ def utter(ex: Executed) -> str:
     if name.startswith(("all_", "most_")):
         quant, _, op = name.partition("_")
         who = "every" if quant == "all" else "most"
-        return f"for {who} row of {utter(args[0])}, {utter(args[1])} {_SET_WORDS[op]} {utter(args[2])}"
+        view, column, value = (utter(a) for a in args)
+        return f"for {who} row of {view}, {column} {_SET_WORDS[op]} {value}"
     templates = {
         "hop": "{1} of {0}", "str_hop": "{1} of {0}", "num_hop": "{1} of {0}",
         "count": "count of {0}", "only": "{0} is exactly one row", "none": "there are no {0}",

@@ -56,11 +56,11 @@ class Obj:
     computed: bool = False
 
     @classmethod
-    def of_text(cls, text: str, cell: tuple[int, int] | None = None) -> "Obj":
+    def of_text(cls, text: str, cell: tuple[int, int] | None = None) -> Obj:
         return cls(text=text, number=exact_number(text), cell=cell)
 
     @classmethod
-    def of_number(cls, value: float) -> "Obj":
+    def of_number(cls, value: float) -> Obj:
         if math.isfinite(value) and float(value).is_integer():
             return cls(text=str(int(value)), number=float(value), computed=True)
         return cls(text=f"{value:.6g}", number=float(value), computed=True)
@@ -75,7 +75,8 @@ def _same_number(a: Obj, b: Obj) -> bool:
         found, claimed = (a, b) if a.computed else (b, a)
         if float(claimed.number).is_integer() and not float(found.number).is_integer():
             return abs(found.number - claimed.number) < 1.0  # truncated or rounded
-        return rounds_to(found.number, claimed.number) or _truncates_to(found.number, claimed.number)
+        return (rounds_to(found.number, claimed.number)
+                or _truncates_to(found.number, claimed.number))
     return False
 
 

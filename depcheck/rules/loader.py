@@ -184,7 +184,8 @@ def load_file(path: Path, max_nodes: int = 8) -> tuple[list[Rule], Lexicon | Non
 
 def _merge_lexicons(lexicons: list[Lexicon]) -> Lexicon:
     merged: dict = {"generic_nouns": [], "negations": [], "value_synonyms": [],
-                    "comparatives": {}, "generic_comparatives": {}, "levels": {}}
+                    "comparatives": {}, "generic_comparatives": {}, "levels": {},
+                    "verb_attributes": {}}
     for lex in lexicons:
         for key, value in lex.model_dump().items():
             if isinstance(value, list):

@@ -58,6 +58,7 @@ class RuleSpec(Strict):
 class Comparative(Strict):
     attributes: list[str] = Field(min_length=1)
     direction: Literal["higher", "lower"]
+    inverse: list[str] = []  # attributes where the direction flips ("faster": boil time lower)
 
 
 class Lexicon(Strict):
@@ -67,6 +68,7 @@ class Lexicon(Strict):
     comparatives: dict[str, Comparative] = {}
     generic_comparatives: dict[str, Literal["higher", "lower"]] = {}
     levels: dict[str, list[str]] = {}
+    verb_attributes: dict[str, list[str]] = {}  # "weighs 2 lbs": weigh -> weight
 
 
 class RuleFile(Strict):
