@@ -15,7 +15,7 @@ import numpy as np
 import regex
 
 from .table import Table
-from .values import norm_text, parse_bool, parse_quantity, split_identifier
+from .values import norm_text, parse_bool, parse_quantity, split_identifier, to_base
 
 _LEADING_NUMBER = regex.compile(r"^\s*[$£€]?\s*(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)")
 
@@ -30,6 +30,7 @@ class Column:
     codes: np.ndarray
     dictionary: tuple[str, ...]
     num: np.ndarray
+    base: np.ndarray  # num in its unit family's base unit (NaN when the unit is unknown)
     unit: str | None
     bools: np.ndarray
     kind: str  # "number" | "bool" | "text"
@@ -53,6 +54,7 @@ def _compile_column(index: int, name: str, raw: tuple[str, ...]) -> Column:
     code_of = {v: i for i, v in enumerate(dictionary)}
     codes = np.fromiter((code_of[v] for v in norm), dtype=np.int32, count=len(norm))
     nums = np.full(len(raw), np.nan)
+    base = np.full(len(raw), np.nan)
     units: Counter[str | None] = Counter()
     bools = np.full(len(raw), -1, dtype=np.int8)
     for i, v in enumerate(raw):
@@ -60,6 +62,9 @@ def _compile_column(index: int, name: str, raw: tuple[str, ...]) -> Column:
         if q is not None:
             nums[i] = q.value
             units[q.unit] += 1
+            b = to_base(q)
+            if b is not None:
+                base[i] = b
         else:
             m = _LEADING_NUMBER.match(v)
             if m:
@@ -76,7 +81,8 @@ def _compile_column(index: int, name: str, raw: tuple[str, ...]) -> Column:
         kind = "text"
     unit = units.most_common(1)[0][0] if units else None
     return Column(index=index, name=name, words=split_identifier(name), raw=raw, norm=norm,
-                  codes=codes, dictionary=dictionary, num=nums, unit=unit, bools=bools, kind=kind)
+                  codes=codes, dictionary=dictionary, num=nums, base=base, unit=unit, bools=bools,
+                  kind=kind)
 
 
 @dataclass(frozen=True, eq=False)

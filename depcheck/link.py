@@ -19,7 +19,7 @@ from .vectors import Vectors
 
 _MAX_NGRAM = 6
 # tables that must hold a value in a column before its absence here counts as fabrication
-MIN_SUPPORT = 2
+MIN_SUPPORT = 3
 
 
 @dataclass(frozen=True)
@@ -154,9 +154,11 @@ class Linker:
                 return col, "exact", 1.0
         if phrase in self.generic:
             return None
+        inside = [c for c in self.t.columns if _contains_words(phrase, c.words)]
+        if inside:  # the most specific column the phrase names: "battery life rating"
+            return max(inside, key=lambda c: len(c.words)), "contains", 0.95
         for col in self.t.columns:
-            if _contains_words(phrase, col.words) or (
-                    col.kind != "bool" and _contains_words(col.words, phrase)):
+            if col.kind != "bool" and _contains_words(col.words, phrase):
                 return col, "contains", 0.95
         if self.vectors is not None:
             names = [c.words for c in self.t.columns]
@@ -232,6 +234,20 @@ class Linker:
         values = list(col.dictionary)
         i, score = self.vectors.best(phrase, values)
         return (values[i], score) if i >= 0 else ("", 0.0)
+
+    @staticmethod
+    def bound(doc, start: int) -> str:
+        """The comparator written before a number: ">=" for "more than"/"over"/"at least",
+        "<=" for "less than"/"under"/"up to", "~" for "about", "=" otherwise."""
+        before = " ".join(t.lower_ for t in doc[max(0, start - 2):start])
+        for words, op in ((("more than", "over", "above", "at least", "exceeding"), ">="),
+                          (("less than", "under", "below", "up to", "at most", "fewer than"),
+                           "<="),
+                          (("about", "around", "approximately", "roughly", "nearly",
+                            "almost"), "~")):
+            if any(before.endswith(w) for w in words):
+                return op
+        return "="
 
     def quantity(self, doc, start: int, end: int) -> tuple[Quantity, int, int] | None:
         """The first quantity written inside the span ("2.5 lbs", "$99", "four"); a unit

@@ -17,7 +17,8 @@ from .extract import Extraction, Mention
 from .link import Hit, Linker
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult, Link
 from .rules.loader import RuleSet
-from .values import Quantity, norm_text, parse_quantity, quantities_equal
+from .values import (UNIT_OF, Quantity, norm_text, parse_quantity, quantities_equal, same_family,
+                     to_base)
 
 _ENTITY_DEPS = {"nsubj", "nsubjpass", "poss"}
 _EMPTY = {"", "none", "no", "n/a", "-", "false", "0"}
@@ -33,6 +34,17 @@ def _partitive(tok) -> bool:
         return False
     return any(c.dep_ in ("det", "predet") for c in tok.children) or \
         tok.head.head.tag_ in ("JJS", "RBS", "CD", "DT") or tok.head.head.lower_ in ("one", "each")
+
+
+def _compare(actual: float, op: str, claimed: float) -> bool:
+    """Whether the cell satisfies the claim: equal, at least, at most, or about (10%)."""
+    if op == ">=":
+        return actual >= claimed - 1e-9
+    if op == "<=":
+        return actual <= claimed + 1e-9
+    if op == "~":
+        return abs(actual - claimed) <= 0.1 * max(abs(claimed), 1e-9)
+    return quantities_equal(Quantity(actual), Quantity(claimed))
 
 
 def _group_phrase(tok) -> bool:
@@ -160,6 +172,8 @@ class Verifier:
     def _name_like(self, m: Mention) -> bool:
         span = self.doc[m.start:m.end]
         head = self.doc[m.head]
+        if len(head.text) <= 2 or not self._has_name_evidence(span):
+            return False
         if head.pos_ == "PROPN" and head.dep_ == "compound" and head.head.pos_ == "PROPN":
             return False  # inside a longer name; its last word stands for it
         if head.pos_ == "PROPN" and self._in_any_cell(_name_run(self.doc, head.i)):
@@ -171,6 +185,15 @@ class Verifier:
             return False
         has_number = any(c.dep_ == "nummod" and c.i > head.i for c in head.children)
         return any(t.pos_ == "PROPN" for t in span) or has_number or self._rare_title(head)
+
+    def _has_name_evidence(self, span) -> bool:
+        """A capital that is not just the sentence's first word, a number, or a rare word."""
+        for t in span:
+            if t.like_num or self._rare_title(t):
+                return True
+            if t.is_title and t.i != t.sent.start and t.pos_ == "PROPN":
+                return True
+        return False
 
     def _rare_title(self, tok) -> bool:
         """A capitalized word too rare to be a common noun: a name the tagger missed."""
@@ -313,6 +336,11 @@ class Verifier:
                 return True
             if node.lower_ in ("without", "lacks", "lack", "lacking"):
                 return True
+            if node.pos_ in ("VERB", "AUX") and any(
+                    c.dep_ in ("nsubj", "nsubjpass") and any(
+                        d.lower_ in ("neither", "no", "none") for d in c.children)
+                    for c in node.children):
+                return True  # "Neither camera is waterproof"
             stop = node.pos_ in ("VERB", "AUX") and node.i != m.head
             if stop or node.head.i == node.i or node.dep_ in (
                     "conj", "nsubj", "nsubjpass", "csubj", "appos"):
@@ -337,6 +365,7 @@ class Verifier:
         outcomes.extend(typed)
         attr = self._attribute(m, rest)
         q = self.ln.quantity(self.doc, m.start, m.end)
+        self._bound = self.ln.bound(self.doc, q[1]) if q is not None else "="
         if q is not None and q[1] <= m.head < q[2]:
             named = self._governing_column(m)  # "a comfort rating of 4.2", "weighs 250 lbs"
             if named is not None:
@@ -371,7 +400,8 @@ class Verifier:
             word = norm_text(tok.text)
             if (word in self.ln.generic or word in self.negations or self._names_column(word)
                     or word in self.ln.synonyms or word in self.lex.comparatives
-                    or word in self.lex.generic_comparatives or tok.like_num):
+                    or word in self.lex.generic_comparatives or tok.like_num
+                    or word in UNIT_OF or any(ch.isdigit() for ch in word)):
                 continue
             best = self._resembled_column(word)
             if best is None:
@@ -437,6 +467,9 @@ class Verifier:
                     return (*found, phrase)
         verb = self.doc[m.anchor]
         hints = self.lex.verb_attributes.get(verb.lemma_.lower())
+        subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if any(c.i not in self.entities and c.pos_ != "PRON" for c in subjects):
+            hints = None  # "its replacement filters cost $19.99": not the product's price
         if hints and tok.dep_ in ("dobj", "npadvmod", "attr", "advmod") and tok.head.i == verb.i:
             found = self.ln.column_by_hint(hints)
             if found is not None and found[0].kind == "number":
@@ -667,9 +700,12 @@ class Verifier:
             return Outcome(UNVERIFIABLE, "cell is not a number", f"{col.name} holds no number",
                            link, columns=[col.name])
         unit_clash = not _units_compatible(q.unit, col.unit)
-        ok = not unit_clash and any(quantities_equal(Quantity(q.value, None),
-                                                     Quantity(f.value, None)) for f in found)
         r = rows[0]
+        claimed, actual = q.value, float(col.num[r]) if not np.isnan(col.num[r]) else found[0].value
+        if unit_clash and same_family(q.unit, col.unit) and not np.isnan(col.base[r]):
+            claimed, actual, unit_clash = to_base(q), float(col.base[r]), False
+        op = getattr(self, "_bound", "=")
+        ok = not unit_clash and _compare(actual, op, claimed)
         span = _cell_range(col.raw[r])
         if span is not None and not unit_clash:
             ok = span[0] <= q.value <= span[1]
@@ -689,6 +725,8 @@ class Verifier:
             return None
         if _bare_conj(head) or self._mentioned_in_cells(m):
             return None
+        if any(c.tag_ in _DEGREE_TAGS or c.lower_ in ("most", "least") for c in head.subtree):
+            return None  # "the largest display": a comparison, checked as one
         phrases = [norm_text(self.doc[m.start:m.end].text), norm_text(head.text),
                    norm_text(head.lemma_)]
         known = self.ln.domains.known_column(phrases, self.ln.vectors, self.ln.threshold)
@@ -782,6 +820,12 @@ class Verifier:
         return start, noun.i + 1
 
     def _direction(self, tok) -> str | None:
+        if tok.lower_ in ("most", "least", "more", "less") and tok.head.pos_ == "ADJ":
+            inner = self._direction(tok.head)
+            if inner is not None and tok.lower_ in ("least", "less"):
+                inner = "lower" if inner == "higher" else "higher"
+            if inner is not None:
+                return inner
         lemma = tok.lemma_.lower()
         spec = self.lex.comparatives.get(lemma)
         direction = spec.direction if spec else self.lex.generic_comparatives.get(lemma)
@@ -794,11 +838,13 @@ class Verifier:
         return direction
 
     def _sort_keys(self, col: Column) -> np.ndarray | None:
+        if not np.any(np.isnan(col.base)):
+            return col.base  # one unit family: "25 seconds" < "2 minutes"
         if col.kind == "number" or np.count_nonzero(~np.isnan(col.num)) == self.t.n_rows:
             return col.num
         levels = [self._level(v) for v in col.norm]
         if all(lv is not None for lv in levels):
-            return np.array([lv[1] for lv in levels], dtype=float)
+            return np.array(levels, dtype=float)
         return None
 
     def _comparison(self, m: Mention, ref: RowRef | None) -> Outcome | None:
