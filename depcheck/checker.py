@@ -18,9 +18,11 @@ from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
 from .extract import extract
 from .link import Domains, Linker
 from .parse import load_pipeline
-from .report import Report, statement_verdict
+from .agg import aggregate_hypotheses
+from .report import UNVERIFIABLE, HypothesisResult, Report, statement_verdict
 from .rules.loader import RuleSet, load_rules
 from .table import Table
+from .values import NUMBER_WORDS
 from .vectors import Vectors, load_vectors
 from .verify import Verifier
 
@@ -91,13 +93,31 @@ class Checker:
         extraction = extract(doc, rules, limit=self.config.max_matches_per_rule)
         linker = Linker(compiled, self.vectors, rules.lexicon, self.domains,
                         self.config.link_threshold)
-        results = Verifier(doc, extraction, linker, rules,
-                           max_hypotheses=self.config.max_hypotheses,
-                           type_threshold=self.config.type_threshold).run()
-        results = tuple(results)
+        verifier = Verifier(doc, extraction, linker, rules,
+                            max_hypotheses=self.config.max_hypotheses,
+                            type_threshold=self.config.type_threshold)
+        results = tuple(verifier.run())
+        results += tuple(self._aggregates(doc, compiled, results, verifier.entity_spans))
         return Report(verdict=statement_verdict(results), text=doc.text, hypotheses=results,
                       timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
                       rules_version=rules.version)
+
+    def _aggregates(self, doc, compiled: CompiledTable, results,
+                    entity_spans: list[tuple[int, int]]) -> list[HypothesisResult]:
+        """Aggregate hypotheses for the numbers no fact check accounted for ("two of the
+        three blenders", "an average rating of 4.5"): candidate queries on the cube."""
+        if compiled.n_rows < 2:
+            return []
+        covered = [h.span for h in results if h.verdict != UNVERIFIABLE]
+        in_entity = {i for a, b in entity_spans for i in range(a, b)}
+        free = {t.idx for t in doc if _is_number(t) and t.i not in in_entity
+                and _aggregate_trigger(t, any(i in in_entity for i in
+                                              range(t.sent.start, t.sent.end)))
+                and not any(a <= t.idx < b for a, b in covered)}
+        if not free:
+            return []
+        found = aggregate_hypotheses(doc, compiled, vectors=self.vectors)
+        return [h for h in found if any(_claim_covers(h, i) for i in free)]
 
     def check_batch(self, items: list[tuple[str, Table]]) -> list[Report | DepcheckError]:
         """Check many statements; texts are parsed together with ``nlp.pipe``."""
@@ -118,3 +138,41 @@ class Checker:
                 out[i] = exc
             start = time.perf_counter()
         return out  # type: ignore[return-value]
+
+
+AGGREGATE_WORDS = frozenset({"average", "mean", "total", "sum", "combined", "overall",
+                             "altogether", "together", "percent", "percentage", "%", "median",
+                             "majority", "half", "third", "quarter", "all", "both", "none",
+                             "only", "each", "every"})
+
+
+def _claim_covers(h: HypothesisResult, idx: int) -> bool:
+    start = h.details.get("claim_offset")
+    text = h.details.get("claim_text") or ""
+    return start is not None and start <= idx < start + max(len(text), 1)
+
+
+def _aggregate_trigger(tok, sentence_names_row: bool) -> bool:
+    """A number in an aggregate construction: "two of the three", "two blenders are ...",
+    a sentence that speaks of averages, totals, shares, all or none, or a superlative in a
+    sentence that names no row ("the heaviest laptop weighs 2.8 kg")."""
+    prev = tok.doc[max(0, tok.i - 2):tok.i]
+    if len(prev) == 2 and prev[0].lower_ == "of" and prev[1].lower_ in ("the", "all"):
+        return False  # "of the three": the compared group
+    nxt = tok.doc[tok.i + 1:tok.i + 3]
+    if len(nxt) == 2 and nxt[0].lower_ == "of" and nxt[1].lower_ in ("the", "all", "these"):
+        return True
+    if tok.dep_ in ("nsubj", "nsubjpass") or (
+            tok.dep_ == "nummod" and tok.head.dep_ in ("nsubj", "nsubjpass")
+            and tok.head.tag_ == "NNS"):
+        return True
+    if any(t.lower_ in AGGREGATE_WORDS for t in tok.sent):
+        return True
+    return not sentence_names_row and any(t.tag_ in ("JJS", "RBS") for t in tok.sent)
+
+
+def _is_number(tok) -> bool:
+    """A claimed number: digits or a number word, not part of a name ("Product 2")."""
+    if tok.dep_ == "nummod" and tok.i > tok.head.i:
+        return False
+    return tok.like_num or tok.lower_ in NUMBER_WORDS and tok.pos_ == "NUM"
