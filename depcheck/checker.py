@@ -18,7 +18,7 @@ from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
 from .extract import extract
 from .link import Domains, Linker
 from .parse import load_pipeline
-from .agg import aggregate_hypotheses
+from .agg import aggregate_hypotheses, check_document, claim_hypothesis
 from .report import UNVERIFIABLE, HypothesisResult, Report, statement_verdict
 from .rules.loader import RuleSet, load_rules
 from .table import Table
@@ -90,17 +90,44 @@ class Checker:
         start = started if started is not None else time.perf_counter()
         compiled = self.compile(table)
         rules = self._rules
+        results, entity_spans = self._facts(doc, compiled, rules)
+        results += tuple(self._aggregates(doc, compiled, results, entity_spans))
+        return Report(verdict=statement_verdict(results), text=doc.text, hypotheses=results,
+                      timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
+                      rules_version=rules.version)
+
+    def check_document(self, text: str, table: Table) -> Report:
+        """A document (plain text or Markdown) about one table: facts sentence by sentence,
+        and every claimed number through candidate aggregate queries whose keywords come
+        from the claim's sentence, its paragraph and the headlines above it (AggChecker)."""
+        start = time.perf_counter()
+        if not isinstance(text, str) or not text.strip():
+            raise InputError("document is empty", field="text")
+        if len(text) > self.config.max_document_chars:
+            raise TextTooLong(f"document has {len(text)} characters, the limit is "
+                              f"{self.config.max_document_chars}", field="text")
+        compiled = self.compile(table)
+        rules = self._rules
+        facts, _ = self._facts(self.nlp(text), compiled, rules)
+        covered = [h.span for h in facts if h.verdict != UNVERIFIABLE]
+        claims = check_document(text, table, nlp=self.nlp, vectors=self.vectors)
+        aggregates = tuple(claim_hypothesis(c) for c in claims
+                           if not any(a <= c.span[0] < b for a, b in covered))
+        results = facts + aggregates
+        return Report(verdict=statement_verdict(results), text=text, hypotheses=results,
+                      timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
+                      rules_version=rules.version,
+                      details={"claims": [c.to_dict() for c in claims]})
+
+    def _facts(self, doc, compiled: CompiledTable, rules: RuleSet):
+        """Rule-driven facts, comparisons and superlatives, and the entity spans they found."""
         extraction = extract(doc, rules, limit=self.config.max_matches_per_rule)
         linker = Linker(compiled, self.vectors, rules.lexicon, self.domains,
                         self.config.link_threshold)
         verifier = Verifier(doc, extraction, linker, rules,
                             max_hypotheses=self.config.max_hypotheses,
                             type_threshold=self.config.type_threshold)
-        results = tuple(verifier.run())
-        results += tuple(self._aggregates(doc, compiled, results, verifier.entity_spans))
-        return Report(verdict=statement_verdict(results), text=doc.text, hypotheses=results,
-                      timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
-                      rules_version=rules.version)
+        return tuple(verifier.run()), verifier.entity_spans
 
     def _aggregates(self, doc, compiled: CompiledTable, results,
                     entity_spans: list[tuple[int, int]]) -> list[HypothesisResult]:

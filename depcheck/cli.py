@@ -65,18 +65,26 @@ def main() -> None:
 
 
 @main.command()
-@click.argument("text")
+@click.argument("text", required=False)
 @click.option("--table", "table_file", type=click.Path(dir_okay=False), required=True,
               help="CSV or JSON table file.")
+@click.option("--document", type=click.Path(dir_okay=False),
+              help="Check a document (text or Markdown) instead of TEXT: every claimed number "
+                   "through candidate aggregate queries.")
 @click.option("--json", "as_json", is_flag=True, help="Print the report object as JSON.")
 @click.option("--rules", type=click.Path(), help="Rules directory (default: rules/).")
-def check(text: str, table_file: str, as_json: bool, rules: str | None) -> None:
-    """Check TEXT against the table in --table."""
-    from .table import Table
+def check(text: str | None, table_file: str, document: str | None, as_json: bool,
+          rules: str | None) -> None:
+    """Check TEXT (or --document FILE) against the table in --table."""
+    from .table import Table, read_text
 
+    if (text is None) == (document is None):
+        raise click.UsageError("give TEXT or --document FILE (one of them)")
     try:
         table = Table.from_file(table_file)
-        report = _checker(rules).check(text, table)
+        checker = _checker(rules)
+        report = (checker.check_document(read_text(document), table) if document
+                  else checker.check(text, table))
     except DepcheckError as exc:
         _fail(exc)
     if as_json:

@@ -24,6 +24,7 @@ class Config:
     type_threshold: float = 0.7
     # bounds
     max_text_chars: int = 5000
+    max_document_chars: int = 100_000
     max_table_cells: int = 200_000
     max_rows: int = 100_000
     max_rule_nodes: int = 8

@@ -36,6 +36,13 @@ def _partitive(tok) -> bool:
         tok.head.head.tag_ in ("JJS", "RBS", "CD", "DT") or tok.head.head.lower_ in ("one", "each")
 
 
+_DEGREE_WORDS = {"most", "least", "more", "less"}
+
+
+def _degree_word_of_adjective(tok) -> bool:
+    return tok.lower_ in _DEGREE_WORDS and tok.head.pos_ == "ADJ" and tok.dep_ == "advmod"
+
+
 def _compare(actual: float, op: str, claimed: float) -> bool:
     """Whether the cell satisfies the claim: equal, at least, at most, or about (10%)."""
     if op == ">=":
@@ -271,6 +278,8 @@ class Verifier:
             if len(results) >= self.max_hypotheses:
                 break
             ref = self.row_of(m.anchor, m.head)
+            if m.role == "superlative" and _degree_word_of_adjective(self.doc[m.head]):
+                continue  # "most" of "most expensive": the adjective's rule checks it
             if m.role == "comparison":
                 outcome = self._comparison(m, ref)
             elif m.role == "superlative":
@@ -356,6 +365,8 @@ class Verifier:
         head = self.doc[m.head]
         if head.tag_ in _DEGREE_TAGS or _partitive(head) or _out_of_tail(self.doc, m.start):
             return None
+        if any(c.lower_ in _DEGREE_WORDS for c in head.children):
+            return None  # "the most expensive": a superlative, checked as one
         neg = self.negated(m)
         hits = [h for h in self.ln.value_hits(self.doc, m.start, m.end) if h.col != self.t.key]
         outcomes = [self._hit_outcome(h, ref, self._hit_negated(h, m)) for h in hits]
@@ -833,7 +844,10 @@ class Verifier:
             direction = "higher"
         if direction is None and tok.lower_ in ("less", "least", "fewer", "fewest"):
             direction = "lower"
-        if any(c.lower_ in ("less", "least") for c in tok.children):
+        degree = {c.lower_ for c in tok.children} & _DEGREE_WORDS
+        if direction is None and degree:
+            return "higher" if degree & {"most", "more"} else "lower"
+        if degree & {"less", "least"}:
             direction = {"higher": "lower", "lower": "higher"}.get(direction or "", None)
         return direction
 

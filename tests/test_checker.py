@@ -106,3 +106,34 @@ def test_reload_keeps_old_rules_on_broken_file(tmp_path):
     assert checker.rules.version == before
     (rules / "broken.yaml").unlink()
     assert checker.reload_rules().version == before
+
+
+BLENDERS = Table.from_dict({
+    "id": "blenders", "columns": ["name", "brand", "dishwasher safe", "wattage", "price"],
+    "rows": [["Vortex 500", "Acme", "yes", "500w", "$49.99"],
+             ["PureMix", "Acme", "no", "700w", "$79.99"],
+             ["NutriBlast", "Zest", "yes", "900w", "$99.99"]]})
+
+
+@pytest.mark.parametrize("text,verdict", [
+    ("Two of the three blenders are dishwasher safe.", "supported"),
+    ("Only one of the three blenders is dishwasher safe.", "refuted"),
+])
+def test_aggregate_claims_in_statements(core_checker, text, verdict):
+    report = core_checker.check(text, BLENDERS)
+    assert report.verdict == verdict
+    agg = [h for h in report.hypotheses if h.kind == "aggregate"]
+    assert agg and agg[0].details["sql"].startswith("SELECT")
+    start, end = agg[0].span
+    assert report.text[start:end] == agg[0].text
+
+
+def test_document_claims_use_headlines_and_report_every_number(core_checker):
+    doc = ("# Dishwasher-safe blenders\n\nOur shop lists three blenders. Two of them are "
+           "dishwasher safe.\n\n## Prices\n\nThe NutriBlast is the most expensive.\n")
+    report = core_checker.check_document(doc, BLENDERS)
+    assert report.verdict == "supported"
+    claimed = {c["text"].lower() for c in report.details["claims"]}
+    assert {"three", "two"} <= claimed
+    with pytest.raises(InputError):
+        core_checker.check_document("   ", BLENDERS)

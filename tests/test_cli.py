@@ -69,3 +69,18 @@ def test_rules_lint_broken_file_names_file_line_rule():
 def test_rules_lint_ok():
     out = CliRunner().invoke(main, ["rules", "lint", str(REPO / "rules")])
     assert out.exit_code == 0 and out.output.startswith("ok:")
+
+
+def test_check_document(tmp_path):
+    table = tmp_path / "t.json"
+    table.write_text(json.dumps(TABLE))
+    doc = tmp_path / "doc.md"
+    doc.write_text("# Bags\n\nTwo of the two bags weigh under 4 lbs. Product 2 is waterproof.\n")
+    out = CliRunner().invoke(main, ["check", "--table", str(table), "--document", str(doc),
+                                    "--json"])
+    assert out.exit_code == 0, out.output
+    report = json.loads(out.output)
+    assert report["verdict"] == "refuted" and "claims" in report["details"]
+    both = CliRunner().invoke(main, ["check", "--table", str(table), "--document", str(doc),
+                                     "text too"])
+    assert both.exit_code == 2 and "one of them" in both.output

@@ -175,6 +175,20 @@ def test_check_against_the_embedded_demo(client, checker: Checker) -> None:
     assert body["verdict"] in {"supported", "refuted", "unverifiable"}
 
 
+def test_check_document_option(client) -> None:
+    text = "# Laptops\n\nThe shop lists three laptops. Product 2 weighs 5.5 lbs."
+    response = client.post("/v1/check", json={"text": text, "table_id": "demo",
+                                              "options": {"document": True}})
+    assert response.status_code == 200
+    body = response.get_json()
+    assert any(c["text"].lower() == "three" for c in body["details"]["claims"])
+    assert any(h["kind"] == "aggregate" for h in body["hypotheses"])
+    bad = client.post("/v1/check", json={"text": text, "table_id": "demo",
+                                         "options": {"document": "yes"}})
+    assert bad.status_code == 422
+    assert bad.get_json()["error"]["field"] == "options.document"
+
+
 def test_check_verdict_only(client) -> None:
     response = client.post("/v1/check", json={"text": "Product 3 is blue.", "table_id": "demo",
                                               "options": {"verdict_only": True}})

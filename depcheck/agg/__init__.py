@@ -29,7 +29,8 @@ from .claims import Block, Claim, find_claims, split_blocks
 from .fragments import Fragments, build_fragments
 from .model import Model, Scored
 
-__all__ = ["CandidateQuery", "ClaimResult", "aggregate_hypotheses", "check_document"]
+__all__ = ["CandidateQuery", "ClaimResult", "aggregate_hypotheses", "check_document",
+           "claim_hypothesis"]
 
 MAX_EVIDENCE_CELLS = 50
 MAX_DOCUMENT_CHARS = 100_000
@@ -148,7 +149,7 @@ def aggregate_hypotheses(doc, compiled: CompiledTable, *, vectors: Vectors | Non
     """Aggregate hypotheses of one parsed statement, for the checker's report."""
     claims = find_claims(doc)
     results = _check_claims(claims, compiled, _vectors(vectors), top_k, None)
-    return [_hypothesis(r) for r in results]
+    return [claim_hypothesis(r) for r in results]
 
 
 def _document_claims(text: str, nlp) -> list[Claim]:
@@ -286,12 +287,14 @@ def _evidence(q: Query, compiled: CompiledTable) -> Evidence:
     return Evidence(output=output, used=used[:MAX_EVIDENCE_CELLS], columns=names)
 
 
-def _hypothesis(r: ClaimResult) -> HypothesisResult:
+def claim_hypothesis(r: ClaimResult) -> HypothesisResult:
+    """A claim as a statement-report hypothesis: its text and span are the claimed number's
+    (so a report marks up the number), the sentence goes in ``details``."""
     family = r.candidates[0].function.lower() if r.candidates else "none"
-    start = r.span[0] - r.sentence_span[0]
     return HypothesisResult(
-        kind="aggregate", text=r.sentence, span=r.span, verdict=r.verdict, reason=r.reason,
+        kind="aggregate", text=r.text, span=r.span, verdict=r.verdict, reason=r.reason,
         rule=f"aggregate.{family}", explanation=r.explanation, evidence=r.evidence,
-        details={"claimed": r.claimed, "claim_text": r.text, "claim_offset": start,
+        details={"claimed": r.claimed, "claim_text": r.text, "claim_offset": r.span[0],
+                 "sentence": r.sentence,
                  "sql": r.sql, "result": r.result, "correctness": round(r.correctness, 4),
                  "candidates": [c.to_dict() for c in r.candidates]})

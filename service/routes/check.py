@@ -31,7 +31,7 @@ bp = Blueprint("check", __name__, url_prefix="/v1")
 CHECK_KEYS = frozenset({"text", "table", "table_id", "options"})
 BATCH_KEYS = frozenset({"items", "options"})
 ITEM_KEYS = frozenset({"id", "text", "table", "table_id"})
-OPTION_KEYS = frozenset({"verdict_only", "time_budget_ms"})
+OPTION_KEYS = frozenset({"verdict_only", "time_budget_ms", "document"})
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,7 @@ class Item:
 class Options:
     verdict_only: bool
     budget_s: float
+    document: bool = False
 
 
 def _reject_unknown(obj: dict, allowed: frozenset[str], where: str) -> None:
@@ -112,7 +113,10 @@ def parse_options(obj: Any, settings: Settings) -> Options:
             raise InvalidField("options.time_budget_ms must be a positive number",
                                field="options.time_budget_ms")
         budget_ms = min(float(asked), budget_ms) if budget_ms > 0 else float(asked)
-    return Options(verdict_only, budget_ms / 1000.0)
+    document = obj.get("document", False)
+    if not isinstance(document, bool):
+        raise InvalidField("options.document must be true or false", field="options.document")
+    return Options(verdict_only, budget_ms / 1000.0, document)
 
 
 def report_dict(report: Any, item: Item, st: ServiceState, verdict_only: bool) -> dict:
@@ -138,7 +142,10 @@ def check() -> Response:
     options = parse_options(body.get("options"), st.settings)
     item = parse_item(body, st)
     with time_budget(options.budget_s):
-        report = st.checker.check(item.text, item.table)
+        if options.document:  # a document: facts plus every claimed number (AggChecker)
+            report = st.checker.check_document(item.text, item.table)
+        else:
+            report = st.checker.check(item.text, item.table)
     return json_response(report_dict(report, item, st, options.verdict_only))
 
 
