@@ -2,15 +2,19 @@
 
 Retrieval follows the entity-level TF-IDF of the open table fact-checking paper
 (Schlichtkrull et al., 2021): every cell string of every table is a document of word
-bi- and tri-grams; a claim's entity mentions (noun chunks, proper-noun runs, numbers with
-their units) are vectorized the same way; a table's score is the sum over the mentions of
-the best cosine between that mention and any one cell of the table.
+bi- and tri-grams (IDF counted over tables; a cell's words are padded with boundary marks
+so that one-word cells have bigrams too and whole-cell matches weigh most); a claim's entity
+mentions (noun chunks, proper-noun runs, numbers with their units, runs of words between
+function words) are vectorized the same way; a table's score is the sum over the mentions
+of the best dot product between that mention (raw TF-IDF) and any one cell of the table
+(L2-normalized). Captions, column names and the parts of a cell split at brackets, commas
+and semicolons ("carmelo anthony (35)") are indexed as cells of their table.
 
 Everything on the query path is array work, with no loop over tables:
 
 * ``postings`` is a term x cell CSR matrix of L2-normalized TF-IDF weights, the cells
   grouped by table so that ``cell_table`` (cell -> table) is non-decreasing;
-* ``mentions @ postings`` gives, per mention, the cosine with every cell sharing an n-gram;
+* ``mentions @ postings`` gives, per mention, the dot product with every cell sharing an n-gram;
 * ``np.maximum.reduceat`` over the runs of equal (mention, table) takes the best cell per
   table, and ``np.bincount`` sums the mentions per table.
 
@@ -62,6 +66,9 @@ _NON_WORD = regex.compile(r"[^\p{L}\p{N}.\n]+|(?<!\p{N})\.|\.(?!\p{N})")
 _MIX = (np.uint64(0x9E3779B97F4A7C15), np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB))
 _ORDER_SALT = {1: np.uint64(0x369DEA0F31A53F85), 2: np.uint64(0x2545F4914F6CDD1D),
                3: np.uint64(0x5851F42D4C957F2D)}
+_FUNCTION_POS = frozenset({"DET", "ADP", "AUX", "PRON", "CCONJ", "SCONJ", "PART", "PUNCT",
+                           "ADV"})
+_CONTENT_POS = frozenset({"NUM", "PROPN", "NOUN"})
 _LEADING_POS = frozenset({"DET", "PRON", "PART", "ADP", "CCONJ", "PUNCT"})
 _ARRAYS = ("vocab_keys", "vocab_ids", "idf", "indptr", "indices", "data", "cell_table")
 
@@ -78,7 +85,7 @@ class IndexConfig:
     orders: tuple[int, ...] = (2, 3)
     idf_unit: str = "table"
     caption: bool = True
-    headers: bool = False
+    headers: bool = True
     segments: bool = True
     max_mentions: int = 32
     max_text_chars: int = 5000
@@ -189,11 +196,28 @@ def _proper_noun_runs(doc: Any) -> list[str]:
     return runs
 
 
+def _content_runs(doc: Any) -> list[str]:
+    """Maximal runs of words between function words ("tiger woods" even when mis-tagged)."""
+    runs, current = [], []
+    for tok in doc:
+        if tok.pos_ in _FUNCTION_POS or tok.is_stop and tok.pos_ not in _CONTENT_POS:
+            if current:
+                runs.append(" ".join(current))
+            current = []
+        else:
+            current.append(tok.text)
+    if current:
+        runs.append(" ".join(current))
+    return runs
+
+
 def entity_mentions(doc: Any, max_mentions: int = 32) -> list[str]:
     """The claim's entity mentions: noun chunks, proper-noun runs, numbers with units.
 
-    Works on any spaCy ``Doc``; noun chunks need the dependency parse and are skipped
-    for a document without one. Mentions are de-duplicated by their normalized words.
+    Lower-cased claims are often mis-tagged ("tiger woods" parsed as a verb and its
+    object), so the runs of words between function words are mentions too. Works on any
+    spaCy ``Doc``; noun chunks need the dependency parse and are skipped for a document
+    without one. Mentions are de-duplicated by their normalized words.
     """
     found: list[str] = []
     if doc.has_annotation("DEP"):
@@ -201,6 +225,7 @@ def entity_mentions(doc: Any, max_mentions: int = 32) -> list[str]:
     if doc.has_annotation("TAG") or doc.has_annotation("POS"):
         found.extend(_proper_noun_runs(doc))
         found.extend(_number_mentions(doc))
+        found.extend(_content_runs(doc))
     seen: set[tuple[str, ...]] = set()
     out = []
     for text, words in zip(found, tokenize_many(found), strict=False):
@@ -379,11 +404,16 @@ class TableIndex:
         return np.asarray(self.vocab_ids[at[found]], dtype=np.int64), found
 
     def _vectorize(self, mentions: Sequence[str]) -> sp.csr_matrix:
-        """L2-normalized TF-IDF rows of the mentions over n-grams the index knows."""
+        """Raw TF-IDF rows of the mentions over the n-grams the index knows.
+
+        Cells are L2-normalized and mentions are not, so a mention's best dot product
+        is its weight times its cosine with the cell: rare and long mentions count
+        more than common words ("team", "points") that match some cell of every table.
+        """
         owner, keys = ngram_keys(tokenize_many(list(mentions)), self.config.orders)
         term, found = self._lookup(keys)
         counts = _counts(owner[found], term, (len(mentions), len(self.idf)))
-        return _l2_rows(counts.multiply(self.idf[None, :]).tocsr())
+        return sp.csr_matrix(counts.multiply(self.idf[None, :]), dtype=np.float32)
 
     def _top(self, scores: np.ndarray, k: int) -> list[tuple[str, float]]:
         candidates = np.flatnonzero(scores > 0)

@@ -66,7 +66,7 @@ def test_a_hand_built_doc_without_a_parse_is_searched_by_proper_nouns_and_number
 
     doc = Doc(Vocab(), words=["Ernie", "Els", "shot", "277"],
               pos=["PROPN", "PROPN", "VERB", "NUM"])
-    assert entity_mentions(doc) == ["Ernie Els", "277"]
+    assert entity_mentions(doc) == ["Ernie Els", "277", "Ernie Els shot 277"]
     assert index.search(doc, k=1)[0][0] == "open2000"
 
 
