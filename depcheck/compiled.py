@@ -17,6 +17,7 @@ import regex
 from .table import Table
 from .values import norm_text, parse_bool, parse_quantity, split_identifier, to_base
 
+_REPEAT = regex.compile(r"\s*\(\d+\)$")
 _LEADING_NUMBER = regex.compile(r"^\s*[$£€]?\s*(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)")
 
 
@@ -108,9 +109,11 @@ class CompiledTable:
         return self.cells_by_text.get(normalized, ())
 
     def column_by_name(self, name: str) -> Column | None:
+        """The first column with that name (or attribute words; a repeated header's copies
+        are found by their base name)."""
         key = split_identifier(name)
         for col in self.columns:
-            if col.words == key or col.name == name:
+            if col.words == key or col.name == name or _REPEAT.sub("", col.words) == key:
                 return col
         return None
 

@@ -103,7 +103,7 @@ def _case(number: int, obj, tables: TableStore | None) -> Case:
         raise SuiteError(f"field 'label' must be one of {LABELS}, got {label!r}")
     if "table" in obj:
         table = Table.from_dict(obj["table"], default_id=str(obj.get("id", number)),
-                                merge_duplicates=True)
+                                repair_headers=True)
     elif "table_id" in obj:
         if tables is None:
             raise SuiteError(f"case names table_id {obj['table_id']!r}; pass --tables FILE")

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+import regex
+
 from .compiled import Column, CompiledTable
 from .rules.schema import Lexicon
 from .values import Quantity, norm_text, parse_bool, parse_quantity
@@ -66,16 +68,17 @@ class Domains:
         for col in compiled.columns:
             if col.index == compiled.key:
                 continue
+            words = attribute_words(col.words)
             if col.kind == "bool":
-                self.bool_columns.add(col.words)
+                self.bool_columns.add(words)
                 continue
             if col.unit:
-                self.unit_columns[unit_family(col.unit)][col.words] += 1
+                self.unit_columns[unit_family(col.unit)][words] += 1
             for v in col.dictionary:
                 if _domain_worthy(v):
-                    self.values[col.words].add(v)
-                    self._value_columns[v].add(col.words)
-                    self.support[(col.words, v)] += 1
+                    self.values[words].add(v)
+                    self._value_columns[v].add(words)
+                    self.support[(words, v)] += 1
 
     def known_column(self, phrases: list[str], vectors: Vectors | None,
                      threshold: float) -> str | None:
@@ -276,6 +279,14 @@ def _ngrams(doc, start: int, end: int, raw: bool = False):
             text = span.text if raw else norm_text(span.text)
             if text:
                 yield s, s + n, text
+
+
+_REPEAT = regex.compile(r"\s*\(\d+\)$")
+
+
+def attribute_words(words: str) -> str:
+    """A column's attribute: a repeated header's "eat type (2)" is still "eat type"."""
+    return _REPEAT.sub("", words)
 
 
 def _stem(word: str) -> str:

@@ -54,12 +54,12 @@ class Table:
 
     @classmethod
     def from_dict(cls, data: Any, *, default_id: str = "",
-                  merge_duplicates: bool = False) -> "Table":
+                  repair_headers: bool = False) -> "Table":
         """Build from ``{"id", "caption", "columns", "rows"}``; cells become strings.
 
-        A repeated column name is an error, unless ``merge_duplicates``: then the repeats
-        are one multi-valued attribute (E2E writes ``eatType`` twice for "coffee shop" and
-        "restaurant") and their cells are joined with "; ".
+        A blank or repeated column name is an error, unless ``repair_headers`` (data files
+        and suites, where real tables have them): then a blank header becomes
+        ``unnamed: N`` and a repeat gets a `` (2)`` suffix, as a spreadsheet would show it.
         """
         if not isinstance(data, dict):
             raise TableError("table must be a JSON object with columns and rows", field="table")
@@ -69,8 +69,8 @@ class Table:
         if not isinstance(rows, list) or not all(isinstance(r, list) for r in rows):
             raise TableError("table.rows must be a list of lists", field="table.rows")
         cells = tuple(tuple("" if c is None else str(c) for c in row) for row in rows)
-        if merge_duplicates and len({c.strip().casefold() for c in columns}) < len(columns):
-            columns, cells = _merge_columns(columns, cells)
+        if repair_headers:
+            columns = repaired_headers(columns)
         caption = data.get("caption") or ""
         return cls(id=str(data.get("id") or default_id), columns=tuple(columns), rows=cells,
                    caption=str(caption))
@@ -113,17 +113,21 @@ class Table:
         return cls.from_dict(data, default_id=path.stem)
 
 
-def _merge_columns(columns: list[str], rows) -> tuple[list[str], tuple]:
-    """Fold repeated column names into one column whose cells list every value."""
-    order: dict[str, list[int]] = {}
+UNNAMED = "unnamed: "
+
+
+def repaired_headers(columns: list[str]) -> list[str]:
+    """Headers made non-empty and distinct (case-insensitively), order kept."""
+    seen: set[str] = set()
+    out: list[str] = []
     for j, name in enumerate(columns):
-        order.setdefault(name.strip().casefold(), []).append(j)
-    names = [columns[js[0]] for js in order.values()]
-    merged = tuple(
-        tuple("; ".join(v for v in dict.fromkeys(row[j] for j in js if j < len(row)) if v)
-              for js in order.values())
-        for row in rows)
-    return names, merged
+        name = name if name.strip() else f"{UNNAMED}{j}"
+        base, k = name, 2
+        while name.strip().casefold() in seen:
+            name, k = f"{base} ({k})", k + 1
+        seen.add(name.strip().casefold())
+        out.append(name)
+    return out
 
 
 def read_text(path: str | Path) -> str:
@@ -164,7 +168,7 @@ class TableStore:
             if isinstance(obj, Exception):
                 raise TableError(f"{path}:{number}: not valid JSON ({obj})")
             try:
-                table = Table.from_dict(obj)
+                table = Table.from_dict(obj, repair_headers=True)
             except TableError as exc:
                 raise TableError(f"{path}:{number}: {exc.message}") from None
             if not table.id:

@@ -28,12 +28,13 @@ def test_bad_tables_are_one_line_errors(bad, message):
         Table.from_dict(bad)
 
 
-def test_repeated_columns_merge_when_asked():
-    t = Table.from_dict({"columns": ["name", "eatType", "eatType"],
-                         "rows": [["Aromi", "coffee shop", "restaurant"]]}, merge_duplicates=True)
-    assert t.columns == ("name", "eatType") and t.rows[0][1] == "coffee shop; restaurant"
+def test_headers_repaired_when_asked():
+    t = Table.from_dict({"columns": ["name", "eatType", "eatType", " "],
+                         "rows": [["Aromi", "coffee shop", "restaurant", "x"]]},
+                        repair_headers=True)
+    assert t.columns == ("name", "eatType", "eatType (2)", "unnamed: 3")
     c = compile_table(t)
-    assert c.find_cells("restaurant") == ((1, 0),)
+    assert c.find_cells("restaurant") == ((2, 0),)
 
 
 def test_csv_and_files(tmp_path):
