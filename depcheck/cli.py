@@ -66,25 +66,37 @@ def main() -> None:
 
 @main.command()
 @click.argument("text", required=False)
-@click.option("--table", "table_file", type=click.Path(dir_okay=False), required=True,
+@click.option("--table", "table_file", type=click.Path(dir_okay=False),
               help="CSV or JSON table file.")
+@click.option("--corpus", type=click.Path(),
+              help="No table given: retrieve it from this tables file or directory of tables.")
+@click.option("--top-k", default=5, show_default=True, help="Tables retrieved with --corpus.")
 @click.option("--document", type=click.Path(dir_okay=False),
               help="Check a document (text or Markdown) instead of TEXT: every claimed number "
                    "through candidate aggregate queries.")
 @click.option("--json", "as_json", is_flag=True, help="Print the report object as JSON.")
 @click.option("--rules", type=click.Path(), help="Rules directory (default: rules/).")
-def check(text: str | None, table_file: str, document: str | None, as_json: bool,
-          rules: str | None) -> None:
-    """Check TEXT (or --document FILE) against the table in --table."""
+def check(text: str | None, table_file: str | None, corpus: str | None, top_k: int,
+          document: str | None, as_json: bool, rules: str | None) -> None:
+    """Check TEXT (or --document FILE) against --table, or find the table in --corpus."""
     from .table import Table, read_text
 
     if (text is None) == (document is None):
         raise click.UsageError("give TEXT or --document FILE (one of them)")
+    if (table_file is None) == (corpus is None):
+        raise click.UsageError("give --table FILE or --corpus PATH (one of them)")
+    if corpus and document:
+        raise click.UsageError("--document needs --table (documents are about one table)")
     try:
-        table = Table.from_file(table_file)
         checker = _checker(rules)
-        report = (checker.check_document(read_text(document), table) if document
-                  else checker.check(text, table))
+        if corpus:
+            from .corpus import Corpus
+
+            report = Corpus.open(corpus).check(checker, text, k=top_k)
+        else:
+            table = Table.from_file(table_file)
+            report = (checker.check_document(read_text(document), table) if document
+                      else checker.check(text, table))
     except DepcheckError as exc:
         _fail(exc)
     if as_json:
