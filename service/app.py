@@ -28,7 +28,7 @@ import logging
 import os
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +40,7 @@ from depcheck.errors import DepcheckError
 from .catalogs import Catalog, default_data_dir, load_embedded
 from .http import OrjsonProvider, register_error_handlers
 from .metrics import Metrics
+from .opendomain import CatalogCorpus
 from .rules_watch import RulesWatcher
 
 log = logging.getLogger("depcheck.service")
@@ -105,6 +106,7 @@ class ServiceState:
     metrics: Metrics
     settings: Settings
     started_at: float
+    open_domain: CatalogCorpus = field(default_factory=CatalogCorpus)
 
 
 def state() -> ServiceState:

@@ -209,7 +209,6 @@ CHECK_ERRORS = [
     ("text not a string", {"json": {"text": 7, "table": SHOP}}, 422, "E703"),
     ("empty text", {"json": {"text": "  ", "table": SHOP}}, 422, "E100"),
     ("text too long", {"json": {"text": "a " * 300, "table": SHOP}}, 413, "E101"),
-    ("no table", {"json": {"text": TEXT}}, 422, "E703"),
     ("table and table_id", {"json": {"text": TEXT, "table": SHOP, "table_id": "demo"}}, 422,
      "E703"),
     ("table_id not a string", {"json": {"text": TEXT, "table_id": 3}}, 422, "E703"),
@@ -638,3 +637,17 @@ def test_gunicorn_command_and_environment(tmp_path: Path) -> None:
     assert env["DEPCHECK_RULES_DIR"] == str((tmp_path / "r").resolve())
     assert env["DEPCHECK_MAX_BATCH_ITEMS"] == "8"
     assert bind_address("::1", 80) == "[::1]:80"
+
+
+def test_check_without_table_retrieves_from_catalogs(client) -> None:
+    response = client.post("/v1/check", json={"text": "Product 2 weighs 5.5 lbs.",
+                                              "options": {"top_k": 2}})
+    assert response.status_code == 200
+    body = response.get_json()
+    assert body["table_id"] == "demo"
+    assert body["details"]["open_domain"]["table"]["table_id"] == "demo"
+    none = client.post("/v1/check", json={"text": "The Zephyr V8 vacuum weighs 5 lbs."})
+    assert none.status_code == 200
+    assert none.get_json()["verdict"] == "unverifiable"
+    bad = client.post("/v1/check", json={"text": "x y", "options": {"top_k": 0}})
+    assert bad.status_code == 422 and bad.get_json()["error"]["field"] == "options.top_k"

@@ -31,7 +31,8 @@ bp = Blueprint("check", __name__, url_prefix="/v1")
 CHECK_KEYS = frozenset({"text", "table", "table_id", "options"})
 BATCH_KEYS = frozenset({"items", "options"})
 ITEM_KEYS = frozenset({"id", "text", "table", "table_id"})
-OPTION_KEYS = frozenset({"verdict_only", "time_budget_ms", "document"})
+OPTION_KEYS = frozenset({"verdict_only", "time_budget_ms", "document", "top_k"})
+MAX_TOP_K = 20
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class Item:
     """One statement and the table to check it against."""
 
     text: str
-    table: Table
+    table: Table | None  # None: find it among the catalogs (open domain)
     item_id: Any = None
 
 
@@ -48,6 +49,7 @@ class Options:
     verdict_only: bool
     budget_s: float
     document: bool = False
+    top_k: int = 5
 
 
 def _reject_unknown(obj: dict, allowed: frozenset[str], where: str) -> None:
@@ -82,9 +84,14 @@ def parse_item(obj: Any, st: ServiceState, where: str = "") -> Item:
         raise TextTooLong(f"{where}text has {len(text)} characters; the limit is {limit}",
                           field=f"{where}text")
     has_table, has_id = obj.get("table") is not None, obj.get("table_id") is not None
-    if has_table == has_id:
-        raise InvalidField(f"give exactly one of {where}table (an object) or {where}table_id",
+    if has_table and has_id:
+        raise InvalidField(f"give at most one of {where}table (an object) or {where}table_id",
                            field=f"{where}table")
+    if not (has_table or has_id):
+        if where:
+            raise InvalidField(f"{where}table or {where}table_id is required in a batch",
+                               field=f"{where}table")
+        return Item(text, None, obj.get("id"))
     if has_id:
         if not isinstance(obj["table_id"], str):
             raise InvalidField(f"{where}table_id must be a string", field=f"{where}table_id")
@@ -116,7 +123,11 @@ def parse_options(obj: Any, settings: Settings) -> Options:
     document = obj.get("document", False)
     if not isinstance(document, bool):
         raise InvalidField("options.document must be true or false", field="options.document")
-    return Options(verdict_only, budget_ms / 1000.0, document)
+    top_k = obj.get("top_k", 5)
+    if isinstance(top_k, bool) or not isinstance(top_k, int) or not 1 <= top_k <= MAX_TOP_K:
+        raise InvalidField(f"options.top_k must be a whole number from 1 to {MAX_TOP_K}",
+                           field="options.top_k")
+    return Options(verdict_only, budget_ms / 1000.0, document, top_k)
 
 
 def report_dict(report: Any, item: Item, st: ServiceState, verdict_only: bool) -> dict:
@@ -124,7 +135,7 @@ def report_dict(report: Any, item: Item, st: ServiceState, verdict_only: bool) -
     st.metrics.observe_verdict(report.verdict)
     out = report.to_dict()
     out["rules_version"] = out.get("rules_version") or st.checker.rules.version
-    out["table_id"] = out.get("table_id") or item.table.id
+    out["table_id"] = out.get("table_id") or (item.table.id if item.table else None)
     if item.item_id is not None:
         out["id"] = item.item_id
     if verdict_only:
@@ -142,7 +153,12 @@ def check() -> Response:
     options = parse_options(body.get("options"), st.settings)
     item = parse_item(body, st)
     with time_budget(options.budget_s):
-        if options.document:  # a document: facts plus every claimed number (AggChecker)
+        if item.table is None:  # no table given: retrieve it from the catalogs
+            if options.document:
+                raise InvalidField("options.document needs table or table_id",
+                                   field="options.document")
+            report = st.open_domain.check(st.checker, st.catalog, item.text, options.top_k)
+        elif options.document:  # a document: facts plus every claimed number (AggChecker)
             report = st.checker.check_document(item.text, item.table)
         else:
             report = st.checker.check(item.text, item.table)
