@@ -102,6 +102,8 @@ class IndexConfig:
         if not self.orders or any(n not in _ORDER_SALT for n in self.orders):
             raise InputError(f"IndexConfig.orders must be drawn from {sorted(_ORDER_SALT)}",
                              field="orders")
+        if self.idf_unit not in ("table", "cell"):
+            raise InputError("IndexConfig.idf_unit must be 'table' or 'cell'", field="idf_unit")
         if not 0.0 <= self.size_norm <= 1.0:
             raise InputError("IndexConfig.size_norm must be within [0, 1]", field="size_norm")
         if self.max_mentions < 1 or self.max_text_chars < 1:
@@ -109,7 +111,11 @@ class IndexConfig:
 
     @classmethod
     def from_dict(cls, data: dict) -> IndexConfig:
-        return cls(**{**data, "orders": tuple(data.get("orders", (2, 3)))})
+        """The config saved in an index manifest; a TableError when it is not one."""
+        try:
+            return cls(**{**data, "orders": tuple(data.get("orders", (2, 3)))})
+        except (TypeError, InputError) as exc:
+            raise TableError(f"index config is not valid ({exc}); rebuild the index") from None
 
 
 # ---------------------------------------------------------------- text -> n-gram keys
@@ -118,8 +124,9 @@ class IndexConfig:
 def tokenize_many(strings: Sequence[str]) -> list[list[str]]:
     """Word lists of many strings at once: case-folded, punctuation to spaces, articles out.
 
-    The same reading of text as :func:`depcheck.values.norm_text` (which is applied per
-    string), done with one regex pass over the joined corpus so that indexing stays fast.
+    The reading of :func:`depcheck.values.norm_text` (applied per string, too slow for a
+    corpus), plus number words as digits and ordinal suffixes dropped ("3rd" -> "3"),
+    done in one regex pass over the joined strings so that indexing stays fast.
     """
     if not strings:
         return []

@@ -174,8 +174,11 @@ def test_odd_corpus_input_raises_library_errors(index: TableIndex, tmp_path: Pat
     (tmp_path / "bad" / "manifest.json").write_text('{"format_version": 999}')
     with pytest.raises(TableError):
         TableIndex.load(tmp_path / "bad")
-    with pytest.raises(InputError):
-        IndexConfig(orders=(4,))
+    for bad in ({"orders": (4,)}, {"idf_unit": "word"}, {"size_norm": 2.0}, {"max_mentions": 0}):
+        with pytest.raises(InputError):
+            IndexConfig(**bad)
+    with pytest.raises(TableError):
+        IndexConfig.from_dict({"orders": [2, 3], "no_such_setting": 1})
 
 
 # ---------------------------------------------------------------- open_check
