@@ -20,7 +20,7 @@ class Cell:
     value: str
 
     def to_dict(self) -> dict:
-        return {"row": self.row, "column": self.column, "value": self.value}
+        return {"row": int(self.row), "column": self.column, "value": self.value}
 
 
 @dataclass(frozen=True)
@@ -52,7 +52,7 @@ class Link:
         if self.column is not None:
             out["column"] = self.column
         if self.row is not None:
-            out["row"] = self.row
+            out["row"] = int(self.row)
         return out
 
 

@@ -43,15 +43,23 @@ def _degree_word_of_adjective(tok) -> bool:
     return tok.lower_ in _DEGREE_WORDS and tok.head.pos_ == "ADJ" and tok.dep_ == "advmod"
 
 
-def _compare(actual: float, op: str, claimed: float) -> bool:
-    """Whether the cell satisfies the claim: equal, at least, at most, or about (10%)."""
-    if op == ">=":
-        return actual >= claimed - 1e-9
-    if op == "<=":
-        return actual <= claimed + 1e-9
-    if op == "~":
-        return abs(actual - claimed) <= 0.1 * max(abs(claimed), 1e-9)
-    return quantities_equal(Quantity(actual), Quantity(claimed))
+def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...]) -> np.ndarray:
+    """Rows whose value satisfies the claim (equal, at least, at most, about 10%), or whose
+    range cell ("£20-25") contains the claimed number: one vectorized pass."""
+    with np.errstate(invalid="ignore"):
+        if op == ">=":
+            mask = values >= claimed - 1e-9
+        elif op == "<=":
+            mask = values <= claimed + 1e-9
+        elif op == "~":
+            mask = np.abs(values - claimed) <= 0.1 * max(abs(claimed), 1e-9)
+        else:
+            mask = np.abs(values - claimed) <= 1e-6 * np.maximum(1.0, np.abs(values))
+    ranges = [i for i, cell in enumerate(raw) if _RANGE.search(cell)]
+    for i in ranges:  # few cells hold ranges; their low end alone is not the value
+        lo, hi = _cell_range(raw[i])
+        mask[i] = lo <= claimed <= hi
+    return np.flatnonzero(mask)
 
 
 def _group_phrase(tok) -> bool:
@@ -376,7 +384,7 @@ class Verifier:
         outcomes.extend(typed)
         attr = self._attribute(m, rest)
         q = self.ln.quantity(self.doc, m.start, m.end)
-        self._bound = self.ln.bound(self.doc, q[1]) if q is not None else "="
+        op = self.ln.bound(self.doc, q[1]) if q is not None else "="
         if q is not None and q[1] <= m.head < q[2]:
             named = self._governing_column(m)  # "a comfort rating of 4.2", "weighs 250 lbs"
             if named is not None:
@@ -388,7 +396,7 @@ class Verifier:
         elif attr is not None and (not hits or q is not None):
             outcomes.append(self._attribute_outcome(m, attr, ref, neg, rest))
         elif not hits:
-            found = self._quantity_outcome(q[0], ref, m) if q is not None else None
+            found = self._quantity_outcome(q[0], ref, m, op) if q is not None else None
             outcomes.append(found if found is not None else self._unlinked(m, rest, neg))
         return _combine([o for o in outcomes if o is not None])
 
@@ -620,7 +628,7 @@ class Verifier:
         link = Link(phrase, col.name, method, score, col.name)
         q = self.ln.quantity(self.doc, m.start, m.end) or self._clause_quantity(m)
         if q is not None and col.kind == "number":
-            return self._number_against(q[0], col, ref, link)
+            return self._number_against(q[0], col, ref, link, self.ln.bound(self.doc, q[1]))
         if ref is None:
             return None
         r = ref.rows[0]
@@ -674,7 +682,8 @@ class Verifier:
         best = max((v.similarity(claimed, k) for k in known), default=0.0)
         return best >= self.ln.threshold
 
-    def _quantity_outcome(self, q: Quantity, ref: RowRef | None, m: Mention) -> Outcome | None:
+    def _quantity_outcome(self, q: Quantity, ref: RowRef | None, m: Mention,
+                          op: str = "=") -> Outcome | None:
         if ref is None:
             return None
         r = ref.rows[0]
@@ -683,7 +692,7 @@ class Verifier:
         for c in numeric:
             if quantities_equal(q, Quantity(float(c.num[r]), c.unit)):
                 return self._number_against(q, c, ref, Link(str(q), c.name, "number", 1.0,
-                                                            c.name))
+                                                            c.name), op)
         if not same_unit and q.unit:
             known = self.ln.domains.column_for_unit(q.unit)
             if known is not None and self.ln.column_named(known) is None and not any(
@@ -693,7 +702,7 @@ class Verifier:
                                "column", Link(str(q), known, "schema-unit", 1.0), columns=[])
         if len(same_unit) == 1:
             c = same_unit[0]
-            return self._number_against(q, c, ref, Link(str(q), c.name, "unit", 0.9, c.name))
+            return self._number_against(q, c, ref, Link(str(q), c.name, "unit", 0.9, c.name), op)
         if q.unit and not same_unit:
             for c in numeric:
                 if abs(float(c.num[r]) - q.value) < 1e-9 and not _units_compatible(c.unit, q.unit):
@@ -704,27 +713,34 @@ class Verifier:
         return None
 
     def _number_against(self, q: Quantity, col: Column, ref: RowRef | None,
-                        link: Link) -> Outcome:
-        rows = ref.rows[:1] if ref else tuple(range(self.t.n_rows))
-        found = [Quantity(float(col.num[r]), col.unit) for r in rows if not np.isnan(col.num[r])]
-        if not found:
+                        link: Link, op: str = "=") -> Outcome:
+        """A claimed number against a numeric column, for the entity's row (or any row):
+        units converted within a family, bounds ("more than") and ranges ("£20-25")
+        honoured, and the rows that do hold the number named when the entity's does not."""
+        if np.all(np.isnan(col.num)):
             return Outcome(UNVERIFIABLE, "cell is not a number", f"{col.name} holds no number",
                            link, columns=[col.name])
         unit_clash = not _units_compatible(q.unit, col.unit)
-        r = rows[0]
-        claimed, actual = q.value, float(col.num[r]) if not np.isnan(col.num[r]) else found[0].value
-        if unit_clash and same_family(q.unit, col.unit) and not np.isnan(col.base[r]):
-            claimed, actual, unit_clash = to_base(q), float(col.base[r]), False
-        op = getattr(self, "_bound", "=")
-        ok = not unit_clash and _compare(actual, op, claimed)
-        span = _cell_range(col.raw[r])
-        if span is not None and not unit_clash:
-            ok = span[0] <= q.value <= span[1]
-        reason = "value matches" if ok else "unit differs" if unit_clash else "number differs"
+        values, claimed = col.num, q.value
+        if unit_clash and same_family(q.unit, col.unit) and not np.any(np.isnan(col.base)):
+            values, claimed, unit_clash = col.base, to_base(q), False
+        holding = set() if unit_clash else {
+            int(i) for i in _satisfying(values, op, claimed, col.raw)}
+        r = ref.rows[0] if ref else (min(holding) if holding else 0)
+        ok = r in holding
+        others = sorted(holding - {r})[:2]
+        if ok:
+            reason = "value matches"
+        elif unit_clash:
+            reason = "unit differs"
+        else:
+            reason = "value belongs to another row" if others else "number differs"
+        owner = (f" ({q} is {self.t.row_name(others[0])}'s)" if others and ref and not ok
+                 else "")
         return Outcome(SUPPORTED if ok else REFUTED, reason,
-                       f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; the text says {q}",
-                       link, Link(str(q), col.raw[r], "number", 1.0, col.name, r),
-                       self._cells(col, rows[:1]), [col.name])
+                       f"{col.name} of {self.t.row_name(r)} is {col.raw[r] or 'empty'}; the text "
+                       f"says {q}{owner}", link, Link(str(q), col.raw[r], "number", 1.0, col.name, r),
+                       self._cells(col, (r, *(others if not ok else ()))), [col.name])
 
     def _unlinked(self, m: Mention, rest: list[int], neg: bool) -> Outcome | None:
         """A mention no cell or column of this table matches: fabricated when the catalog's
