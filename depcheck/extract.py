@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .rules.loader import Rule, RuleSet
-from .rules.paths import walk
+from .rules.paths import DocView, walk_ids
 from .rules.spans import encode
 
 # left dependents that belong to a mention: "easy setup", "17.3-inch grey color", "Product 1"
@@ -74,20 +74,27 @@ def _span_for(doc, head: int, role: str, span_rules: tuple[Rule, ...], encoded) 
 
 
 def find_heads(doc, rules: RuleSet, limit: int = 64) -> list[tuple[Rule, int, int]]:
-    """(rule, head token, anchor token) for every path-rule match, in rule order."""
-    out = []
-    for rule in rules.of_kind("path"):
-        path = rule.path
-        for tok in doc:
-            if not path.anchor(tok):
+    """(rule, head token, anchor token) for every path-rule match, in rule order.
+
+    Each token is offered only to the rules whose anchor could match it (indexed by lemma,
+    POS and tag when the rule set was compiled), and paths are walked over a plain-list
+    view of the parse.
+    """
+    view = DocView(doc)
+    index = rules.anchor_index
+    by_rule: dict[int, list[tuple[Rule, int, int]]] = {}
+    for i in range(len(view.head)):
+        for k, rule in index.candidates(view, i):
+            if not rule.path.anchor.at(view, i):
                 continue
-            ends = walk(path, tok, limit)
+            ends = walk_ids(rule.path, view, i, limit)
+            found = by_rule.setdefault(k, [])
             if rule.spec.capture == "anchor":
                 if ends:
-                    out.append((rule, tok.i, tok.i))
+                    found.append((rule, i, i))
             else:
-                out.extend((rule, end.i, tok.i) for end in ends if end.i != tok.i)
-    return out
+                found.extend((rule, end, i) for end in ends if end != i)
+    return [hit for k in sorted(by_rule) for hit in by_rule[k]]
 
 
 def resolve_coref(doc, entity_heads: list[int], rules: RuleSet) -> dict[int, tuple[int, Rule]]:

@@ -73,6 +73,34 @@ class Rule:
                 "description": self.description, "learned": self.spec.provenance is not None}
 
 
+class AnchorIndex:
+    """Path rules by what their anchor tests: a token is offered only to rules that could
+    anchor on it (its lemma, lower-case form, POS or tag), plus the any-token rules."""
+
+    def __init__(self, rules: tuple[Rule, ...]) -> None:
+        self.by_word: dict[str, list[tuple[int, Rule]]] = {}
+        self.by_pos: dict[str, list[tuple[int, Rule]]] = {}
+        self.by_tag: dict[str, list[tuple[int, Rule]]] = {}
+        self.any: list[tuple[int, Rule]] = []
+        for k, rule in enumerate(rules):
+            test = rule.path.anchor
+            if test.is_any:
+                self.any.append((k, rule))
+            for w in test.lemmas:
+                self.by_word.setdefault(w, []).append((k, rule))
+            for p in test.pos:
+                self.by_pos.setdefault(p, []).append((k, rule))
+            for t in test.tags:
+                self.by_tag.setdefault(t, []).append((k, rule))
+
+    def candidates(self, view, i: int) -> list[tuple[int, Rule]]:
+        found = dict(self.any)
+        for table, key in ((self.by_word, view.lemma[i]), (self.by_word, view.lower[i]),
+                           (self.by_pos, view.pos[i]), (self.by_tag, view.tag[i])):
+            found.update(table.get(key, ()))
+        return sorted(found.items(), key=lambda kr: kr[0])
+
+
 @dataclass(frozen=True)
 class RuleSet:
     rules: tuple[Rule, ...]
@@ -80,9 +108,16 @@ class RuleSet:
     version: str
     files: tuple[str, ...] = ()
     by_kind: dict = field(default_factory=dict, repr=False)
+    anchors: AnchorIndex | None = field(default=None, repr=False, compare=False)
 
     def of_kind(self, kind: str) -> tuple[Rule, ...]:
         return self.by_kind.get(kind, ())
+
+    @property
+    def anchor_index(self) -> AnchorIndex:
+        if self.anchors is None:  # a RuleSet built by hand: index it on first use
+            object.__setattr__(self, "anchors", AnchorIndex(self.of_kind("path")))
+        return self.anchors
 
     def get(self, rule_id: str) -> Rule | None:
         return next((r for r in self.rules if r.id == rule_id), None)
@@ -232,4 +267,4 @@ def load_rules(root: str | Path, max_nodes: int = 8) -> RuleSet:
         by_kind[kind] = tuple(r for r in rules if r.kind == kind)
     return RuleSet(rules=tuple(rules), lexicon=_merge_lexicons(lexicons),
                    version=digest.hexdigest()[:12], files=tuple(str(p) for p in files),
-                   by_kind=by_kind)
+                   by_kind=by_kind, anchors=AnchorIndex(by_kind["path"]))

@@ -55,6 +55,13 @@ class TokenTest:
         return (tok.lemma_.lower() in self.lemmas or tok.lower_ in self.lemmas
                 or tok.pos_ in self.pos or tok.tag_ in self.tags)
 
+    def at(self, view: "DocView", i: int) -> bool:
+        """The same test on token ``i`` of a prepared view (no Token objects made)."""
+        if self.is_any:
+            return True
+        return (view.lemma[i] in self.lemmas or view.lower[i] in self.lemmas
+                or view.pos[i] in self.pos or view.tag[i] in self.tags)
+
 
 @dataclass(frozen=True)
 class Step:
@@ -120,6 +127,59 @@ def compile_path(source: str, max_nodes: int = 8) -> CompiledPath:
     if steps and all(s.star for s in steps) and anchor.is_any:
         raise PathSyntaxError("a path of only starred steps from '.' matches every token")
     return CompiledPath(source=source, anchor=anchor, steps=tuple(steps))
+
+
+class DocView:
+    """A parse as plain lists, made once per text: path matching then walks integers."""
+
+    __slots__ = ("lemma", "lower", "pos", "tag", "dep", "head", "children")
+
+    def __init__(self, doc) -> None:
+        self.lemma = [t.lemma_.lower() for t in doc]
+        self.lower = [t.lower_ for t in doc]
+        self.pos = [t.pos_ for t in doc]
+        self.tag = [t.tag_ for t in doc]
+        self.dep = [t.dep_ for t in doc]
+        self.head = [t.head.i for t in doc]
+        self.children: list[list[int]] = [[] for _ in self.head]
+        for i, h in enumerate(self.head):
+            if h != i:
+                self.children[h].append(i)
+
+
+def _moves_ids(view: DocView, i: int, step: Step):
+    if step.up:
+        h = view.head[i]
+        if h != i and (step.labels is None or view.dep[i] in step.labels):
+            yield h
+        return
+    for c in view.children[i]:
+        if step.labels is None or view.dep[c] in step.labels:
+            yield c
+
+
+def walk_ids(path: CompiledPath, view: DocView, anchor: int, limit: int = 64) -> list[int]:
+    """Token indices reached from ``anchor`` by following every step of the path."""
+    frontier = [anchor]
+    for step in path.steps:
+        reached: dict[int, None] = {}
+        if step.star:
+            reached.update(dict.fromkeys(frontier))
+            stack = list(frontier)
+            while stack and len(reached) < limit:
+                for nxt in _moves_ids(view, stack.pop(), step):
+                    if nxt not in reached and step.test.at(view, nxt):
+                        reached[nxt] = None
+                        stack.append(nxt)
+        else:
+            for i in frontier:
+                for nxt in _moves_ids(view, i, step):
+                    if step.test.at(view, nxt):
+                        reached[nxt] = None
+        frontier = list(reached)[:limit]
+        if not frontier:
+            return []
+    return frontier
 
 
 def _moves(tok, step: Step):
