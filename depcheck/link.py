@@ -270,13 +270,30 @@ class Linker:
         return loose
 
 
+_PIECES: dict[int, tuple[object, list[str]]] = {}
+
+
+def _pieces(doc) -> list[str]:
+    """Each token's text with its trailing space, computed once per parsed text."""
+    key = id(doc)
+    hit = _PIECES.get(key)
+    if hit is not None and hit[0] is doc:
+        return hit[1]
+    if len(_PIECES) > 256:
+        _PIECES.clear()
+    pieces = [t.text_with_ws for t in doc]
+    _PIECES[key] = (doc, pieces)
+    return pieces
+
+
 def _ngrams(doc, start: int, end: int, raw: bool = False):
     """(start, end, normalized text) of every n-gram of the span, longest first."""
+    pieces = _pieces(doc)
     n_max = min(_MAX_NGRAM, end - start)
     for n in range(n_max, 0, -1):
         for s in range(start, end - n + 1):
-            span = doc[s:s + n]
-            text = span.text if raw else norm_text(span.text)
+            text = "".join(pieces[s:s + n]).rstrip()
+            text = text if raw else norm_text(text)
             if text:
                 yield s, s + n, text
 
