@@ -144,7 +144,8 @@ def test_function_families(games, program, expected):
 ])
 def test_execution_errors_are_typed(games, program):
     with pytest.raises(ExecutionError):
-        execute(parse_program(program), games, "bool" if program.startswith(("eq", "no")) else "obj")
+        kind = "bool" if program.startswith(("eq", "no")) else "obj"
+        execute(parse_program(program), games, kind)
 
 
 def test_blank_and_repeated_headers_are_named():
@@ -182,3 +183,115 @@ def test_every_gold_program_executes_to_its_stated_result():
             failures.append(f"line {number}: {case['program']} -> {got}")
     assert not failures, "\n".join(failures[:20])
     assert total >= 1050 and len(known) <= 180
+
+
+# search, ranking, verdicts ---------------------------------------------------------------
+
+from depcheck.programs import program_hypothesis, row_hypothesis  # noqa: E402
+from depcheck.programs.hypothesis import family  # noqa: E402
+from depcheck.programs.ranker import DEFAULT_PATH, PRIOR, Ranker  # noqa: E402
+from depcheck.programs.search import Expr, Limits, search  # noqa: E402
+from depcheck.programs.statement import analyse  # noqa: E402
+from depcheck.programs.utterance import evidence, utter  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    from depcheck.parse import load_pipeline
+
+    return load_pipeline()
+
+
+@pytest.fixture(scope="module")
+def compiled():
+    return compile_table(table_from_dict(GAMES))
+
+
+def test_utterance_reads_the_program(games):
+    ex = execute(parse_program("eq{count{filter_eq{all_rows; result; loss}}; 2}"), games)
+    assert utter(ex) == "count of rows where result is loss is 2"
+    ex = execute(parse_program("eq{hop{argmax{all_rows; attendance}; opponent}; everton}"), games)
+    assert utter(ex) == "opponent of the row of all rows with the highest attendance is everton"
+
+
+def test_evidence_names_output_and_used_cells(games):
+    ex = execute(parse_program("eq{hop{filter_eq{all_rows; opponent; chelsea}; result}; draw}"),
+                 games)
+    ev = evidence(ex, games)
+    assert [(c.row, c.column, c.value) for c in ev.output] == [(1, "result", "draw")]
+    assert [(c.row, c.column, c.value) for c in ev.used] == [(1, "opponent", "chelsea")]
+    assert set(ev.columns) == {"opponent", "result"}
+
+
+def test_analysis_links_cells_numbers_and_triggers(nlp, games):
+    a = analyse(nlp("chelsea had more attendance than fulham , with only 2 losses"), games)
+    assert {(m.text, games.columns[m.column].name) for m in a.mentions} >= {
+        ("chelsea", "opponent"), ("fulham", "opponent"), ("loss", "result")}
+    assert [n.value for n in a.numbers] == [2.0]
+    assert {"greater", "only"} <= set(a.triggers)
+
+
+def test_search_finds_the_intended_programs(nlp, games):
+    a = analyse(nlp("there were 2 games that ended in a loss"), games)
+    texts = {p.text: bool(p.value) for p in search(a, games)}
+    assert texts["eq{count{filter_eq{all_rows; result; loss}}; 2}"] is True
+    a = analyse(nlp("everton had a higher attendance than chelsea"), games)
+    texts = {p.text: bool(p.value) for p in search(a, games)}
+    assert texts["greater{hop{filter_eq{all_rows; opponent; everton}; attendance}; "
+                 "hop{filter_eq{all_rows; opponent; chelsea}; attendance}}"] is True
+
+
+def test_search_respects_the_program_limit(nlp, games):
+    a = analyse(nlp("arsenal , chelsea , everton and fulham all had more than 8000 attendance "
+                    "and the most losses were in june 1958"), games)
+    assert len(search(a, games, Limits(budget_ms=1000, max_programs=7))) == 7
+
+
+def test_program_families_are_named(nlp, games):
+    a = analyse(nlp("everton had the highest attendance"), games)
+    fams = {family(p) for p in search(a, games)}
+    assert "superlative" in fams
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("there were 2 games that ended in a loss", "supported"),
+    ("there were 3 games that ended in a loss", "refuted"),
+    ("everton had a higher attendance than chelsea", "supported"),
+    ("chelsea had a higher attendance than everton", "refuted"),
+])
+def test_program_hypothesis_decides_clear_statements(nlp, compiled, text, verdict):
+    result = program_hypothesis(nlp(text), compiled)
+    assert result is not None and result.kind == "program"
+    assert result.verdict == verdict
+    assert result.rule.startswith("program:")
+    assert set(result.details) >= {"program", "family", "candidates"}
+    assert result.evidence.output or result.evidence.used
+
+
+def test_program_hypothesis_without_links_is_none(nlp, compiled):
+    assert program_hypothesis(nlp("the weather was lovely"), compiled) is None
+
+
+def test_ranker_file_ships_and_round_trips():
+    data = json.loads(DEFAULT_PATH.read_text(encoding="utf-8"))
+    ranker = Ranker.from_dict(data)
+    assert ranker.weights and ranker.meta["train_file"] == "train.jsonl"
+    assert Ranker.from_dict(ranker.to_dict()) == ranker
+    assert PRIOR.decision == "top"
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("chelsea drew on 11 june 1958", "supported"),
+    ("chelsea drew on 2 april 1958", "refuted"),
+])
+def test_row_baseline(nlp, compiled, text, verdict):
+    result = row_hypothesis(nlp(text), compiled)
+    assert result is not None and result.verdict == verdict
+    assert result.rule == "rows:all-mentions-in-one-row"
+
+
+def test_expr_keeps_shape_for_the_ranker(nlp, games):
+    a = analyse(nlp("there were 2 games that ended in a loss"), games)
+    p = next(p for p in search(a, games)
+             if p.text == "eq{count{filter_eq{all_rows; result; loss}}; 2}")
+    assert isinstance(p, Expr) and p.names[:2] == ("eq", "count") and p.nodes == 7

@@ -33,6 +33,7 @@ COMPARISON_FILTERS = ("filter_greater", "filter_less", "filter_greater_eq", "fil
 ROW_ORDINALS = {"first": "first", "1st": "first", "second": "second", "2nd": "second",
                 "third": "third", "3rd": "third", "fourth": "fourth", "4th": "fourth",
                 "last": "last"}
+ORDERED = ("greater", "less", "diff", "before", "after")  # argument order carries meaning
 COMPARISON_REACH = 4  # tokens between a comparison word and the number it governs
 
 
@@ -100,6 +101,9 @@ def _flags(name: str, args: tuple[Expr, ...], value: object) -> frozenset[str]:
         flags |= {"hop_ambiguous"}
     if name.startswith("filter") and not value.size:
         flags |= {"empty_filter"}
+    if name in ORDERED and args[0].spans and args[1].spans:
+        forward = min(args[0].spans) < min(args[1].spans)
+        flags |= {f"{name}:{'statement_order' if forward else 'reversed'}"}
     return flags
 
 
@@ -295,6 +299,8 @@ def _truths(state: SearchState, views: list[Expr], objects: Objects) -> None:
     numeric = set(numeric_columns(state.table))
     facts: list[Expr] = []
     for h, v, j in objects.hops:
+        if j in v.columns and v.names[0].startswith("filter"):
+            continue  # rows were selected by this column's value: reading it back is trivial
         for col, lit in literals:
             if col == j and not (lit.spans & v.spans):
                 fact = _call(state, "eq", h, lit)
