@@ -128,6 +128,8 @@ class Linker:
             for g in normed:
                 self.synonyms[g] = normed
         self.generic = frozenset(lexicon.generic_nouns)
+        levels = {norm_text(w) for words in lexicon.levels.values() for w in words}
+        self.level_words = frozenset(levels | {g for w in levels for g in self.synonyms.get(w, ())})
 
     # -- rows --------------------------------------------------------------------------
     def entity_rows(self, doc, start: int, end: int) -> EntityMatch | None:
@@ -187,6 +189,8 @@ class Linker:
             if taken.intersection(range(s, e)):
                 continue
             hit = self._value_hit(s, e, text, context)
+            if hit is not None and hit.value in self.level_words:
+                hit = self._level_redirect(hit, _adjacent_stems(doc, s, e))
             if hit is not None:
                 hits.append(hit)
                 taken.update(range(s, e))
@@ -215,6 +219,22 @@ class Linker:
                 return Hit(name, col.index if col else None, (), s, e, text, candidate,
                            "domain" if method == "exact" else method, named=named)
         return None
+
+    def _level_redirect(self, hit: Hit, adjacent: set[str]) -> Hit:
+        """A level word ("average", "low", "high") belongs to the attribute the word next to
+        it names: "average priced" is about price even though "average" is a rating."""
+        if _stems(hit.column) & adjacent:
+            return hit
+        for col in self.t.columns:
+            if col.index != self.t.key and _stems(col.words) & adjacent:
+                rows = tuple(r for r, v in enumerate(col.norm) if v == hit.value)
+                return Hit(col.words, col.index, rows, hit.start, hit.end, hit.text, hit.value,
+                           "level", hit.score, named=True)
+        for name in sorted(self.domains.values):
+            if _stems(name) & adjacent:
+                return Hit(name, None, (), hit.start, hit.end, hit.text, hit.value, "level",
+                           hit.score, named=True)
+        return hit
 
     def _pick_domain_column(self, cols: set[str], context: set[str]) -> str:
         """Of the columns a value belongs to, the one the mention's words name, else one
@@ -304,6 +324,22 @@ _REPEAT = regex.compile(r"\s*\(\d+\)$")
 def attribute_words(words: str) -> str:
     """A column's attribute: a repeated header's "eat type (2)" is still "eat type"."""
     return _REPEAT.sub("", words)
+
+
+def _adjacent_stems(doc, s: int, e: int) -> set[str]:
+    """Stems of the nearest word before and after tokens [s, e) (hyphens skipped)."""
+    out = set()
+    j = e
+    while j < len(doc) and doc[j].is_punct:
+        j += 1
+    if j < len(doc):
+        out.add(_stem(doc[j].lower_))
+    j = s - 1
+    while j >= 0 and doc[j].is_punct:
+        j -= 1
+    if j >= 0:
+        out.add(_stem(doc[j].lower_))
+    return out
 
 
 def _stem(word: str) -> str:

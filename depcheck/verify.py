@@ -324,15 +324,13 @@ class Verifier:
         return self._verb_negated(m)
 
     def _negation_target(self, neg, m: Mention) -> tuple[int, int] | None:
-        """The hit a negation word inside a mention negates: the one right after it ("non
-        family-friendly coffee shop"), else the one holding its head."""
-        hits = self.ln.value_hits(self.doc, m.start, m.end)
-        after = [h for h in hits if 0 < h.start - neg.i <= 3
-                 and all(self.doc[j].is_punct for j in range(neg.i + 1, h.start))]
-        if after:
-            return after[0].start, after[0].end
-        for h in hits:
-            if h.start <= neg.head.i < h.end:
+        """The hit a negation word inside a mention negates: the one starting at the next
+        word ("non family-friendly coffee shop" negates family-friendly, not coffee shop)."""
+        j = neg.i + 1
+        while j < m.end and self.doc[j].is_punct:
+            j += 1
+        for h in self.ln.value_hits(self.doc, m.start, m.end):
+            if h.start <= j < h.end:
                 return h.start, h.end
         return None
 
