@@ -18,6 +18,7 @@ from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
 from .extract import extract
 from .link import Domains, Linker
 from .parse import load_pipeline
+from .programs.hypothesis import program_hypothesis, row_hypothesis
 from .agg import aggregate_hypotheses, check_document, claim_hypothesis
 from .report import UNVERIFIABLE, HypothesisResult, Report, statement_verdict
 from .rules.loader import RuleSet, load_rules
@@ -90,11 +91,40 @@ class Checker:
         start = started if started is not None else time.perf_counter()
         compiled = self.compile(table)
         rules = self._rules
-        results, entity_spans = self._facts(doc, compiled, rules)
-        results += tuple(self._aggregates(doc, compiled, results, entity_spans))
+        mode = self.mode_for(compiled)
+        if mode == "rows":
+            found = row_hypothesis(doc, compiled)
+            results = (found,) if found is not None else ()
+        elif mode == "programs":
+            results = self._program(doc, compiled, rules)
+        else:
+            results, entity_spans = self._facts(doc, compiled, rules)
+            results += tuple(self._aggregates(doc, compiled, results, entity_spans))
         return Report(verdict=statement_verdict(results), text=doc.text, hypotheses=results,
                       timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
-                      rules_version=rules.version)
+                      rules_version=rules.version, details={"mode": mode})
+
+    def mode_for(self, compiled: CompiledTable) -> str:
+        """How to check against this table: a general table (many rows, any columns) gets
+        program search over the whole table; a product catalog or a record gets the rules."""
+        mode = self.config.mode
+        if mode == "auto":
+            return "programs" if compiled.n_rows >= self.config.general_min_rows else "rules"
+        return mode
+
+    def _program(self, doc, compiled: CompiledTable, rules: RuleSet) -> tuple:
+        """The best-ranked program decides; when the search finds none, the rules do."""
+        found = program_hypothesis(doc, compiled, vectors=self.vectors,
+                                   budget_ms=self.config.program_budget_ms)
+        if found is not None and found.verdict != UNVERIFIABLE:
+            if abs(found.details.get("p_true", 0.5) - 0.5) >= PROGRAM_SURE:
+                return (found,)
+            agg = tuple(h for h in self._aggregates(doc, compiled, (), [])
+                        if h.verdict != UNVERIFIABLE
+                        and abs(h.details.get("correctness", 0.5) - 0.5) >= AGG_CONFIDENT)
+            return agg or (found,)
+        results, entity_spans = self._facts(doc, compiled, rules)
+        return results + tuple(self._aggregates(doc, compiled, results, entity_spans))
 
     def check_document(self, text: str, table: Table) -> Report:
         """A document (plain text or Markdown) about one table: facts sentence by sentence,
@@ -166,6 +196,11 @@ class Checker:
             start = time.perf_counter()
         return out  # type: ignore[return-value]
 
+
+# how far from 0.5 an aggregate claim's correctness must be to overrule a program
+AGG_CONFIDENT = 0.4
+# a program this sure (distance of its probability of truth from 0.5) is not second-guessed
+PROGRAM_SURE = 0.1
 
 AGGREGATE_WORDS = frozenset({"average", "mean", "total", "sum", "combined", "overall",
                              "altogether", "together", "percent", "percentage", "%", "median",

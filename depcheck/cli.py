@@ -28,10 +28,15 @@ def _fail(exc: DepcheckError) -> None:
     sys.exit(2)
 
 
-def _checker(rules: str | None):
+MODES = click.Choice(["auto", "rules", "programs", "rows"])
+
+
+def _checker(rules: str | None, mode: str | None = None):
     from .checker import Checker
 
-    overrides = {"rules_dir": Path(rules)} if rules else {}
+    overrides: dict = {"rules_dir": Path(rules)} if rules else {}
+    if mode:
+        overrides["mode"] = mode
     return Checker(Config.from_env(**overrides))
 
 
@@ -113,8 +118,10 @@ def check(text: str | None, table_file: str | None, corpus: str | None, top_k: i
 @click.option("--out", type=click.Path(dir_okay=False), help="Write predictions as JSONL.")
 @click.option("--rules", type=click.Path(), help="Rules directory (default: rules/).")
 @click.option("--no-domains", is_flag=True, help="Do not learn column domains from the suite's tables.")
+@click.option("--mode", type=MODES, help="auto (default): programs for general tables of many "
+              "rows, rules otherwise; rows: the DepChecker paper's per-row baseline.")
 def eval_cmd(suite: str, tables: str | None, as_json: bool, limit: int | None, out: str | None,
-             rules: str | None, no_domains: bool) -> None:
+             rules: str | None, no_domains: bool, mode: str | None) -> None:
     """Run SUITE (JSON Lines, the case format) and report accuracy, precision, recall, latency."""
     from tqdm import tqdm
 
@@ -124,7 +131,7 @@ def eval_cmd(suite: str, tables: str | None, as_json: bool, limit: int | None, o
     try:
         store = TableStore.from_jsonl(tables) if tables else None
         cases = list(read_cases(suite, store, limit))
-        checker = _checker(rules)
+        checker = _checker(rules, mode)
     except DepcheckError as exc:
         _fail(exc)
     if not no_domains:

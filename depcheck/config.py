@@ -22,6 +22,12 @@ class Config:
     # linking
     link_threshold: float = 0.9
     type_threshold: float = 0.7
+    # how a table is checked: "auto" (programs for general tables of at least
+    # general_min_rows rows, rules otherwise), "rules", "programs", or "rows" (the per-row
+    # baseline of the DepChecker paper)
+    mode: str = "auto"
+    general_min_rows: int = 5
+    program_budget_ms: float = 50.0
     # bounds
     max_text_chars: int = 5000
     max_document_chars: int = 100_000

@@ -137,3 +137,33 @@ def test_document_claims_use_headlines_and_report_every_number(core_checker):
     assert {"three", "two"} <= claimed
     with pytest.raises(InputError):
         core_checker.check_document("   ", BLENDERS)
+
+
+RESULTS = Table.from_dict({
+    "id": "season", "columns": ["date", "opponent", "result", "attendance"],
+    "rows": [["5 march", "chelsea", "win", "41000"], ["12 march", "everton", "loss", "38000"],
+             ["19 march", "arsenal", "loss", "52000"], ["26 march", "fulham", "win", "21000"],
+             ["2 april", "leeds", "draw", "30000"], ["9 april", "spurs", "loss", "45000"]]})
+
+
+def test_general_tables_are_checked_by_programs(core_checker):
+    assert core_checker.mode_for(core_checker.compile(RESULTS)) == "programs"
+    report = core_checker.check("there were 3 games that resulted in a loss", RESULTS)
+    assert report.details["mode"] == "programs"
+    program = report.hypotheses[0]
+    assert program.kind == "program" and program.details["program"]
+    assert report.verdict == "supported"
+    assert core_checker.check("there were 5 games that resulted in a loss",
+                              RESULTS).verdict == "refuted"
+
+
+def test_rows_mode_is_the_per_row_baseline():
+    from depcheck.checker import Checker
+    from depcheck.config import Config
+
+    from .conftest import REPO
+
+    checker = Checker(Config(rules_dir=REPO / "rules", mode="rows"))
+    report = checker.check("chelsea came on 5 march with a win", RESULTS)
+    assert report.details["mode"] == "rows"
+    assert report.hypotheses and report.hypotheses[0].rule.startswith("rows:")
