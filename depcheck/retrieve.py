@@ -635,17 +635,13 @@ def _links_table(h: HypothesisResult) -> bool:
     return has_link or bool(h.evidence.output or h.evidence.used)
 
 
-def _coverage(c: Candidate) -> tuple[int, int, float]:
-    return c.linked, c.report.checked, c.score
-
-
 def open_check(text: str, index: Searcher, store: TableStore,
                check: Callable[[str, Table], Report], k: int = 5, *,
                doc: Any = None) -> Report:
     """Check a claim with no table given: retrieve ``k`` tables, check against each, combine.
 
-    The verdict comes from the table whose links cover the claim best (most hypotheses
-    decided through a link, then most decided, then retrieval score); when no retrieved
+    The verdict comes from the best-retrieved table whose links cover the claim (some
+    hypothesis decided through a link or an evidence cell); when no retrieved
     table links the claim at all, the answer is ``unverifiable`` with the reason
     "no table in the corpus holds ...". ``details["open_domain"]`` names the table used
     and the runner-up tables with their scores. ``doc`` is the claim's parse, if the
@@ -655,8 +651,10 @@ def open_check(text: str, index: Searcher, store: TableStore,
     hits = index.search(doc if doc is not None else text, k)
     candidates = [Candidate(tid, score, check(text, store.get(tid)))
                   for tid, score in hits if tid in store]
-    best = max(candidates, key=_coverage, default=None)
-    if best is None or best.linked == 0:
+    # the best-retrieved table that links the claim: a later table that links more of it is
+    # more often a different season or election than the right one
+    best = next((c for c in candidates if c.linked > 0), None)
+    if best is None:
         return _no_table(text, index, doc, candidates, k, started)
     runners = [c.to_dict() for c in candidates if c is not best]
     details = {**best.report.details,
