@@ -98,6 +98,7 @@ _OTHER_UNIT = regex.compile(rf"^(?P<num>{_NUM})\s*-?\s*(?P<unit>[a-z]{{1,8}})$")
 _CAMEL = regex.compile(r"(?<=[\p{Ll}\d])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})")
 _NON_WORD = regex.compile(r"[^\p{L}\p{N}%$£€.'\"/]+")
 _SPACES = regex.compile(r"\s+")
+_RANGE_CURRENCY = regex.compile(r"(?<=\d)\s*[-–]\s*[$£€]")
 
 
 @dataclass(frozen=True)
@@ -125,6 +126,7 @@ def norm_text(text: str) -> str:
     'family friendly coffee shop'
     """
     s = fold(text).replace("’", "'")
+    s = _RANGE_CURRENCY.sub("-", s)  # "£20-£25" is written "£20-25" too
     s = _NON_WORD.sub(" ", s)
     s = regex.sub(r"(?<!\d)\.|\.(?!\d)", " ", s)
     s = regex.sub(r"(?<=\w)'s\b", "", s)

@@ -81,6 +81,13 @@ def _one_edit(a: str, b: str) -> bool:
     return a[i + (len(a) == len(b)):] == b[i + 1:]
 
 
+def _bounds_number(tok) -> bool:
+    """ "more than £30", "less than 20": a comparative that bounds a number is a value."""
+    nxt = tok.doc[tok.i + 1:tok.i + 3]
+    return len(nxt) == 2 and nxt[0].lower_ == "than" and (
+        nxt[1].like_num or any(ch.isdigit() for ch in nxt[1].text) or nxt[1].text in "$£€")
+
+
 def _out_of_tail(doc, start: int) -> bool:
     """The "5 ..." of "1 out of 5 ...": the rating's other half, not a claim of its own."""
     return start >= 2 and doc[start - 1].lower_ == "of" and doc[start - 2].lower_ == "out"
@@ -157,6 +164,7 @@ class Verifier:
         self.max_hypotheses = max_hypotheses
         self.entities: dict[int, RowRef] = {}
         self.entity_spans: list[tuple[int, int]] = []
+        self.naming: set[int] = set()  # tokens that name a row ("Cotto" of "Cotto coffee shop")
 
     # -- entities ----------------------------------------------------------------------
     def _link_entities(self) -> list[HypothesisResult]:
@@ -172,6 +180,7 @@ class Verifier:
                 self.entities[m.head] = ref
                 for i in range(found.start, found.end):
                     self.entities.setdefault(i, ref)
+                self.naming.update(range(found.start, found.end))
                 self.entity_spans.append((found.start, found.end))
             elif m.role == "entity" and self._name_like(m):
                 results.append(self._unknown_entity(m))
@@ -302,7 +311,8 @@ class Verifier:
     def _claim_mentions(self) -> list[Mention]:
         """Non-entity mentions, minus those inside an entity or inside a larger mention."""
         cands = [m for m in self.ex.mentions
-                 if m.role not in ("entity",) and m.head not in self.entities
+                 if m.role not in ("entity",) and m.head not in self.naming
+                 and self.doc[m.head].pos_ != "PRON"
                  and not any(s <= m.start and m.end <= e for s, e in self.entity_spans)]
         keep = []
         for m in cands:
@@ -369,7 +379,9 @@ class Verifier:
     # -- facts -------------------------------------------------------------------------
     def _fact(self, m: Mention, ref: RowRef | None) -> Outcome | None:
         head = self.doc[m.head]
-        if head.tag_ in _DEGREE_TAGS or _partitive(head) or _out_of_tail(self.doc, m.start):
+        if head.tag_ in _DEGREE_TAGS and not _bounds_number(head):
+            return None
+        if _partitive(head) or _out_of_tail(self.doc, m.start):
             return None
         if any(c.lower_ in _DEGREE_WORDS for c in head.children):
             return None  # "the most expensive": a superlative, checked as one
@@ -591,9 +603,14 @@ class Verifier:
     def _level(self, value: str) -> int | None:
         """Position of a value on an ordered scale: words of the lexicon, or "N out of M"."""
         q = parse_quantity(value)
-        if q is not None and q.unit and q.unit.startswith("out of"):
-            frac = q.value / float(q.unit.split()[-1])
+        if q is not None and q.unit and (q.unit.startswith("out of") or q.unit == "star"):
+            scale = float(q.unit.split()[-1]) if q.unit.startswith("out of") else 5.0
+            frac = q.value / scale
             return 0 if frac <= 0.4 else 2 if frac >= 0.8 else 1
+        if regex.match(r"(less than|under|below|up to|at most)\b", value):
+            return 0  # the open low end of a scale of ranges
+        if regex.match(r"(more than|over|above|at least)\b", value):
+            return 2
         for words in self.lex.levels.values():
             for i, w in enumerate(words):
                 group = self.ln.synonyms.get(w, frozenset((w,)))
