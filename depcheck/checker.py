@@ -12,6 +12,7 @@ import threading
 import time
 from pathlib import Path
 
+from .agg import aggregate_hypotheses, check_document, claim_hypothesis
 from .compiled import CompiledTable, compile_table
 from .config import Config
 from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
@@ -19,7 +20,6 @@ from .extract import extract
 from .link import Domains, Linker
 from .parse import load_pipeline
 from .programs.hypothesis import program_hypothesis, row_hypothesis
-from .agg import aggregate_hypotheses, check_document, claim_hypothesis
 from .report import UNVERIFIABLE, HypothesisResult, Report, statement_verdict
 from .rules.loader import RuleSet, load_rules
 from .table import Table
@@ -188,7 +188,7 @@ class Checker:
                 out[i] = exc
         start = time.perf_counter()
         docs = self.nlp.pipe([items[i][0] for i in good], batch_size=64)
-        for i, doc in zip(good, docs):
+        for i, doc in zip(good, docs, strict=True):
             try:
                 out[i] = self.check_doc(doc, items[i][1], started=start)
             except DepcheckError as exc:

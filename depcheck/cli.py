@@ -117,7 +117,8 @@ def check(text: str | None, table_file: str | None, corpus: str | None, top_k: i
 @click.option("--limit", type=int, help="Only the first N cases.")
 @click.option("--out", type=click.Path(dir_okay=False), help="Write predictions as JSONL.")
 @click.option("--rules", type=click.Path(), help="Rules directory (default: rules/).")
-@click.option("--no-domains", is_flag=True, help="Do not learn column domains from the suite's tables.")
+@click.option("--no-domains", is_flag=True,
+              help="Do not learn column domains from the suite's tables.")
 @click.option("--mode", type=MODES, help="auto (default): programs for general tables of many "
               "rows, rules otherwise; rows: the DepChecker paper's per-row baseline.")
 def eval_cmd(suite: str, tables: str | None, as_json: bool, limit: int | None, out: str | None,
@@ -213,7 +214,8 @@ def demo(as_json: bool) -> None:
 @click.option("--port", default=8080, show_default=True, type=int)
 @click.option("--workers", type=int, help="gunicorn workers (default: from the CPU count).")
 @click.option("--data-dir", type=click.Path(file_okay=False),
-              help="Where registered catalogs live (default: $DEPCHECK_DATA_DIR, else ~/.local/share/depcheck/tables).")
+              help="Where registered catalogs live (default: $DEPCHECK_DATA_DIR, "
+                   "else ~/.local/share/depcheck/tables).")
 @click.option("--rules", type=click.Path(file_okay=False), help="Rules directory to serve.")
 def serve(host: str, port: int, workers: int | None, data_dir: str | None,
           rules: str | None) -> None:

@@ -38,7 +38,7 @@ class Config:
     max_hypotheses: int = 64
 
     @classmethod
-    def from_env(cls, **overrides) -> "Config":
+    def from_env(cls, **overrides) -> Config:
         """Defaults, then ``DEPCHECK_<FIELD>`` environment variables, then ``overrides``."""
         values: dict = {}
         for f in fields(cls):

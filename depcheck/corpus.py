@@ -72,7 +72,7 @@ class Corpus:
         self.index = index
 
     @classmethod
-    def open(cls, path: str | Path) -> "Corpus":
+    def open(cls, path: str | Path) -> Corpus:
         path = Path(path)
         files = corpus_files(path)
         store = load_store(path)

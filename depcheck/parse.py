@@ -7,7 +7,7 @@ rule learner parse each text once.  NER is disabled: no rule reads it.
 from __future__ import annotations
 
 import threading
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 from .errors import ResourceError
 

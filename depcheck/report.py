@@ -37,7 +37,8 @@ class Evidence:
 
 @dataclass(frozen=True)
 class Link:
-    """A mention tied to the table: how (``exact``, ``glove``, ``number``, ``coref`` ...) and how well."""
+    """A mention tied to the table: how (``exact``, ``glove``, ``number``, ``coref`` ...) and
+    how well."""
 
     mention: str
     target: str

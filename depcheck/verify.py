@@ -17,8 +17,15 @@ from .extract import Extraction, Mention
 from .link import Hit, Linker
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult, Link
 from .rules.loader import RuleSet
-from .values import (UNIT_OF, Quantity, norm_text, parse_quantity, quantities_equal, same_family,
-                     to_base)
+from .values import (
+    UNIT_OF,
+    Quantity,
+    norm_text,
+    parse_quantity,
+    quantities_equal,
+    same_family,
+    to_base,
+)
 
 _ENTITY_DEPS = {"nsubj", "nsubjpass", "poss"}
 _EMPTY = {"", "none", "no", "n/a", "-", "false", "0"}
@@ -754,7 +761,8 @@ class Verifier:
                  else "")
         return Outcome(SUPPORTED if ok else REFUTED, reason,
                        f"{col.name} of {self.t.row_name(r)} is {col.raw[r] or 'empty'}; the text "
-                       f"says {q}{owner}", link, Link(str(q), col.raw[r], "number", 1.0, col.name, r),
+                       f"says {q}{owner}", link,
+                       Link(str(q), col.raw[r], "number", 1.0, col.name, r),
                        self._cells(col, (r, *(others if not ok else ()))), [col.name])
 
     def _unlinked(self, m: Mention, rest: list[int], neg: bool) -> Outcome | None:

@@ -1,7 +1,14 @@
 import pytest
 
-from depcheck.values import (Quantity, norm_text, parse_bool, parse_number, parse_quantity,
-                             rounds_to, split_identifier)
+from depcheck.values import (
+    Quantity,
+    norm_text,
+    parse_bool,
+    parse_number,
+    parse_quantity,
+    rounds_to,
+    split_identifier,
+)
 
 
 @pytest.mark.parametrize("text,expected", [

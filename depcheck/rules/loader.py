@@ -207,7 +207,7 @@ def load_file(path: Path, max_nodes: int = 8) -> tuple[list[Rule], Lexicon | Non
         return [], None, _pydantic_problems(name, data, exc)
     rules, problems = [], []
     raw_rules = data.get("rules") or []
-    for spec, raw in zip(parsed.rules, raw_rules):
+    for spec, raw in zip(parsed.rules, raw_rules, strict=True):
         line = raw.get(LINE_KEY, 1) if isinstance(raw, dict) else 1
         where = f"{name}:{line}: {spec.id}"
         found, compiled = _check_rule(spec, where, max_nodes)

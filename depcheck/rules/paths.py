@@ -55,7 +55,7 @@ class TokenTest:
         return (tok.lemma_.lower() in self.lemmas or tok.lower_ in self.lemmas
                 or tok.pos_ in self.pos or tok.tag_ in self.tags)
 
-    def at(self, view: "DocView", i: int) -> bool:
+    def at(self, view: DocView, i: int) -> bool:
         """The same test on token ``i`` of a prepared view (no Token objects made)."""
         if self.is_any:
             return True

@@ -38,7 +38,7 @@ class SpanPattern:
     source: str
     regex: regex.Pattern
 
-    def find(self, encoded: "EncodedDoc", head: int) -> tuple[int, int] | None:
+    def find(self, encoded: EncodedDoc, head: int) -> tuple[int, int] | None:
         """The longest match that contains token ``head``, as a token range [start, end)."""
         best = None
         for m in self.regex.finditer(encoded.text, overlapped=True):
@@ -53,7 +53,8 @@ def compile_span(source: str, max_elements: int = 12) -> SpanPattern:
     if not parts:
         raise PathSyntaxError("empty span pattern")
     if len(parts) > max_elements:
-        raise PathSyntaxError(f"span pattern has {len(parts)} elements, the limit is {max_elements}")
+        raise PathSyntaxError(f"span pattern has {len(parts)} elements, "
+                              f"the limit is {max_elements}")
     pieces = []
     for part in parts:
         m = _ELEMENT.match(part)
