@@ -234,7 +234,13 @@ def _aggregate_trigger(tok, sentence_names_row: bool) -> bool:
 
 
 def _is_number(tok) -> bool:
-    """A claimed number: digits or a number word, not part of a name ("Product 2")."""
+    """A claimed number: digits or a number word, not part of a name ("Product 2") nor of a
+    compound value ("1.4-inch", "three-season", "4K")."""
     if tok.dep_ == "nummod" and tok.i > tok.head.i:
+        return False
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    if nxt is not None and nxt.text in ("-", "–"):
+        return False
+    if any(ch.isalpha() for ch in tok.text) and any(ch.isdigit() for ch in tok.text):
         return False
     return tok.like_num or tok.lower_ in NUMBER_WORDS and tok.pos_ == "NUM"

@@ -49,6 +49,36 @@ class EntityMatch:
     end: int
 
 
+@dataclass(frozen=True)
+class LexiconWords:
+    """A rule set's lexicon in the shapes the linker looks words up in, built once."""
+
+    synonyms: dict[str, frozenset[str]]
+    generic: frozenset[str]
+    level_words: frozenset[str]
+    vocabulary: frozenset[str]  # every word of every synonym
+
+
+_LEXICON_WORDS: dict[int, tuple[Lexicon, LexiconWords]] = {}
+
+
+def lexicon_words(lexicon: Lexicon) -> LexiconWords:
+    hit = _LEXICON_WORDS.get(id(lexicon))
+    if hit is not None and hit[0] is lexicon:
+        return hit[1]
+    synonyms: dict[str, frozenset[str]] = {}
+    for group in lexicon.value_synonyms:
+        normed = frozenset(norm_text(g) for g in group)
+        for g in normed:
+            synonyms[g] = normed
+    levels = {norm_text(w) for words in lexicon.levels.values() for w in words}
+    level_words = frozenset(levels | {g for w in levels for g in synonyms.get(w, ())})
+    vocabulary = frozenset(w for group in synonyms.values() for v in group for w in v.split())
+    words = LexiconWords(synonyms, frozenset(lexicon.generic_nouns), level_words, vocabulary)
+    _LEXICON_WORDS[id(lexicon)] = (lexicon, words)
+    return words
+
+
 class Domains:
     """Values seen per column name across the tables a checker was shown (no labels used)."""
 
@@ -58,13 +88,15 @@ class Domains:
         self._value_columns: dict[str, set[str]] = defaultdict(set)
         self.support: dict[tuple[str, str], int] = defaultdict(int)  # tables per (column, value)
         self.unit_columns: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
-        self._seen: set[int] = set()
+        self._seen: dict[int, object] = {}  # id -> table, held so an id is never reused
+        self._words: frozenset[str] | None = None
 
     def add(self, compiled: CompiledTable) -> None:
         key = id(compiled.table)
-        if key in self._seen:
+        if self._seen.get(key) is compiled.table:
             return
-        self._seen.add(key)
+        self._seen[key] = compiled.table
+        self._words = None
         for col in compiled.columns:
             if col.index == compiled.key:
                 continue
@@ -95,6 +127,13 @@ class Domains:
                 return names[i]
         return None
 
+    def words(self) -> frozenset[str]:
+        """Every word of every known value (cached until another table is learned)."""
+        if self._words is None:
+            self._words = frozenset(w for vals in self.values.values() for v in vals
+                                    for w in v.split())
+        return self._words
+
     def column_for_unit(self, unit: str | None) -> str | None:
         """The one column the catalog writes in this unit (ratings "out of 5"), if any."""
         cols = {c: n for c, n in self.unit_columns.get(unit_family(unit), {}).items()
@@ -122,14 +161,10 @@ class Linker:
         self.vectors = vectors
         self.threshold = threshold
         self.domains = domains or Domains()
-        self.synonyms: dict[str, frozenset[str]] = {}
-        for group in lexicon.value_synonyms:
-            normed = frozenset(norm_text(g) for g in group)
-            for g in normed:
-                self.synonyms[g] = normed
-        self.generic = frozenset(lexicon.generic_nouns)
-        levels = {norm_text(w) for words in lexicon.levels.values() for w in words}
-        self.level_words = frozenset(levels | {g for w in levels for g in self.synonyms.get(w, ())})
+        words = lexicon_words(lexicon)
+        self.synonyms = words.synonyms
+        self.generic = words.generic
+        self.level_words = words.level_words
 
     # -- rows --------------------------------------------------------------------------
     def entity_rows(self, doc, start: int, end: int) -> EntityMatch | None:

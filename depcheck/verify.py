@@ -8,13 +8,14 @@ Every result names its rule, its linked cells, and a plain sentence.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 import regex
 
 from .compiled import Column, CompiledTable
 from .extract import Extraction, Mention
-from .link import Hit, Linker
+from .link import Hit, Linker, lexicon_words
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult, Link
 from .rules.loader import RuleSet
 from .values import (
@@ -93,6 +94,13 @@ def _bounds_number(tok) -> bool:
     nxt = tok.doc[tok.i + 1:tok.i + 3]
     return len(nxt) == 2 and nxt[0].lower_ == "than" and (
         nxt[1].like_num or any(ch.isdigit() for ch in nxt[1].text) or nxt[1].text in "$£€")
+
+
+@lru_cache(maxsize=512)
+def _table_words(compiled: CompiledTable) -> frozenset[str]:
+    """Every word of the table's column names and cells, once per compiled table."""
+    return frozenset(w for col in compiled.columns
+                     for text in (col.words, *col.dictionary) for w in text.split())
 
 
 def _out_of_tail(doc, start: int) -> bool:
@@ -243,22 +251,9 @@ class Verifier:
         return all(w in vocab or len(w) >= 5 and any(_one_edit(w, v) for v in vocab)
                    for w in words)
 
-    def _table_vocabulary(self) -> set[str]:
-        vocab = getattr(self, "_vocab", None)
-        if vocab is None:
-            vocab = set()
-            for col in self.t.columns:
-                vocab.update(col.words.split())
-                for v in col.dictionary:
-                    vocab.update(v.split())
-            for vals in self.ln.domains.values.values():
-                for v in vals:
-                    vocab.update(v.split())
-            for group in self.ln.synonyms.values():
-                for v in group:
-                    vocab.update(v.split())
-            self._vocab = vocab
-        return vocab
+    def _table_vocabulary(self) -> frozenset[str]:
+        return (_table_words(self.t) | self.ln.domains.words()
+                | lexicon_words(self.lex).vocabulary)
 
     def _unknown_entity(self, m: Mention) -> HypothesisResult:
         text = m.text(self.doc)
