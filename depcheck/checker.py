@@ -241,6 +241,12 @@ def _is_number(tok) -> bool:
     nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
     if nxt is not None and nxt.text in ("-", "–"):
         return False
+    prev = tok.doc[tok.i - 1] if tok.i > 0 else None
+    if prev is not None and prev.pos_ == "PROPN" and prev.is_title:
+        return False  # "PureBreeze 200": part of a name
+    before = " ".join(t.lower_ for t in tok.doc[max(0, tok.i - 3):tok.i])
+    if any(w in before for w in ("more than", "less than", "over", "under", "at least")):
+        return False  # a bound, which the aggregate queries do not express
     if any(ch.isalpha() for ch in tok.text) and any(ch.isdigit() for ch in tok.text):
         return False
     return tok.like_num or tok.lower_ in NUMBER_WORDS and tok.pos_ == "NUM"

@@ -111,10 +111,22 @@ def resolve_coref(doc, entity_heads: list[int], rules: RuleSet) -> dict[int, tup
             if tok.i in out:
                 continue
             before = [h for h in entity_heads if h < tok.i]
-            target = _antecedent(before, rule.spec.strategy)
+            if rule.spec.strategy == "last_subject":
+                subjects = [h for h in before if _is_subject(doc[h])]
+                target = subjects[-1] if subjects else _antecedent(before, "last_entity")
+            else:
+                target = _antecedent(before, rule.spec.strategy)
             if target is not None:
                 out[tok.i] = (target, rule)
     return out
+
+
+def _is_subject(tok) -> bool:
+    """The token, or the noun its name is part of, is a clause subject."""
+    node = tok
+    while node.dep_ in ("compound", "nummod", "appos") and node.head.i != node.i:
+        node = node.head
+    return node.dep_ in ("nsubj", "nsubjpass")
 
 
 def _antecedent(before: list[int], strategy: str | None) -> int | None:

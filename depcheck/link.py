@@ -175,10 +175,24 @@ class Linker:
             rows = [r for c, r in self.t.find_cells(text) if c == key.index]
             if rows:
                 return EntityMatch(tuple(sorted(set(rows))), "exact", 1.0, s, e)
-        best = _contained_name(key, norm_text(doc[start:end].text))
+        phrase = norm_text(doc[start:end].text)
+        best = _contained_name(key, phrase)
         if best is not None:
             return EntityMatch((best,), "contains", 0.95, start, end)
+        partial = self._partial_name(phrase)
+        if partial is not None:
+            return EntityMatch((partial,), "partial-name", 0.9, start, end)
         return None
+
+    def _partial_name(self, phrase: str) -> int | None:
+        """The one row whose name holds every word of a shortened name ("the TrailMate" for
+        TrailMate 40L); None when no row or several rows do, or the words are generic."""
+        words = [w for w in phrase.split() if w not in self.generic]
+        if not words or sum(len(w) for w in words) < 4:
+            return None
+        rows = [r for r, name in enumerate(self.t.key_column.norm)
+                if all(_contains_words(name, w) for w in words)]
+        return rows[0] if len(rows) == 1 else None
 
     # -- columns -----------------------------------------------------------------------
     def column_named(self, phrase: str) -> tuple[Column, str, float] | None:
@@ -296,11 +310,11 @@ class Linker:
     @staticmethod
     def bound(doc, start: int) -> str:
         """The comparator written before a number: ">=" for "more than"/"over"/"at least",
-        "<=" for "less than"/"under"/"up to", "~" for "about", "=" otherwise."""
+        "<=" for "less than"/"under", "~" for "about", "=" otherwise ("up to 40 hours" states
+        the maximum, which is the value)."""
         before = " ".join(t.lower_ for t in doc[max(0, start - 2):start])
         for words, op in ((("more than", "over", "above", "at least", "exceeding"), ">="),
-                          (("less than", "under", "below", "up to", "at most", "fewer than"),
-                           "<="),
+                          (("less than", "under", "below", "at most", "fewer than"), "<="),
                           (("about", "around", "approximately", "roughly", "nearly",
                             "almost"), "~")):
             if any(before.endswith(w) for w in words):
@@ -311,8 +325,7 @@ class Linker:
         """The first quantity written inside the span ("2.5 lbs", "$99", "four"); a unit
         outside the known list counts only when some column of this table uses it."""
         units = {c.unit for c in self.t.columns if c.unit}
-        loose = None
-        for s, e, text in _ngrams(doc, start, end, raw=True):
+        for s, e, text in _ngrams(doc, start, end, raw=True):  # longest first
             if not any(t.like_num or t.pos_ == "NUM" or any(ch.isdigit() for ch in t.text)
                        for t in doc[s:e]):
                 continue
@@ -320,9 +333,9 @@ class Linker:
             if q is not None:
                 return q, s, e
             q = parse_quantity(text)
-            if loose is None and q is not None and q.unit in units:
-                loose = (q, s, e)
-        return loose
+            if q is not None and q.unit in units:
+                return q, s, e
+        return None
 
 
 _PIECES: dict[int, tuple[object, list[str]]] = {}

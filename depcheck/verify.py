@@ -45,6 +45,7 @@ def _partitive(tok) -> bool:
 
 
 _DEGREE_WORDS = {"most", "least", "more", "less"}
+_AGGREGATE_WORDS = {"average", "mean", "total", "sum", "combined", "overall", "median"}
 
 
 def _degree_word_of_adjective(tok) -> bool:
@@ -63,10 +64,12 @@ def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...
             mask = np.abs(values - claimed) <= 0.1 * max(abs(claimed), 1e-9)
         else:
             mask = np.abs(values - claimed) <= 1e-6 * np.maximum(1.0, np.abs(values))
-    ranges = [i for i, cell in enumerate(raw) if _RANGE.search(cell)]
-    for i in ranges:  # few cells hold ranges; their low end alone is not the value
-        lo, hi = _cell_range(raw[i])
-        mask[i] = lo <= claimed <= hi
+    for i, cell in enumerate(raw):  # few cells hold several numbers; look at those whole
+        if _RANGE.search(cell):
+            lo, hi = _cell_range(cell)
+            mask[i] = lo <= claimed <= hi
+        elif op == "=" and len(numbers := _NUMBERS.findall(cell)) > 1:
+            mask[i] = mask[i] or any(abs(float(n) - claimed) < 1e-9 for n in numbers)
     return np.flatnonzero(mask)
 
 
@@ -108,6 +111,7 @@ def _out_of_tail(doc, start: int) -> bool:
     return start >= 2 and doc[start - 1].lower_ == "of" and doc[start - 2].lower_ == "out"
 
 
+_NUMBERS = regex.compile(r"\d+(?:\.\d+)?")
 _RANGE = regex.compile(r"(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*[$£€]?(\d+(?:\.\d+)?)")
 
 
@@ -124,10 +128,14 @@ def _units_compatible(a: str | None, b: str | None) -> bool:
     return bool({a.split()[0], b.split()[0]} & {"out", "star"})
 
 
+def _numbered(tok) -> bool:
+    return any(c.dep_ == "nummod" and c.i > tok.i for c in tok.children)
+
+
 def _name_run(doc, i: int) -> str:
-    """The run of proper nouns ending at token i ("Portland Arms" for "Arms")."""
+    """The run of proper nouns ending at token i ("Portland Arms" for "Arms"), or the word."""
     start = i
-    while start > 0 and doc[start - 1].pos_ == "PROPN":
+    while start > 0 and doc[start - 1].pos_ == "PROPN" and doc[i].pos_ == "PROPN":
         start -= 1
     return norm_text(doc[start:i + 1].text)
 
@@ -215,8 +223,9 @@ class Verifier:
             return False
         if head.pos_ == "PROPN" and head.dep_ == "compound" and head.head.pos_ == "PROPN":
             return False  # inside a longer name; its last word stands for it
-        if head.pos_ == "PROPN" and self._in_any_cell(_name_run(self.doc, head.i)):
-            return False
+        if self._in_any_cell(_name_run(self.doc, head.i) if not _numbered(head)
+                             else norm_text(span.text)):
+            return False  # every word of it is a word of the table
         if head.pos_ == "PRON" or head.lower_ in self.ln.generic and not any(
                 c.dep_ == "nummod" and c.i > head.i for c in head.children):
             return False
@@ -247,6 +256,9 @@ class Verifier:
         words = [w for w in phrase.split() if w not in ("the", "of", "and", "a")]
         if not words:
             return True
+        if any(ch.isdigit() for ch in phrase):  # "Product 7": the number must match too
+            padded = f" {phrase} "
+            return any(padded in f" {v} " for col in self.t.columns for v in col.dictionary)
         vocab = self._table_vocabulary()
         return all(w in vocab or len(w) >= 5 and any(_one_edit(w, v) for v in vocab)
                    for w in words)
@@ -279,6 +291,11 @@ class Verifier:
             for child in node.children:
                 if child.dep_ in _ENTITY_DEPS and child.i in self.entities:
                     return self.entities[child.i]
+                if child.dep_ in _ENTITY_DEPS:  # "the black Acer laptop, Product 2, is ..."
+                    appos = [a for a in child.children if a.dep_ == "appos"
+                             and a.i in self.entities]
+                    if appos:
+                        return self.entities[appos[0].i]
         before = [i for i in self.entities if i < token]
         if before:
             return self.entities[max(before)]
@@ -364,10 +381,10 @@ class Verifier:
             if node.lower_ in ("without", "lacks", "lack", "lacking"):
                 return True
             if node.pos_ in ("VERB", "AUX") and any(
-                    c.dep_ in ("nsubj", "nsubjpass") and any(
+                    c.dep_ in ("nsubj", "nsubjpass") and c.i != m.head and any(
                         d.lower_ in ("neither", "no", "none") for d in c.children)
                     for c in node.children):
-                return True  # "Neither camera is waterproof"
+                return True  # "Neither camera is waterproof" (the predicate, not the subject)
             stop = node.pos_ in ("VERB", "AUX") and node.i != m.head
             if stop or node.head.i == node.i or node.dep_ in (
                     "conj", "nsubj", "nsubjpass", "csubj", "appos"):
@@ -410,6 +427,9 @@ class Verifier:
         elif not hits:
             found = self._quantity_outcome(q[0], ref, m, op) if q is not None else None
             outcomes.append(found if found is not None else self._unlinked(m, rest, neg))
+        elif q is not None and not any(h.start <= q[1] < h.end for h in hits):
+            # "a 24.1-megapixel 1-inch sensor": the number the hits did not cover
+            outcomes.append(self._quantity_outcome(q[0], ref, m, op))
         return _combine([o for o in outcomes if o is not None])
 
     def _typed_modifiers(self, m: Mention, rest: list[int], ref: RowRef | None) -> list[Outcome]:
@@ -497,6 +517,10 @@ class Verifier:
                 if found is not None and found[0].kind == "number" and found[0].index != self.t.key:
                     return (*found, phrase)
         verb = self.doc[m.anchor]
+        if verb.lemma_ == "be" and tok.dep_ in ("attr", "acomp") and tok.head.i == verb.i:
+            found = self._subject_column(verb)  # "its ease of cleaning rating is 3.8"
+            if found is not None:
+                return found
         hints = self.lex.verb_attributes.get(verb.lemma_.lower())
         subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
         if any(c.i not in self.entities and c.pos_ != "PRON" for c in subjects):
@@ -505,6 +529,22 @@ class Verifier:
             found = self.ln.column_by_hint(hints)
             if found is not None and found[0].kind == "number":
                 return (*found, verb.lemma_)
+        return None
+
+    def _subject_column(self, verb) -> tuple[Column, str, float, str] | None:
+        """The numeric column a copula's non-entity subject names, with its of-phrase."""
+        for subj in verb.children:
+            if subj.dep_ != "nsubj" or subj.i in self.naming or subj.pos_ == "PRON":
+                continue
+            if any(t.lower_ in _AGGREGATE_WORDS for t in subj.subtree):
+                continue  # "the average rating is 4.5": an aggregate, not a cell
+            words = [t for t in subj.subtree if t.dep_ not in ("poss", "case", "det")
+                     and not any(a.dep_ == "poss" for a in t.ancestors if a.i != subj.i)]
+            phrase = norm_text(" ".join(t.text for t in words))
+            for p in (phrase, norm_text(subj.lemma_)):
+                found = self.ln.column_named(p)
+                if found is not None and found[0].kind == "number" and found[0].index != self.t.key:
+                    return (*found, p)
         return None
 
     def _clause_quantity(self, m: Mention):
@@ -743,7 +783,11 @@ class Verifier:
             values, claimed, unit_clash = col.base, to_base(q), False
         holding = set() if unit_clash else {
             int(i) for i in _satisfying(values, op, claimed, col.raw)}
-        r = ref.rows[0] if ref else (min(holding) if holding else 0)
+        if ref is None and not holding:
+            return Outcome(UNVERIFIABLE, "no row named",
+                           f"no row has {col.name} {q}, and the text names no row", link,
+                           columns=[col.name])
+        r = ref.rows[0] if ref else min(holding)
         ok = r in holding
         others = sorted(holding - {r})[:2]
         if ok:
@@ -791,6 +835,7 @@ class Verifier:
             return None
         specific = [c for c in head.children if c.dep_ in ("compound", "amod", "nummod")
                     and norm_text(c.text) not in self.ln.synonyms
+                    and c.lower_ not in self.ln.generic
                     and c.lower_ not in self.lex.generic_comparatives
                     and c.tag_ not in _DEGREE_TAGS]
         if not specific:

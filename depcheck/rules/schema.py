@@ -44,7 +44,7 @@ class RuleSpec(Strict):
     capture: Literal["end", "anchor"] = "end"
     applies_to: list[Literal["entity", "attribute", "value"]] | None = None
     pronouns: list[str] | None = None
-    strategy: Literal["last_entity", "first_of_two", "last_of_two"] | None = None
+    strategy: Literal["last_entity", "last_subject", "first_of_two", "last_of_two"] | None = None
     examples: list[Example] = Field(min_length=1)
     provenance: Provenance | None = None
     enabled: bool = True
