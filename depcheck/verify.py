@@ -68,7 +68,8 @@ def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...
         if _RANGE.search(cell):
             lo, hi = _cell_range(cell)
             mask[i] = lo <= claimed <= hi
-        elif op == "=" and len(numbers := _NUMBERS.findall(cell)) > 1:
+        elif op == "=" and (" x " in cell or "(" in cell) and len(
+                numbers := _NUMBERS.findall(cell)) > 1:  # "20 x 4 inch", "1370 lb (635 kg)"
             mask[i] = mask[i] or any(abs(float(n) - claimed) < 1e-9 for n in numbers)
     return np.flatnonzero(mask)
 
@@ -426,7 +427,9 @@ class Verifier:
             outcomes.append(self._attribute_outcome(m, attr, ref, neg, rest))
         elif not hits:
             found = self._quantity_outcome(q[0], ref, m, op) if q is not None else None
-            outcomes.append(found if found is not None else self._unlinked(m, rest, neg))
+            if found is None:
+                found = self._schema_flag(m) or self._unlinked(m, rest, neg)
+            outcomes.append(found)
         elif q is not None and not any(h.start <= q[1] < h.end for h in hits):
             # "a 24.1-megapixel 1-inch sensor": the number the hits did not cover
             outcomes.append(self._quantity_outcome(q[0], ref, m, op))
@@ -689,6 +692,10 @@ class Verifier:
         if ref is None:
             return None
         r = ref.rows[0]
+        if q is not None:
+            on_scale = self._level_outcome(q[0], col, r, link)
+            if on_scale is not None:
+                return on_scale  # "a rating of 3 out of 5" against "low"
         cell = col.norm[r]
         words = [self.doc[i] for i in rest if self.doc[i].pos_ in ("ADJ", "NUM", "ADV")
                  and self.doc[i].tag_ not in _DEGREE_TAGS
@@ -739,6 +746,18 @@ class Verifier:
         best = max((v.similarity(claimed, k) for k in known), default=0.0)
         return best >= self.ln.threshold
 
+    def _level_outcome(self, q: Quantity, col: Column, r: int, link: Link) -> Outcome | None:
+        """A rating written as a number ("one star", "3 out of 5") against a rating written
+        as a word ("low", "average", "high"): compared on the level scale."""
+        claimed, found = self._level(str(q)), self._level(col.norm[r])
+        if claimed is None or found is None:
+            return None
+        ok = claimed == found
+        return Outcome(SUPPORTED if ok else REFUTED, "value matches" if ok else "value differs",
+                       f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; the text says {q}",
+                       link, Link(str(q), col.raw[r], "level", 1.0, col.name, r),
+                       self._cells(col, (r,)), [col.name])
+
     def _quantity_outcome(self, q: Quantity, ref: RowRef | None, m: Mention,
                           op: str = "=") -> Outcome | None:
         if ref is None:
@@ -752,6 +771,10 @@ class Verifier:
                                                             c.name), op)
         if not same_unit and q.unit:
             known = self.ln.domains.column_for_unit(q.unit)
+            here = self.ln.column_named(known) if known else None
+            if here is not None and here[0].kind != "number":
+                return self._level_outcome(q, here[0], r, Link(str(q), here[0].name,
+                                                                "schema-unit", 1.0, here[0].name))
             if known is not None and self.ln.column_named(known) is None and not any(
                     _units_compatible(c.unit, q.unit) and c.unit for c in numeric):
                 return Outcome(REFUTED, "attribute not in table",
@@ -827,6 +850,19 @@ class Verifier:
                        f"the text states {known} ({self.doc[m.start:m.end].text!r}), but the "
                        f"table has no {known} column", Link(phrases[0], known, "schema", 1.0),
                        columns=[])
+
+    def _schema_flag(self, m: Mention) -> Outcome | None:
+        """A yes/no attribute of the catalog ("family friendly", "kid friendly") stated
+        about a table that has no such column: fabricated."""
+        phrase = norm_text(" ".join(t.text for t in self.doc[m.start:m.end]
+                                    if t.lower_ not in self.negations))
+        names = self.ln.domains.bool_columns
+        for spelling in (phrase, *sorted(self.ln.synonyms.get(phrase, ()))):
+            if spelling in names and self.ln.column_named(spelling) is None:
+                return Outcome(REFUTED, "attribute not in table",
+                               f"the text states {spelling!r}, but the table has no {spelling} "
+                               "column", Link(phrase, spelling, "schema", 1.0), columns=[])
+        return None
 
     def _unlisted_feature(self, m: Mention, head, phrase: str) -> Outcome | None:
         """A specific feature the product is said to have ("hydraulic disc brakes", "a USB
