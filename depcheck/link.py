@@ -239,7 +239,7 @@ class Linker:
                 continue
             hit = self._value_hit(s, e, text, context)
             if hit is not None and hit.value in self.level_words:
-                hit = self._level_redirect(hit, _adjacent_stems(doc, s, e))
+                hit = self._level_redirect(hit, _modified_stems(doc, s, e))
             if hit is not None:
                 hits.append(hit)
                 taken.update(range(s, e))
@@ -264,7 +264,8 @@ class Linker:
                 col = self.t.column_by_name(name)
                 if col is None and self.domains.support[(name, candidate)] < MIN_SUPPORT:
                     continue  # one table's word is too thin to call an attribute fabricated
-                named = bool(_stems(name) & _stems(" ".join(context))) or len(cols) == 1
+                named = bool(_stems(name) & _stems(" ".join(context))) or (
+                    len(cols) == 1 and candidate not in self.level_words)
                 return Hit(name, col.index if col else None, (), s, e, text, candidate,
                            "domain" if method == "exact" else method, named=named)
         return None
@@ -275,7 +276,7 @@ class Linker:
         if _stems(hit.column) & adjacent:
             return hit
         for col in self.t.columns:
-            if col.index != self.t.key and _stems(col.words) & adjacent:
+            if col.index != self.t.key and col.kind != "bool" and _stems(col.words) & adjacent:
                 rows = tuple(r for r, v in enumerate(col.norm) if v == hit.value)
                 return Hit(col.words, col.index, rows, hit.start, hit.end, hit.text, hit.value,
                            "level", hit.score, named=True)
@@ -374,19 +375,17 @@ def attribute_words(words: str) -> str:
     return _REPEAT.sub("", words)
 
 
-def _adjacent_stems(doc, s: int, e: int) -> set[str]:
-    """Stems of the nearest word before and after tokens [s, e) (hyphens skipped)."""
+def _modified_stems(doc, s: int, e: int) -> set[str]:
+    """The stem of the word a level word qualifies: the next word ("average priced", "low
+    prices"; hyphens skipped), or a noun right before it ("prices low")."""
     out = set()
     j = e
     while j < len(doc) and doc[j].is_punct:
         j += 1
-    if j < len(doc):
+    if j < len(doc) and doc[j].pos_ in ("NOUN", "VERB", "ADJ"):
         out.add(_stem(doc[j].lower_))
-    j = s - 1
-    while j >= 0 and doc[j].is_punct:
-        j -= 1
-    if j >= 0:
-        out.add(_stem(doc[j].lower_))
+    if s > 0 and doc[s - 1].pos_ == "NOUN":
+        out.add(_stem(doc[s - 1].lower_))
     return out
 
 

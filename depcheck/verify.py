@@ -129,6 +129,10 @@ def _units_compatible(a: str | None, b: str | None) -> bool:
     return bool({a.split()[0], b.split()[0]} & {"out", "star"})
 
 
+def _contains_word(text: str, word: str) -> bool:
+    return f" {word} " in f" {text} "
+
+
 def _numbered(tok) -> bool:
     return any(c.dep_ == "nummod" and c.i > tok.i for c in tok.children)
 
@@ -227,12 +231,12 @@ class Verifier:
         if self._in_any_cell(_name_run(self.doc, head.i) if not _numbered(head)
                              else norm_text(span.text)):
             return False  # every word of it is a word of the table
-        if head.pos_ == "PRON" or head.lower_ in self.ln.generic and not any(
-                c.dep_ == "nummod" and c.i > head.i for c in head.children):
+        if head.pos_ == "PRON" or head.lower_ in self.ln.generic and not _numbered(head):
             return False
         if self.ln.value_hits(self.doc, m.start, m.end):
             return False
-        has_number = any(c.dep_ == "nummod" and c.i > head.i for c in head.children)
+        has_number = _numbered(head) and any(
+            _contains_word(name, head.lower_) for name in self.t.key_column.norm)
         return any(t.pos_ == "PROPN" for t in span) or has_number or self._rare_title(head)
 
     def _has_name_evidence(self, span) -> bool:
@@ -347,8 +351,7 @@ class Verifier:
     def _hit_negated(self, h: Hit, m: Mention) -> bool:
         """A negation inside the mention applies to the value it modifies ("no children
         friendly coffee shop" negates friendly, not coffee shop); a negated verb to all."""
-        inside = [self.doc[i] for i in range(m.start, m.end)
-                  if self.doc[i].lower_ in self.negations]
+        inside = [self.doc[i] for i in range(m.start, m.end) if self._is_negation(self.doc[i])]
         if inside:
             return any(self._negation_target(n, m) == (h.start, h.end) for n in inside)
         return self._verb_negated(m)
@@ -367,17 +370,24 @@ class Verifier:
     def negated(self, m: Mention) -> bool:
         """A negation word in the mention, or a negated governing verb (not across conj or
         into the subject's clause)."""
-        if any(self.doc[i].lower_ in self.negations for i in range(m.start, m.end)):
+        if any(self._is_negation(self.doc[i]) for i in range(m.start, m.end)):
             return True
         return self._verb_negated(m)
+
+    def _is_negation(self, tok) -> bool:
+        """A negation word, but not the "not" of "not only ... but also"."""
+        if tok.lower_ not in self.negations:
+            return False
+        nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+        return not (nxt is not None and nxt.lower_ in ("only", "just", "merely"))
 
     def _verb_negated(self, m: Mention) -> bool:
         """Walk up from the head to its verb; a prepositional adjunct of a verb that has its
         own complement is outside the negation ("is not family-friendly in the centre")."""
         node = self.doc[m.head]
         while True:
-            if any(c.dep_ == "neg" or c.lower_ in self.negations and c.dep_ in ("det", "advmod")
-                   for c in node.children):
+            if any((c.dep_ == "neg" or c.lower_ in self.negations and c.dep_ in ("det", "advmod"))
+                   and self._is_negation(c) for c in node.children):
                 return True
             if node.lower_ in ("without", "lacks", "lack", "lacking"):
                 return True
