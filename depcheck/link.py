@@ -97,10 +97,11 @@ class Domains:
             return
         self._seen[key] = compiled.table
         self._words = None
+        key_words = attribute_words(compiled.key_column.words)
         for col in compiled.columns:
-            if col.index == compiled.key:
-                continue
             words = attribute_words(col.words)
+            if col.index == compiled.key or words == key_words:
+                continue  # names, including a repeated name column, are no domain values
             if col.kind == "bool":
                 self.bool_columns.add(words)
                 continue
