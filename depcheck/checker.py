@@ -236,6 +236,8 @@ def _aggregate_trigger(tok, sentence_names_row: bool) -> bool:
 def _is_number(tok) -> bool:
     """A claimed number: digits or a number word, not part of a name ("Product 2") nor of a
     compound value ("1.4-inch", "three-season", "4K")."""
+    if not (tok.like_num or tok.lower_ in NUMBER_WORDS and tok.pos_ == "NUM"):
+        return False
     if tok.dep_ == "nummod" and tok.i > tok.head.i:
         return False
     nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None

@@ -100,6 +100,41 @@ def _bounds_number(tok) -> bool:
         nxt[1].like_num or any(ch.isdigit() for ch in nxt[1].text) or nxt[1].text in "$£€")
 
 
+class Vocabulary:
+    """Words of a table, its catalog and the lexicon, bucketed by length for typo checks."""
+
+    def __init__(self, words: frozenset[str]) -> None:
+        self.words = words
+        self.by_len: dict[int, list[str]] = {}
+        for w in words:
+            self.by_len.setdefault(len(w), []).append(w)
+
+    def knows(self, word: str) -> bool:
+        """The word, or a word one typo away from it when it is long ("crown" ~ "crowne")."""
+        if word in self.words:
+            return True
+        if len(word) < 5:
+            return False
+        return any(_one_edit(word, v) for n in (len(word) - 1, len(word), len(word) + 1)
+                   for v in self.by_len.get(n, ()))
+
+
+_VOCABULARIES: dict[tuple[int, int, int], tuple[tuple, Vocabulary]] = {}
+
+
+def _vocabulary(*parts: frozenset[str]) -> Vocabulary:
+    """One Vocabulary per combination of word sets, kept while those sets are alive."""
+    key = tuple(id(p) for p in parts)
+    hit = _VOCABULARIES.get(key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], parts, strict=True)):
+        return hit[1]
+    if len(_VOCABULARIES) > 256:
+        _VOCABULARIES.clear()
+    vocab = Vocabulary(frozenset().union(*parts))
+    _VOCABULARIES[key] = (parts, vocab)
+    return vocab
+
+
 @lru_cache(maxsize=512)
 def _table_words(compiled: CompiledTable) -> frozenset[str]:
     """Every word of the table's column names and cells, once per compiled table."""
@@ -184,6 +219,7 @@ class Verifier:
                  max_hypotheses: int = 64, type_threshold: float = 0.7) -> None:
         self.type_threshold = type_threshold
         self.doc = doc
+        self.toks = list(doc)  # Token objects made once; indexing the Doc makes new ones
         self.ex = extraction
         self.ln = linker
         self.t: CompiledTable = linker.t
@@ -217,13 +253,13 @@ class Verifier:
             ref = self.entities.get(antecedent)
             if ref is not None:
                 self.entities[pronoun] = RowRef(ref.rows, Link(
-                    self.doc[pronoun].text, ref.link.target, f"coref:{rule.id}", 1.0,
+                    self.toks[pronoun].text, ref.link.target, f"coref:{rule.id}", 1.0,
                     ref.link.column, ref.link.row))
         return results
 
     def _name_like(self, m: Mention) -> bool:
         span = self.doc[m.start:m.end]
-        head = self.doc[m.head]
+        head = self.toks[m.head]
         if len(head.text) <= 2 or not self._has_name_evidence(span):
             return False
         if head.pos_ == "PROPN" and head.dep_ == "compound" and head.head.pos_ == "PROPN":
@@ -265,12 +301,11 @@ class Verifier:
             padded = f" {phrase} "
             return any(padded in f" {v} " for col in self.t.columns for v in col.dictionary)
         vocab = self._table_vocabulary()
-        return all(w in vocab or len(w) >= 5 and any(_one_edit(w, v) for v in vocab)
-                   for w in words)
+        return all(vocab.knows(w) for w in words)
 
-    def _table_vocabulary(self) -> frozenset[str]:
-        return (_table_words(self.t) | self.ln.domains.words()
-                | lexicon_words(self.lex).vocabulary)
+    def _table_vocabulary(self) -> Vocabulary:
+        return _vocabulary(_table_words(self.t), self.ln.domains.words(),
+                           lexicon_words(self.lex).vocabulary)
 
     def _unknown_entity(self, m: Mention) -> HypothesisResult:
         text = m.text(self.doc)
@@ -283,9 +318,9 @@ class Verifier:
     def row_of(self, token: int, head: int | None = None) -> RowRef | None:
         """The entity a claim is about: an entity in its own "for/of X" phrase, its clause's
         subject or possessor, else the nearest entity mention before it, else the only row."""
-        tok = self.doc[token]
+        tok = self.toks[token]
         if head is not None:
-            for prep in self.doc[head].children:
+            for prep in self.toks[head].children:
                 if prep.dep_ == "prep" and prep.lower_ in ("for", "of", "on", "in"):
                     for obj in prep.children:
                         if obj.i in self.entities:
@@ -304,7 +339,7 @@ class Verifier:
         before = [i for i in self.entities if i < token]
         if before:
             return self.entities[max(before)]
-        after = [i for i in self.entities if i > token and self.doc[i].sent == tok.sent]
+        after = [i for i in self.entities if i > token and self.toks[i].sent == tok.sent]
         if after:
             return self.entities[min(after)]
         if self.t.n_rows == 1:
@@ -319,7 +354,7 @@ class Verifier:
             if len(results) >= self.max_hypotheses:
                 break
             ref = self.row_of(m.anchor, m.head)
-            if m.role == "superlative" and _degree_word_of_adjective(self.doc[m.head]):
+            if m.role == "superlative" and _degree_word_of_adjective(self.toks[m.head]):
                 continue  # "most" of "most expensive": the adjective's rule checks it
             if m.role == "comparison":
                 outcome = self._comparison(m, ref)
@@ -336,7 +371,7 @@ class Verifier:
         """Non-entity mentions, minus those inside an entity or inside a larger mention."""
         cands = [m for m in self.ex.mentions
                  if m.role not in ("entity",) and m.head not in self.naming
-                 and self.doc[m.head].pos_ != "PRON"
+                 and self.toks[m.head].pos_ != "PRON"
                  and not any(s <= m.start and m.end <= e for s, e in self.entity_spans)]
         keep = []
         for m in cands:
@@ -351,7 +386,7 @@ class Verifier:
     def _hit_negated(self, h: Hit, m: Mention) -> bool:
         """A negation inside the mention applies to the value it modifies ("no children
         friendly coffee shop" negates friendly, not coffee shop); a negated verb to all."""
-        inside = [self.doc[i] for i in range(m.start, m.end) if self._is_negation(self.doc[i])]
+        inside = [self.toks[i] for i in range(m.start, m.end) if self._is_negation(self.toks[i])]
         if inside:
             return any(self._negation_target(n, m) == (h.start, h.end) for n in inside)
         return self._verb_negated(m)
@@ -360,7 +395,7 @@ class Verifier:
         """The hit a negation word inside a mention negates: the one starting at the next
         word ("non family-friendly coffee shop" negates family-friendly, not coffee shop)."""
         j = neg.i + 1
-        while j < m.end and self.doc[j].is_punct:
+        while j < m.end and self.toks[j].is_punct:
             j += 1
         for h in self.ln.value_hits(self.doc, m.start, m.end):
             if h.start <= j < h.end:
@@ -370,7 +405,7 @@ class Verifier:
     def negated(self, m: Mention) -> bool:
         """A negation word in the mention, or a negated governing verb (not across conj or
         into the subject's clause)."""
-        if any(self._is_negation(self.doc[i]) for i in range(m.start, m.end)):
+        if any(self._is_negation(self.toks[i]) for i in range(m.start, m.end)):
             return True
         return self._verb_negated(m)
 
@@ -384,7 +419,7 @@ class Verifier:
     def _verb_negated(self, m: Mention) -> bool:
         """Walk up from the head to its verb; a prepositional adjunct of a verb that has its
         own complement is outside the negation ("is not family-friendly in the centre")."""
-        node = self.doc[m.head]
+        node = self.toks[m.head]
         while True:
             if any((c.dep_ == "neg" or c.lower_ in self.negations and c.dep_ in ("det", "advmod"))
                    and self._is_negation(c) for c in node.children):
@@ -408,7 +443,7 @@ class Verifier:
 
     # -- facts -------------------------------------------------------------------------
     def _fact(self, m: Mention, ref: RowRef | None) -> Outcome | None:
-        head = self.doc[m.head]
+        head = self.toks[m.head]
         if head.tag_ in _DEGREE_TAGS and not _bounds_number(head):
             return None
         if _partitive(head) or _out_of_tail(self.doc, m.start):
@@ -453,11 +488,11 @@ class Verifier:
             return []
         out = []
         r = ref.rows[0]
-        head = self.doc[m.head]
+        head = self.toks[m.head]
         if head.lower_ in self.ln.generic or head.lemma_.lower() in self.ln.generic:
             return []
         for i in rest:
-            tok = self.doc[i]
+            tok = self.toks[i]
             if (tok.head.i != head.i or tok.dep_ not in ("amod", "compound", "nmod")
                     or tok.pos_ not in ("ADJ", "NOUN", "PROPN") or tok.tag_ in _DEGREE_TAGS):
                 continue
@@ -499,12 +534,12 @@ class Verifier:
     def _clause_attribute(self, m: Mention) -> tuple[Column, str, float, str] | None:
         """The column a number's clause names: "100 nits of brightness", "rated 4.5 for
         cooking evenness", "a 24-inch screen"."""
-        head = self.doc[m.head]
+        head = self.toks[m.head]
         cands = [g for c in head.children if c.dep_ == "prep" for g in c.children
                  if g.dep_ == "pobj"]
         if head.dep_ in ("nummod", "npadvmod", "quantmod") and head.head.pos_ == "NOUN":
             cands.append(head.head)
-        anchor = self.doc[m.anchor]
+        anchor = self.toks[m.anchor]
         for c in anchor.children:
             if c.dep_ == "prep" and c.i not in range(m.start, m.end):
                 cands.extend(g for g in c.children if g.dep_ == "pobj")
@@ -521,7 +556,7 @@ class Verifier:
     def _governing_column(self, m: Mention) -> tuple[Column, str, float, str] | None:
         """The numeric column a number's governor names: the noun it is "of" ("a comfort
         rating of 4.2") or the measure verb it is the object of ("weighs 250 lbs")."""
-        tok = self.doc[m.head]
+        tok = self.toks[m.head]
         if tok.dep_ == "pobj" and tok.head.lower_ in ("of", "at") and tok.head.head.pos_ == "NOUN":
             noun = tok.head.head
             s, e = self._noun_span(noun)
@@ -529,7 +564,7 @@ class Verifier:
                 found = self.ln.column_named(phrase)
                 if found is not None and found[0].kind == "number" and found[0].index != self.t.key:
                     return (*found, phrase)
-        verb = self.doc[m.anchor]
+        verb = self.toks[m.anchor]
         if verb.lemma_ == "be" and tok.dep_ in ("attr", "acomp") and tok.head.i == verb.i:
             found = self._subject_column(verb)  # "its ease of cleaning rating is 3.8"
             if found is not None:
@@ -562,7 +597,7 @@ class Verifier:
 
     def _clause_quantity(self, m: Mention):
         """A number attached to an attribute mention: "a rating of 4.5", "rated at 4.5"."""
-        head = self.doc[m.head]
+        head = self.toks[m.head]
         for prep in head.children:
             if prep.dep_ != "prep" or prep.lower_ not in ("of", "at", "with", "around"):
                 continue
@@ -707,9 +742,9 @@ class Verifier:
             if on_scale is not None:
                 return on_scale  # "a rating of 3 out of 5" against "low"
         cell = col.norm[r]
-        words = [self.doc[i] for i in rest if self.doc[i].pos_ in ("ADJ", "NUM", "ADV")
-                 and self.doc[i].tag_ not in _DEGREE_TAGS
-                 and norm_text(self.doc[i].text) not in col.words.split()]
+        words = [self.toks[i] for i in rest if self.toks[i].pos_ in ("ADJ", "NUM", "ADV")
+                 and self.toks[i].tag_ not in _DEGREE_TAGS
+                 and norm_text(self.toks[i].text) not in col.words.split()]
         who = self.t.row_name(r)
         if not words:
             present = cell not in _EMPTY
@@ -840,7 +875,7 @@ class Verifier:
     def _unlinked(self, m: Mention, rest: list[int], neg: bool) -> Outcome | None:
         """A mention no cell or column of this table matches: fabricated when the catalog's
         schema (columns of the other tables) knows it as an attribute this table lacks."""
-        head = self.doc[m.head]
+        head = self.toks[m.head]
         if m.role != "attribute" or head.pos_ not in ("NOUN", "PROPN") or neg:
             return None
         if head.lower_ in self.ln.generic or head.lemma_.lower() in self.ln.generic:
@@ -892,9 +927,9 @@ class Verifier:
 
     def _mentioned_in_cells(self, m: Mention) -> bool:
         """Any content word of the mention inside some cell or column name."""
-        words = {norm_text(self.doc[i].lemma_) for i in range(m.start, m.end)
-                 if self.doc[i].pos_ in ("NOUN", "PROPN", "ADJ")}
-        words |= {norm_text(self.doc[i].text) for i in range(m.start, m.end)}
+        words = {norm_text(self.toks[i].lemma_) for i in range(m.start, m.end)
+                 if self.toks[i].pos_ in ("NOUN", "PROPN", "ADJ")}
+        words |= {norm_text(self.toks[i].text) for i in range(m.start, m.end)}
         words.discard("")
         for col in self.t.columns:
             vocab = set(col.words.split())
@@ -987,7 +1022,7 @@ class Verifier:
         return None
 
     def _comparison(self, m: Mention, ref: RowRef | None) -> Outcome | None:
-        tok = self.doc[m.head]
+        tok = self.toks[m.head]
         than = None
         for scope in (tok, tok.head, tok.head.head):
             than = next((c for c in scope.subtree if c.lower_ == "than"), None)
@@ -1028,7 +1063,7 @@ class Verifier:
         return tok.left_edge.i, tok.right_edge.i + 1
 
     def _superlative(self, m: Mention, ref: RowRef | None) -> Outcome | None:
-        tok = self.doc[m.head]
+        tok = self.toks[m.head]
         direction = self._direction(tok)
         attr = self._comparison_attribute(tok)
         if ref is None or direction is None or attr is None or self.t.n_rows < 2:

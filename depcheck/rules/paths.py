@@ -135,14 +135,20 @@ class DocView:
     __slots__ = ("lemma", "lower", "pos", "tag", "dep", "head", "children")
 
     def __init__(self, doc) -> None:
-        self.lemma = [t.lemma_.lower() for t in doc]
-        self.lower = [t.lower_ for t in doc]
-        self.pos = [t.pos_ for t in doc]
-        self.tag = [t.tag_ for t in doc]
-        self.dep = [t.dep_ for t in doc]
-        self.head = [t.head.i for t in doc]
-        self.children: list[list[int]] = [[] for _ in self.head]
-        for i, h in enumerate(self.head):
+        n = len(doc)
+        self.lemma, self.lower, self.pos, self.tag, self.dep = [], [], [], [], []
+        self.head = [0] * n
+        self.children: list[list[int]] = [[] for _ in range(n)]
+        # relative head offsets (stored unsigned, hence the cast); one pass over the tokens
+        heads = doc.to_array("HEAD").astype("int64").tolist()
+        for i, t in enumerate(doc):
+            self.lemma.append(t.lemma_.lower())
+            self.lower.append(t.lower_)
+            self.pos.append(t.pos_)
+            self.tag.append(t.tag_)
+            self.dep.append(t.dep_)
+            h = i + heads[i]
+            self.head[i] = h
             if h != i:
                 self.children[h].append(i)
 
