@@ -17,6 +17,7 @@ import numpy as np
 import regex
 
 from ..compiled import CompiledTable
+from ..table import UNNAMED
 from ..values import fold
 
 MONTHS = {"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6,
@@ -31,7 +32,6 @@ MONTH = regex.compile(r"\b(" + "|".join(sorted(MONTHS, key=len, reverse=True)) +
 EXACT_NUMBER = regex.compile(r"^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?\s*$")
 GROUPED_NUMBER = regex.compile(r"^\s*[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?\s*$")
 DEFAULT_YEAR = 2260
-UNNAMED = "unnamed: "
 SUMMARY_WORDS = ("total", "totals", "sum", "all", "overall", "grand total")
 
 

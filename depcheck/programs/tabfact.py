@@ -12,22 +12,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from ..errors import TableError
-from ..table import Table, TableStore, iter_jsonl
-from .cells import UNNAMED
+from ..table import Table, TableStore, iter_jsonl, repaired_headers
 
-
-def header_names(columns: list[str]) -> list[str]:
-    """Headers made non-empty and distinct (case-insensitively), order kept."""
-    seen: set[str] = set()
-    out: list[str] = []
-    for j, name in enumerate(columns):
-        name = name if name.strip() else f"{UNNAMED}{j}"
-        base, k = name, 2
-        while name.strip().casefold() in seen:
-            name, k = f"{base} ({k})", k + 1
-        seen.add(name.strip().casefold())
-        out.append(name)
-    return out
+header_names = repaired_headers  # the one repair every data reader uses
 
 
 def table_from_dict(data: dict) -> Table:
