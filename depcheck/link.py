@@ -196,7 +196,8 @@ class Linker:
         return rows[0] if len(rows) == 1 else None
 
     # -- columns -----------------------------------------------------------------------
-    def column_named(self, phrase: str) -> tuple[Column, str, float] | None:
+    def column_named(self, phrase: str,
+                     allow_generic: bool = False) -> tuple[Column, str, float] | None:
         """The table column a phrase names: exact words, containment, then GloVe.
 
         Containment is one-way for yes/no columns: "smart tv" names ``smart tv`` but "tv"
@@ -207,7 +208,7 @@ class Linker:
         for col in self.t.columns:
             if col.words == phrase or norm_text(col.name) == phrase:
                 return col, "exact", 1.0
-        if phrase in self.generic:
+        if phrase in self.generic and not allow_generic:
             return None
         inside = [c for c in self.t.columns if _contains_words(phrase, c.words)]
         if inside:  # the most specific column the phrase names: "battery life rating"
@@ -223,8 +224,8 @@ class Linker:
         return None
 
     def column_by_hint(self, hints: list[str]) -> tuple[Column, str, float] | None:
-        for hint in hints:
-            found = self.column_named(norm_text(hint))
+        for hint in hints:  # a lexicon's hint names an attribute even when generic ("price")
+            found = self.column_named(norm_text(hint), allow_generic=True)
             if found:
                 return found
         return None

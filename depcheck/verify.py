@@ -33,7 +33,10 @@ _EMPTY = {"", "none", "no", "n/a", "-", "false", "0"}
 _DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
 # rules whose objects are things a product has: an unknown one there is a fabricated feature
 FEATURE_RULES = frozenset({"have-dobj", "with-pobj", "possessive-attribute"})
-RARE_RANK = 30_000  # GloVe frequency rank past which a capitalized word reads as a name
+RARE_RANK = 30_000
+# "X was a physicist" against occupation "mathematician": a predicate noun must resemble a
+# value of the column more closely than a modifier, since it is often a hypernym ("eatery")
+PREDICATE_TYPE_THRESHOLD = 0.85  # GloVe frequency rank past which a capitalized word reads as a name
 
 
 def _partitive(tok) -> bool:
@@ -493,7 +496,9 @@ class Verifier:
             return []
         for i in rest:
             tok = self.toks[i]
-            if (tok.head.i != head.i or tok.dep_ not in ("amod", "compound", "nmod")
+            predicate = i == head.i and tok.dep_ in ("attr", "oprd") and tok.pos_ == "NOUN"
+            if not predicate and (
+                    tok.head.i != head.i or tok.dep_ not in ("amod", "compound", "nmod")
                     or tok.pos_ not in ("ADJ", "NOUN", "PROPN") or tok.tag_ in _DEGREE_TAGS):
                 continue
             word = norm_text(tok.text)
@@ -503,8 +508,8 @@ class Verifier:
                     or word in UNIT_OF or any(ch.isdigit() for ch in word)):
                 continue
             best = self._resembled_column(word)
-            if best is None:
-                continue
+            if best is None or predicate and best[2] < PREDICATE_TYPE_THRESHOLD:
+                continue  # a predicate noun is often a broader word ("an eatery"): ask more
             col, value, score = best
             holds = self._equivalent(word, col, r) or word in col.norm[r].split()
             out.append(Outcome(

@@ -167,3 +167,32 @@ def test_rows_mode_is_the_per_row_baseline():
     report = checker.check("chelsea came on 5 march with a win", RESULTS)
     assert report.details["mode"] == "rows"
     assert report.hypotheses and report.hypotheses[0].rule.startswith("rows:")
+
+
+# Tables and wording from outside the development suites: people and hotels.
+BIO = Table.from_dict({"id": "bio", "columns": ["name", "birth date", "birth place", "occupation",
+                                                "nationality", "spouse"],
+                       "rows": [["Ada Lovelace", "10 December 1815", "London", "mathematician",
+                                 "British", "William King"]]})
+HOTELS = Table.from_dict({"id": "hotels", "columns": ["hotel", "city", "stars", "rooms", "pool",
+                                                      "breakfast included", "price per night"],
+                          "rows": [["Hotel Aurora", "Lisbon", "4", "120", "yes", "no", "$180"],
+                                   ["Casa Verde", "Porto", "3", "45", "no", "yes", "$95"]]})
+
+
+@pytest.mark.parametrize("table,text,verdict", [
+    (BIO, "Ada Lovelace was a British mathematician born in London.", "supported"),
+    (BIO, "Ada Lovelace, born on 10 December 1815, was married to William King.", "supported"),
+    (BIO, "Ada Lovelace was a French mathematician.", "refuted"),
+    (BIO, "Ada Lovelace was born in Paris.", "refuted"),
+    (BIO, "Ada Lovelace was a British physicist born in London.", "refuted"),
+    (HOTELS, "Hotel Aurora in Lisbon has 120 rooms and a pool.", "supported"),
+    (HOTELS, "Casa Verde is a 3-star hotel in Porto with breakfast included.", "supported"),
+    (HOTELS, "Casa Verde is cheaper than Hotel Aurora.", "supported"),
+    (HOTELS, "Hotel Aurora is cheaper than Casa Verde.", "refuted"),
+    (HOTELS, "Hotel Aurora has 4 stars but no pool.", "refuted"),
+    (HOTELS, "Casa Verde, in Lisbon, costs $95 per night.", "refuted"),
+    (HOTELS, "Hotel Aurora offers free parking and a spa.", "refuted"),
+])
+def test_other_domains(core_checker, table, text, verdict):
+    assert core_checker.check(text, table).verdict == verdict
