@@ -33,10 +33,10 @@ _EMPTY = {"", "none", "no", "n/a", "-", "false", "0"}
 _DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
 # rules whose objects are things a product has: an unknown one there is a fabricated feature
 FEATURE_RULES = frozenset({"have-dobj", "with-pobj", "possessive-attribute"})
-RARE_RANK = 30_000
+RARE_RANK = 30_000  # GloVe frequency rank past which a capitalized word reads as a name
 # "X was a physicist" against occupation "mathematician": a predicate noun must resemble a
 # value of the column more closely than a modifier, since it is often a hypernym ("eatery")
-PREDICATE_TYPE_THRESHOLD = 0.85  # GloVe frequency rank past which a capitalized word reads as a name
+PREDICATE_TYPE_THRESHOLD = 0.85
 
 
 def _partitive(tok) -> bool:
