@@ -36,11 +36,6 @@ class Column:
     bools: np.ndarray
     kind: str  # "number" | "bool" | "text"
 
-    @property
-    def numeric_share(self) -> float:
-        filled = sum(1 for r in self.raw if r.strip())
-        return float(np.count_nonzero(~np.isnan(self.num))) / filled if filled else 0.0
-
     def code_of(self, normalized: str) -> int:
         """Dictionary code of a normalized string, or -1 when the column never holds it."""
         try:

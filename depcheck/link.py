@@ -302,14 +302,6 @@ class Linker:
                 out.append((syn, "synonym"))
         return out
 
-    def similar_value(self, phrase: str, col: Column) -> tuple[str, float]:
-        """The column value most similar to ``phrase`` by GloVe, with its cosine."""
-        if self.vectors is None:
-            return "", 0.0
-        values = list(col.dictionary)
-        i, score = self.vectors.best(phrase, values)
-        return (values[i], score) if i >= 0 else ("", 0.0)
-
     @staticmethod
     def bound(doc, start: int) -> str:
         """The comparator written before a number: ">=" for "more than"/"over"/"at least",
