@@ -13,6 +13,13 @@ import time
 from pathlib import Path
 
 from .agg import aggregate_hypotheses, check_document, claim_hypothesis
+from .agg.triggers import (
+    AGG_CONFIDENT,
+    PROGRAM_SURE,
+    aggregate_trigger,
+    claim_covers,
+    is_claimed_number,
+)
 from .compiled import CompiledTable, compile_table
 from .config import Config
 from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
@@ -23,7 +30,6 @@ from .programs.hypothesis import program_hypothesis, row_hypothesis
 from .report import UNVERIFIABLE, HypothesisResult, Report, statement_verdict
 from .rules.loader import RuleSet, load_rules
 from .table import Table
-from .values import NUMBER_WORDS
 from .vectors import Vectors, load_vectors
 from .verify import Verifier
 
@@ -167,17 +173,18 @@ class Checker:
             return []
         covered = [h.span for h in results if h.verdict != UNVERIFIABLE]
         in_entity = {i for a, b in entity_spans for i in range(a, b)}
-        free = {t.idx for t in doc if _is_number(t) and t.i not in in_entity
-                and _aggregate_trigger(t, any(i in in_entity for i in
-                                              range(t.sent.start, t.sent.end)))
+        free = {t.idx for t in doc if is_claimed_number(t) and t.i not in in_entity
+                and aggregate_trigger(t, any(i in in_entity for i in
+                                             range(t.sent.start, t.sent.end)))
                 and not any(a <= t.idx < b for a, b in covered)}
         if not free:
             return []
         found = aggregate_hypotheses(doc, compiled, vectors=self.vectors)
-        return [h for h in found if any(_claim_covers(h, i) for i in free)]
+        return [h for h in found if any(claim_covers(h, i) for i in free)]
 
     def check_batch(self, items: list[tuple[str, Table]]) -> list[Report | DepcheckError]:
-        """Check many statements; texts are parsed together with ``nlp.pipe``."""
+        """Check many statements; texts are parsed together with ``nlp.pipe``, so each
+        report's ``timing_ms`` is its check after the shared parse."""
         out: list[Report | DepcheckError | None] = [None] * len(items)
         good: list[int] = []
         for i, (text, _) in enumerate(items):
@@ -186,69 +193,10 @@ class Checker:
                 good.append(i)
             except DepcheckError as exc:
                 out[i] = exc
-        start = time.perf_counter()
         docs = self.nlp.pipe([items[i][0] for i in good], batch_size=64)
         for i, doc in zip(good, docs, strict=True):
             try:
-                out[i] = self.check_doc(doc, items[i][1], started=start)
+                out[i] = self.check_doc(doc, items[i][1])
             except DepcheckError as exc:
                 out[i] = exc
-            start = time.perf_counter()
         return out  # type: ignore[return-value]
-
-
-# how far from 0.5 an aggregate claim's correctness must be to overrule a program
-AGG_CONFIDENT = 0.4
-# a program this sure (distance of its probability of truth from 0.5) is not second-guessed
-PROGRAM_SURE = 0.1
-
-AGGREGATE_WORDS = frozenset({"average", "mean", "total", "sum", "combined", "overall",
-                             "altogether", "together", "percent", "percentage", "%", "median",
-                             "majority", "half", "third", "quarter", "all", "both", "none",
-                             "only", "each", "every"})
-
-
-def _claim_covers(h: HypothesisResult, idx: int) -> bool:
-    start = h.details.get("claim_offset")
-    text = h.details.get("claim_text") or ""
-    return start is not None and start <= idx < start + max(len(text), 1)
-
-
-def _aggregate_trigger(tok, sentence_names_row: bool) -> bool:
-    """A number in an aggregate construction: "two of the three", "two blenders are ...",
-    a sentence that speaks of averages, totals, shares, all or none, or a superlative in a
-    sentence that names no row ("the heaviest laptop weighs 2.8 kg")."""
-    prev = tok.doc[max(0, tok.i - 2):tok.i]
-    if len(prev) == 2 and prev[0].lower_ == "of" and prev[1].lower_ in ("the", "all"):
-        return False  # "of the three": the compared group
-    nxt = tok.doc[tok.i + 1:tok.i + 3]
-    if len(nxt) == 2 and nxt[0].lower_ == "of" and nxt[1].lower_ in ("the", "all", "these"):
-        return True
-    if tok.dep_ in ("nsubj", "nsubjpass") or (
-            tok.dep_ == "nummod" and tok.head.dep_ in ("nsubj", "nsubjpass")
-            and tok.head.tag_ == "NNS"):
-        return True
-    if any(t.lower_ in AGGREGATE_WORDS for t in tok.sent):
-        return True
-    return not sentence_names_row and any(t.tag_ in ("JJS", "RBS") for t in tok.sent)
-
-
-def _is_number(tok) -> bool:
-    """A claimed number: digits or a number word, not part of a name ("Product 2") nor of a
-    compound value ("1.4-inch", "three-season", "4K")."""
-    if not (tok.like_num or tok.lower_ in NUMBER_WORDS and tok.pos_ == "NUM"):
-        return False
-    if tok.dep_ == "nummod" and tok.i > tok.head.i:
-        return False
-    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    if nxt is not None and nxt.text in ("-", "–"):
-        return False
-    prev = tok.doc[tok.i - 1] if tok.i > 0 else None
-    if prev is not None and prev.pos_ == "PROPN" and prev.is_title:
-        return False  # "PureBreeze 200": part of a name
-    before = " ".join(t.lower_ for t in tok.doc[max(0, tok.i - 3):tok.i])
-    if any(w in before for w in ("more than", "less than", "over", "under", "at least")):
-        return False  # a bound, which the aggregate queries do not express
-    if any(ch.isalpha() for ch in tok.text) and any(ch.isdigit() for ch in tok.text):
-        return False
-    return tok.like_num or tok.lower_ in NUMBER_WORDS and tok.pos_ == "NUM"

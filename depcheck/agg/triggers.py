@@ -1,0 +1,68 @@
+"""Which numbers of a statement go to the aggregate checker.
+
+A number no fact hypothesis accounted for is an aggregate claim when it stands in an
+aggregate construction ("two of the three", "two blenders are ...", averages, totals,
+shares, all/none, or a superlative over unnamed rows), and is not part of a name
+("PureBreeze 200"), a compound value ("1.4-inch", "4K") or a bound ("more than $250").
+"""
+
+from __future__ import annotations
+
+from ..report import HypothesisResult
+from ..values import NUMBER_WORDS
+
+# how far from 0.5 an aggregate claim's correctness must be to overrule a program
+AGG_CONFIDENT = 0.4
+# a program this sure (distance of its probability of truth from 0.5) is not second-guessed
+PROGRAM_SURE = 0.1
+
+AGGREGATE_WORDS = frozenset({"average", "mean", "total", "sum", "combined", "overall",
+                             "altogether", "together", "percent", "percentage", "%", "median",
+                             "majority", "half", "third", "quarter", "all", "both", "none",
+                             "only", "each", "every"})
+
+
+def claim_covers(h: HypothesisResult, idx: int) -> bool:
+    start = h.details.get("claim_offset")
+    text = h.details.get("claim_text") or ""
+    return start is not None and start <= idx < start + max(len(text), 1)
+
+
+def aggregate_trigger(tok, sentence_names_row: bool) -> bool:
+    """A number in an aggregate construction: "two of the three", "two blenders are ...",
+    a sentence that speaks of averages, totals, shares, all or none, or a superlative in a
+    sentence that names no row ("the heaviest laptop weighs 2.8 kg")."""
+    prev = tok.doc[max(0, tok.i - 2):tok.i]
+    if len(prev) == 2 and prev[0].lower_ == "of" and prev[1].lower_ in ("the", "all"):
+        return False  # "of the three": the compared group
+    nxt = tok.doc[tok.i + 1:tok.i + 3]
+    if len(nxt) == 2 and nxt[0].lower_ == "of" and nxt[1].lower_ in ("the", "all", "these"):
+        return True
+    if tok.dep_ in ("nsubj", "nsubjpass") or (
+            tok.dep_ == "nummod" and tok.head.dep_ in ("nsubj", "nsubjpass")
+            and tok.head.tag_ == "NNS"):
+        return True
+    if any(t.lower_ in AGGREGATE_WORDS for t in tok.sent):
+        return True
+    return not sentence_names_row and any(t.tag_ in ("JJS", "RBS") for t in tok.sent)
+
+
+def is_claimed_number(tok) -> bool:
+    """A claimed number: digits or a number word, not part of a name ("Product 2") nor of a
+    compound value ("1.4-inch", "three-season", "4K")."""
+    if not (tok.like_num or tok.lower_ in NUMBER_WORDS and tok.pos_ == "NUM"):
+        return False
+    if tok.dep_ == "nummod" and tok.i > tok.head.i:
+        return False
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    if nxt is not None and nxt.text in ("-", "–"):
+        return False
+    prev = tok.doc[tok.i - 1] if tok.i > 0 else None
+    if prev is not None and prev.pos_ == "PROPN" and prev.is_title:
+        return False  # "PureBreeze 200": part of a name
+    before = " ".join(t.lower_ for t in tok.doc[max(0, tok.i - 3):tok.i])
+    if any(w in before for w in ("more than", "less than", "over", "under", "at least")):
+        return False  # a bound, which the aggregate queries do not express
+    if any(ch.isalpha() for ch in tok.text) and any(ch.isdigit() for ch in tok.text):
+        return False
+    return True
