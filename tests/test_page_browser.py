@@ -14,10 +14,8 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
 import socket
 import subprocess
-import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,6 +23,8 @@ from pathlib import Path
 import pytest
 
 from service.server import gunicorn_command, gunicorn_env
+
+from .support import stop_server, wait_until_ready
 
 HOST = "127.0.0.1"
 ROOT = Path(__file__).resolve().parent.parent
@@ -58,25 +58,10 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         proc = subprocess.Popen(gunicorn_command(HOST, port, 1), env=env, stdout=log,
                                 stderr=subprocess.STDOUT, start_new_session=True)
     try:
-        deadline = time.monotonic() + 180
-        while True:
-            assert proc.poll() is None, "gunicorn exited:\n" + log_path.read_text()
-            try:
-                if _get(port, "/readyz") == 200:
-                    break
-            except OSError:
-                pass
-            assert time.monotonic() < deadline, "gunicorn not ready:\n" + log_path.read_text()
-            time.sleep(0.2)
+        wait_until_ready(proc, log_path, lambda: _get(port, "/readyz") == 200)
         yield f"http://{HOST}:{port}"
     finally:
-        if proc.poll() is None:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait(timeout=10)
+        stop_server(proc)
 
 
 @pytest.fixture(scope="module")

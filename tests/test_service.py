@@ -26,6 +26,8 @@ from service.metrics import BUCKETS, Metrics, render
 from service.rules_watch import RulesWatcher, rules_signature
 from service.server import bind_address, gunicorn_command, gunicorn_env
 
+from .support import BROKEN_RULE, GOOD_RULE, PROBLEM_RE
+
 REPO_RULES = Path(__file__).resolve().parent.parent / "rules"
 
 DEMO = {"id": "demo", "caption": "Laptops",
@@ -39,29 +41,6 @@ SHOP = {"caption": "Blenders", "columns": ["product", "price", "power"],
 LIMITS = {"MAX_BODY_BYTES": 64 * 1024, "MAX_TEXT_CHARS": 400, "MAX_BATCH_ITEMS": 4,
           "MAX_TABLE_CELLS": 40, "RULES_POLL_SECONDS": 0}
 
-BROKEN_RULE = """rules:
-  - id: broken-rule
-    kind: path
-    role: attribute
-    description: A rule whose pattern key has a typo.
-    patern: "have dobj"
-    examples:
-      - text: "It has a remote."
-        heads: [remote]
-"""
-
-GOOD_RULE = """rules:
-  - id: extra-have-object
-    kind: path
-    role: attribute
-    description: Objects of possession verbs name attributes (a copy used by the tests).
-    pattern: "have dobj conj*"
-    examples:
-      - text: "The blender offers a 550W motor."
-        heads: [motor]
-"""
-
-PROBLEM_RE = re.compile(r"zz-test\.yaml:\d+: broken-rule: ")
 
 
 @pytest.fixture(scope="session")

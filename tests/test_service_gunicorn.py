@@ -26,31 +26,12 @@ import pytest
 
 from service.server import gunicorn_command, gunicorn_env
 
+from .support import BROKEN_RULE, GOOD_RULE, PROBLEM_RE, stop_server, wait_until_ready
+
 HOST = "127.0.0.1"
 REPO_RULES = Path(__file__).resolve().parent.parent / "rules"
 SHOP = {"caption": "Blenders", "columns": ["product", "price", "power"],
         "rows": [["Alpha", "$49", "550W"], ["Beta", "$79", "900W"]]}
-BROKEN_RULE = """rules:
-  - id: broken-rule
-    kind: path
-    role: attribute
-    description: A rule whose pattern key has a typo.
-    patern: "have dobj"
-    examples:
-      - text: "It has a remote."
-        heads: [remote]
-"""
-GOOD_RULE = """rules:
-  - id: extra-have-object
-    kind: path
-    role: attribute
-    description: Objects of possession verbs name attributes (a copy used by the tests).
-    pattern: "have dobj conj*"
-    examples:
-      - text: "The blender offers a 550W motor."
-        heads: [motor]
-"""
-PROBLEM_RE = re.compile(r"zz-test\.yaml:\d+: broken-rule: ")
 
 
 def _encode(port: int, method: str, path: str, body: bytes | dict | None,
@@ -125,25 +106,10 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
                                 stderr=subprocess.STDOUT, start_new_session=True)
     srv = Server(port, rules_dir, data_dir, log_path, proc)
     try:
-        deadline = time.monotonic() + 180
-        while True:
-            assert proc.poll() is None, log_path.read_text()
-            try:
-                if call(port, "GET", "/readyz")[0] == 200:
-                    break
-            except OSError:
-                pass
-            assert time.monotonic() < deadline, "gunicorn not ready: " + log_path.read_text()
-            time.sleep(0.2)
+        wait_until_ready(proc, log_path, lambda: call(port, "GET", "/readyz")[0] == 200)
         yield srv
     finally:
-        if proc.poll() is None:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait(timeout=10)
+        stop_server(proc)
 
 
 def test_check_over_http(server: Server) -> None:
