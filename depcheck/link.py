@@ -391,8 +391,12 @@ def _stem(word: str) -> str:
     return word
 
 
-def _stems(text: str) -> set[str]:
+def stems(text: str) -> set[str]:
+    """The crude stems of a phrase's words, for naming checks."""
     return {_stem(w) for w in text.split()}
+
+
+_stems = stems
 
 
 def unit_family(unit: str | None) -> str:

@@ -15,7 +15,7 @@ import regex
 
 from .compiled import Column, CompiledTable
 from .extract import Extraction, Mention
-from .link import Hit, Linker, lexicon_words
+from .link import Hit, Linker, lexicon_words, stems
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult, Link
 from .rules.loader import RuleSet
 from .values import (
@@ -628,6 +628,20 @@ class Verifier:
                 found = self.ln.column_named(spelling)
                 if found is not None and found[0].index != self.t.key:
                     return (*found, phrase)
+        return self._verb_named_column(m, phrases[0])
+
+    def _verb_named_column(self, m: Mention, phrase: str) -> tuple[Column, str, float, str] | None:
+        """A yes/no column named by the object and its verb together: "includes breakfast"
+        names ``breakfast included``, "comes with a remote" names ``remote included``."""
+        verb = self.toks[m.anchor]
+        if verb.pos_ not in ("VERB", "AUX"):
+            return None
+        words = stems(f"{phrase} {verb.lemma_.lower()}")
+        for col in self.t.columns:
+            if col.kind == "bool" and col.index != self.t.key:
+                need = stems(col.words)
+                if len(need) > 1 and need <= words:
+                    return col, "verb+object", 0.9, f"{verb.lemma_} {phrase}"
         return None
 
     def _hit_outcome(self, h: Hit, ref: RowRef | None, neg: bool) -> Outcome:

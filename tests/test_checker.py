@@ -193,6 +193,8 @@ HOTELS = Table.from_dict({"id": "hotels", "columns": ["hotel", "city", "stars", 
     (HOTELS, "Hotel Aurora has 4 stars but no pool.", "refuted"),
     (HOTELS, "Casa Verde, in Lisbon, costs $95 per night.", "refuted"),
     (HOTELS, "Hotel Aurora offers free parking and a spa.", "refuted"),
+    (HOTELS, "Casa Verde includes breakfast.", "supported"),
+    (HOTELS, "Hotel Aurora includes breakfast.", "refuted"),
 ])
 def test_other_domains(core_checker, table, text, verdict):
     assert core_checker.check(text, table).verdict == verdict
