@@ -55,6 +55,20 @@ def _degree_word_of_adjective(tok) -> bool:
     return tok.lower_ in _DEGREE_WORDS and tok.head.pos_ == "ADJ" and tok.dep_ == "advmod"
 
 
+_SHAPE_RUNS = regex.compile(r"\d+|[a-z]+")
+
+
+def _shape(word: str) -> str | None:
+    """ "8k" -> "9a", "ipx7" -> "a9": the shape of a one-word code of letters and digits."""
+    if " " in word or not any(ch.isdigit() for ch in word) or not any(
+            ch.isalpha() for ch in word):
+        return None
+    runs = _SHAPE_RUNS.findall(word)
+    if "".join(runs) != word:
+        return None
+    return "".join("9" if run[0].isdigit() else "a" for run in runs)
+
+
 def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...]) -> np.ndarray:
     """Rows whose value satisfies the claim (equal, at least, at most, about 10%), or whose
     range cell ("£20-25") contains the claimed number: one vectorized pass."""
@@ -502,6 +516,12 @@ class Verifier:
                     or tok.pos_ not in ("ADJ", "NOUN", "PROPN") or tok.tag_ in _DEGREE_TAGS):
                 continue
             word = norm_text(tok.text)
+            prev = self.toks[i - 1] if i > 0 else None
+            glued = prev is not None and not prev.whitespace_ and prev.like_num
+            coded = self._coded_value(norm_text(prev.text + tok.text) if glued else word, r, tok)
+            if coded is not None:
+                out.append(coded)
+                continue
             if (word in self.ln.generic or word in self.negations or self._names_column(word)
                     or word in self.ln.synonyms or word in self.lex.comparatives
                     or word in self.lex.generic_comparatives or tok.like_num
@@ -519,6 +539,27 @@ class Verifier:
                 Link(tok.text, value, "glove-type", score, col.name, r),
                 self._cells(col, (r,)), [col.name]))
         return out
+
+    def _coded_value(self, word: str, r: int, tok) -> Outcome | None:
+        """A code such as "8K", "1080p", "IPX7" against the one column whose cells are codes
+        of the same shape (digits and letters in the same order): "8K" vs "4K"."""
+        shape = _shape(word)
+        if shape is None:
+            return None
+        cols = [c for c in self.t.columns if c.kind != "bool" and c.index != self.t.key
+                and any(_shape(v) == shape for v in c.dictionary)]
+        if len(cols) != 1:
+            return None
+        col = cols[0]
+        holds = word in col.norm[r].split()
+        said = word.upper() if tok.text.isupper() else word
+        return Outcome(SUPPORTED if holds else REFUTED,
+                       "value matches" if holds else "value differs",
+                       f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; "
+                       f"the text says {said}",
+                       Link(said, col.name, "code-shape", 0.9, col.name),
+                       Link(said, col.raw[r], "code-shape", 0.9, col.name, r),
+                       self._cells(col, (r,)), [col.name])
 
     def _names_column(self, word: str) -> bool:
         return any(word in c.words.split() for c in self.t.columns)

@@ -180,6 +180,11 @@ HOTELS = Table.from_dict({"id": "hotels", "columns": ["hotel", "city", "stars", 
                                    ["Casa Verde", "Porto", "3", "45", "no", "yes", "$95"]]})
 
 
+SCREENS = Table.from_dict({"id": "screens", "columns": ["model", "resolution", "screen size"],
+                           "rows": [["Vista 55", "4K", "55 inches"],
+                                    ["Lumo 32", "1080p", "32 inches"]]})
+
+
 @pytest.mark.parametrize("table,text,verdict", [
     (BIO, "Ada Lovelace was a British mathematician born in London.", "supported"),
     (BIO, "Ada Lovelace, born on 10 December 1815, was married to William King.", "supported"),
@@ -195,6 +200,9 @@ HOTELS = Table.from_dict({"id": "hotels", "columns": ["hotel", "city", "stars", 
     (HOTELS, "Hotel Aurora offers free parking and a spa.", "refuted"),
     (HOTELS, "Casa Verde includes breakfast.", "supported"),
     (HOTELS, "Hotel Aurora includes breakfast.", "refuted"),
+    (SCREENS, "The Vista 55 is a 4K TV with a 55-inch screen.", "supported"),
+    (SCREENS, "The Vista 55 is an 8K TV.", "refuted"),
+    (SCREENS, "The Lumo 32 records 1080p video.", "supported"),
 ])
 def test_other_domains(core_checker, table, text, verdict):
     assert core_checker.check(text, table).verdict == verdict
