@@ -69,9 +69,30 @@ def _shape(word: str) -> str | None:
     return "".join("9" if run[0].isdigit() else "a" for run in runs)
 
 
+@dataclass(frozen=True)
+class _SpecialCells:
+    """Cells of a column that hold more than one number, found once per raw column."""
+
+    ranges: tuple[tuple[int, float, float], ...]  # "£20-25", "17-21 inches"
+    several: tuple[tuple[int, tuple[float, ...]], ...]  # "20 x 4 inch", "1370 lb (635 kg)"
+
+
+@lru_cache(maxsize=4096)
+def _special_cells(raw: tuple[str, ...]) -> _SpecialCells:
+    ranges, several = [], []
+    for i, cell in enumerate(raw):
+        span = _cell_range(cell)
+        if span is not None:
+            ranges.append((i, *span))
+        elif (" x " in cell or "(" in cell) and len(numbers := _NUMBERS.findall(cell)) > 1:
+            several.append((i, tuple(float(n) for n in numbers)))
+    return _SpecialCells(tuple(ranges), tuple(several))
+
+
 def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...]) -> np.ndarray:
     """Rows whose value satisfies the claim (equal, at least, at most, about 10%), or whose
-    range cell ("£20-25") contains the claimed number: one vectorized pass."""
+    range cell ("£20-25") contains the claimed number: one vectorized pass, then the few
+    cells with several numbers (found once per column) looked at whole."""
     with np.errstate(invalid="ignore"):
         if op == ">=":
             mask = values >= claimed - 1e-9
@@ -81,13 +102,12 @@ def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...
             mask = np.abs(values - claimed) <= 0.1 * max(abs(claimed), 1e-9)
         else:
             mask = np.abs(values - claimed) <= 1e-6 * np.maximum(1.0, np.abs(values))
-    for i, cell in enumerate(raw):  # few cells hold several numbers; look at those whole
-        if _RANGE.search(cell):
-            lo, hi = _cell_range(cell)
-            mask[i] = lo <= claimed <= hi
-        elif op == "=" and (" x " in cell or "(" in cell) and len(
-                numbers := _NUMBERS.findall(cell)) > 1:  # "20 x 4 inch", "1370 lb (635 kg)"
-            mask[i] = mask[i] or any(abs(float(n) - claimed) < 1e-9 for n in numbers)
+    special = _special_cells(raw)
+    for i, lo, hi in special.ranges:
+        mask[i] = lo <= claimed <= hi
+    if op == "=":
+        for i, numbers in special.several:
+            mask[i] = mask[i] or any(abs(n - claimed) < 1e-9 for n in numbers)
     return np.flatnonzero(mask)
 
 
