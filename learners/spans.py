@@ -7,7 +7,11 @@ One JSON object per line::
      "links": [[0, 1], ...]}
 
 ``start``/``end`` are character offsets; each span covers the *head word* of a mention
-(the token a path rule must find).  ``links`` pair span indices (entity:attribute,
+(the token a path rule must find): the syntactic head of the mention in the parse, which is
+the token the checker grows into the full mention.  For a model name that is the name's
+head, whatever its number: "Product" in "Product 3", "Featherlite" in "the Featherlite 3"
+(spaCy makes the number a ``nummod`` of the name), "X2" in "the Aurora X2".
+:func:`label_problems` flags labels that break this.  ``links`` pair span indices (entity:attribute,
 attribute:value).  ``split`` is ``train`` or ``test``.
 """
 
@@ -128,6 +132,37 @@ def head_of(doc, span: Span) -> int | None:
     """The token index of a labelled head span (the root of its tokens)."""
     chars = doc.char_span(span.start, span.end, alignment_mode="expand")
     return None if chars is None else chars.root.i
+
+
+# dependents that are part of a name, not its head: "3" in "Featherlite 3", "40L" in "TrailMate 40L"
+_NAME_PARTS = {"nummod", "compound", "appos", "npadvmod"}
+
+
+def label_problems(doc, sentence: Sentence) -> list[str]:
+    """Labels that break the head-word convention, each as ``id: what is wrong``.
+
+    An entity labelled on a part of a name (its number or code) whose adjacent head noun is
+    unlabelled should be labelled on that head; a span must cover whole tokens.
+    """
+    problems = []
+    heads = [head_of(doc, s) for s in sentence.spans]
+    for n, (span, head) in enumerate(zip(sentence.spans, heads, strict=True)):
+        if head is None:
+            problems.append(f"{sentence.id}: span {n} covers no token")
+            continue
+        tok = doc[head]
+        if doc.char_span(span.start, span.end) is None and not (
+                tok.idx == span.start and tok.text.startswith(sentence.text[span.start:span.end])
+                and not tok.text[span.end - span.start:].isalpha()):
+            problems.append(f"{sentence.id}: span {n} {sentence.text[span.start:span.end]!r} "
+                            f"cuts the word {tok.text!r}")
+        gov = tok.head
+        if (span.role == "entity" and tok.dep_ in _NAME_PARTS and gov.i != tok.i
+                and gov.pos_ in ("PROPN", "NOUN") and abs(gov.i - tok.i) <= 2
+                and gov.i not in heads):
+            problems.append(f"{sentence.id}: entity span {n} {tok.text!r} is part of a name; "
+                            f"label its head {gov.text!r}")
+    return problems
 
 
 def gold_heads(doc, sentence: Sentence) -> set[tuple[str, int]]:

@@ -121,3 +121,17 @@ def test_learn_command_writes_a_loadable_file(tmp_path):
     assert run.exit_code == 0, run.output
     assert "rules=" in run.output
     assert load_rules(out).rules
+
+
+def test_shipped_labels_follow_the_head_word_convention(nlp):
+    from pathlib import Path
+
+    from learners.spans import label_problems, load_spans
+
+    root = Path(__file__).resolve().parents[1] / "learners" / "data"
+    sentences = load_spans(root / "ecommerce_spans.jsonl", root / "e2e_spans.jsonl")
+    assert len(sentences) >= 200
+    assert {s.split for s in sentences} == {"train", "test"}
+    docs = nlp.pipe([s.text for s in sentences])
+    problems = [p for doc, s in zip(docs, sentences, strict=True) for p in label_problems(doc, s)]
+    assert problems == []
