@@ -73,14 +73,15 @@ def _span_for(doc, head: int, role: str, span_rules: tuple[Rule, ...], encoded) 
     return start, end
 
 
-def find_heads(doc, rules: RuleSet, limit: int = 64) -> list[tuple[Rule, int, int]]:
+def find_heads(doc, rules: RuleSet, limit: int = 64,
+               view: DocView | None = None) -> list[tuple[Rule, int, int]]:
     """(rule, head token, anchor token) for every path-rule match, in rule order.
 
     Each token is offered only to the rules whose anchor could match it (indexed by lemma,
     POS and tag when the rule set was compiled), and paths are walked over a plain-list
     view of the parse.
     """
-    view = DocView(doc)
+    view = view if view is not None else DocView(doc)
     index = rules.anchor_index
     by_rule: dict[int, list[tuple[Rule, int, int]]] = {}
     for i in range(len(view.head)):
@@ -97,19 +98,20 @@ def find_heads(doc, rules: RuleSet, limit: int = 64) -> list[tuple[Rule, int, in
     return [hit for k in sorted(by_rule) for hit in by_rule[k]]
 
 
-def resolve_coref(doc, entity_heads: list[int], rules: RuleSet) -> dict[int, tuple[int, Rule]]:
+def resolve_coref(doc, entity_heads: list[int], rules: RuleSet,
+                  view: DocView | None = None) -> dict[int, tuple[int, Rule]]:
     """Pronoun token -> antecedent entity head, by the first coref rule naming the pronoun."""
     out: dict[int, tuple[int, Rule]] = {}
+    lower = (view if view is not None else DocView(doc)).lower
+    pairs = [f"{a} {b}" for a, b in zip(lower, lower[1:])]
     for rule in rules.of_kind("coref"):
         words = set(rule.spec.pronouns or ())
-        for tok in doc:
-            key = tok.lower_
-            if tok.i + 1 < len(doc) and f"{key} {doc[tok.i + 1].lower_}" in words:
-                key = f"{key} {doc[tok.i + 1].lower_}"
-            elif key not in words:
+        for i, key in enumerate(lower):
+            if key not in words and not (i < len(pairs) and pairs[i] in words):
                 continue
-            if tok.i in out:
+            if i in out:
                 continue
+            tok = doc[i]
             before = [h for h in entity_heads if h < tok.i]
             if rule.spec.strategy == "last_subject":
                 subjects = [h for h in before if _is_subject(doc[h])]
@@ -140,10 +142,11 @@ def _antecedent(before: list[int], strategy: str | None) -> int | None:
 
 def extract(doc, rules: RuleSet, limit: int = 64) -> Extraction:
     """Mentions and coreference links of one parsed text."""
-    encoded = encode(doc)
+    view = DocView(doc)
+    encoded = encode(doc, view)
     spans = rules.of_kind("span")
     seen: dict[tuple[str, int], Mention] = {}
-    for rule, head, anchor in find_heads(doc, rules, limit):
+    for rule, head, anchor in find_heads(doc, rules, limit, view):
         key = (rule.role, head)
         if key in seen:
             continue
@@ -152,4 +155,4 @@ def extract(doc, rules: RuleSet, limit: int = 64) -> Extraction:
                             anchor=anchor)
     mentions = sorted(seen.values(), key=lambda m: (m.start, m.head))
     entity_heads = sorted({m.head for m in mentions if m.role == "entity"})
-    return Extraction(mentions=tuple(mentions), coref=resolve_coref(doc, entity_heads, rules))
+    return Extraction(mentions=tuple(mentions), coref=resolve_coref(doc, entity_heads, rules, view))

@@ -166,13 +166,31 @@ class Linker:
         self.synonyms = words.synonyms
         self.generic = words.generic
         self.level_words = words.level_words
+        # a Linker serves one parsed text; the verifier asks about the same spans again
+        self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
+        self._rows: dict[tuple[int, int, int], EntityMatch | None] = {}
+
+    def ngrams(self, doc, start: int, end: int, raw: bool = False) -> list[tuple[int, int, str]]:
+        """``_ngrams`` of the span, computed once per span."""
+        key = (id(doc), start, end, raw)
+        found = self._grams.get(key)
+        if found is None:
+            found = self._grams[key] = list(_ngrams(doc, start, end, raw))
+        return found
 
     # -- rows --------------------------------------------------------------------------
     def entity_rows(self, doc, start: int, end: int) -> EntityMatch | None:
         """Rows named inside the span, and the tokens that name them (so "Clowns coffee
         shop" names Clowns and leaves "coffee shop" to be checked)."""
+        memo = (id(doc), start, end)
+        if memo in self._rows:
+            return self._rows[memo]
+        found = self._rows[memo] = self._entity_rows(doc, start, end)
+        return found
+
+    def _entity_rows(self, doc, start: int, end: int) -> EntityMatch | None:
         key = self.t.key_column
-        for s, e, text in _ngrams(doc, start, end):
+        for s, e, text in self.ngrams(doc, start, end):
             rows = [r for c, r in self.t.find_cells(text) if c == key.index]
             if rows:
                 return EntityMatch(tuple(sorted(set(rows))), "exact", 1.0, s, e)
@@ -236,7 +254,7 @@ class Linker:
         hits: list[Hit] = []
         taken: set[int] = set()
         context = set(norm_text(doc[start:end].text).split())
-        for s, e, text in _ngrams(doc, start, end):
+        for s, e, text in self.ngrams(doc, start, end):
             if taken.intersection(range(s, e)):
                 continue
             hit = self._value_hit(s, e, text, context)
@@ -320,7 +338,7 @@ class Linker:
         """The first quantity written inside the span ("2.5 lbs", "$99", "four"); a unit
         outside the known list counts only when some column of this table uses it."""
         units = {c.unit for c in self.t.columns if c.unit}
-        for s, e, text in _ngrams(doc, start, end, raw=True):  # longest first
+        for s, e, text in self.ngrams(doc, start, end, raw=True):  # longest first
             if not any(t.like_num or t.pos_ == "NUM" or any(ch.isdigit() for ch in t.text)
                        for t in doc[s:e]):
                 continue

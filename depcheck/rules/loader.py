@@ -82,6 +82,7 @@ class AnchorIndex:
         self.by_pos: dict[str, list[tuple[int, Rule]]] = {}
         self.by_tag: dict[str, list[tuple[int, Rule]]] = {}
         self.any: list[tuple[int, Rule]] = []
+        self._memo: dict[tuple[str, str, str, str], list[tuple[int, Rule]]] = {}
         for k, rule in enumerate(rules):
             test = rule.path.anchor
             if test.is_any:
@@ -94,11 +95,18 @@ class AnchorIndex:
                 self.by_tag.setdefault(t, []).append((k, rule))
 
     def candidates(self, view, i: int) -> list[tuple[int, Rule]]:
-        found = dict(self.any)
-        for table, key in ((self.by_word, view.lemma[i]), (self.by_word, view.lower[i]),
-                           (self.by_pos, view.pos[i]), (self.by_tag, view.tag[i])):
-            found.update(table.get(key, ()))
-        return sorted(found.items(), key=lambda kr: kr[0])
+        key = (view.lemma[i], view.lower[i], view.pos[i], view.tag[i])
+        hit = self._memo.get(key)
+        if hit is None:  # the same word, POS and tag recur: merge their rule lists once
+            found = dict(self.any)
+            for table, k in ((self.by_word, key[0]), (self.by_word, key[1]),
+                             (self.by_pos, key[2]), (self.by_tag, key[3])):
+                found.update(table.get(k, ()))
+            hit = sorted(found.items(), key=lambda kr: kr[0])
+            if len(self._memo) > 50_000:
+                self._memo.clear()
+            self._memo[key] = hit
+        return hit
 
 
 @dataclass(frozen=True)

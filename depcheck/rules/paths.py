@@ -136,21 +136,49 @@ class DocView:
 
     def __init__(self, doc) -> None:
         n = len(doc)
-        self.lemma, self.lower, self.pos, self.tag, self.dep = [], [], [], [], []
-        self.head = [0] * n
+        # one array read for every attribute; hashes become strings through a shared memo
+        # (the same few hundred tags, labels and words recur), not through Token objects
+        arr = doc.to_array(_VIEW_ATTRS).astype("int64")
+        cols = arr.T.tolist() if n else [[] for _ in _VIEW_ATTRS]
+        lemma, lower, pos, tag, dep, heads = cols
+        strings = doc.vocab.strings
+        self.lemma = [_lowered(strings, h) for h in lemma]
+        self.lower = [_string(strings, h) for h in lower]
+        self.pos = [_string(strings, h) for h in pos]
+        self.tag = [_string(strings, h) for h in tag]
+        self.dep = [_string(strings, h) for h in dep]
+        # relative head offsets (stored unsigned, hence the int64 cast)
+        self.head = [i + h for i, h in enumerate(heads)]
         self.children: list[list[int]] = [[] for _ in range(n)]
-        # relative head offsets (stored unsigned, hence the cast); one pass over the tokens
-        heads = doc.to_array("HEAD").astype("int64").tolist()
-        for i, t in enumerate(doc):
-            self.lemma.append(t.lemma_.lower())
-            self.lower.append(t.lower_)
-            self.pos.append(t.pos_)
-            self.tag.append(t.tag_)
-            self.dep.append(t.dep_)
-            h = i + heads[i]
-            self.head[i] = h
+        for i, h in enumerate(self.head):
             if h != i:
                 self.children[h].append(i)
+
+
+_VIEW_ATTRS = ["LEMMA", "LOWER", "POS", "TAG", "DEP", "HEAD"]
+_STRINGS: dict[int, str] = {}
+_LOWERED: dict[int, str] = {}
+
+
+def _string(strings, key: int) -> str:
+    """The string of a hash (``to_array`` gives int64; the StringStore wants uint64)."""
+    found = _STRINGS.get(key)
+    if found is None:
+        if len(_STRINGS) > 200_000:
+            _STRINGS.clear()
+        found = strings[key & 0xFFFFFFFFFFFFFFFF] if key else ""
+        _STRINGS[key] = found
+    return found
+
+
+def _lowered(strings, key: int) -> str:
+    found = _LOWERED.get(key)
+    if found is None:
+        if len(_LOWERED) > 200_000:
+            _LOWERED.clear()
+        found = _string(strings, key).lower()
+        _LOWERED[key] = found
+    return found
 
 
 def _moves_ids(view: DocView, i: int, step: Step):

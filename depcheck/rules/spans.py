@@ -12,11 +12,11 @@ is compiled to one regular expression over that string, so matching costs one re
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import regex
 
-from .paths import UNIVERSAL_POS, PathSyntaxError
+from .paths import UNIVERSAL_POS, DocView, PathSyntaxError
 
 _ELEMENT = regex.compile(r'^(?P<test>"[^"\s]+"|\((?:[^()|\s]+\|)*[^()|\s]+\)|[^\s?*+]+)'
                          r"(?P<q>[?*+])?$")
@@ -38,11 +38,20 @@ class SpanPattern:
     source: str
     regex: regex.Pattern
 
+    def matches(self, encoded: EncodedDoc) -> list[tuple[int, int]]:
+        """Every (overlapping) match as a token range [start, end), found once per text."""
+        found = encoded.matches.get(self.source)
+        if found is None:
+            at = encoded.token_at
+            found = [(at[m.start()], at[m.end() - 1] + 1)
+                     for m in self.regex.finditer(encoded.text, overlapped=True)]
+            encoded.matches[self.source] = found
+        return found
+
     def find(self, encoded: EncodedDoc, head: int) -> tuple[int, int] | None:
         """The longest match that contains token ``head``, as a token range [start, end)."""
         best = None
-        for m in self.regex.finditer(encoded.text, overlapped=True):
-            start, end = encoded.token_at[m.start()], encoded.token_at[m.end() - 1] + 1
+        for start, end in self.matches(encoded):
             if start <= head < end and (best is None or end - start > best[1] - best[0]):
                 best = (start, end)
         return best
@@ -71,14 +80,22 @@ def compile_span(source: str, max_elements: int = 12) -> SpanPattern:
 class EncodedDoc:
     text: str
     token_at: tuple[int, ...]  # character offset -> token index
+    # span pattern source -> its matches in this text, filled on first use
+    matches: dict = field(default_factory=dict, compare=False, repr=False)
 
 
-def encode(doc) -> EncodedDoc:
-    """One ``<TAG|POS|lower>`` cell per token; the offsets map back to tokens."""
+def encode(doc, view=None) -> EncodedDoc:
+    """One ``<TAG|POS|lower>`` cell per token; the offsets map back to tokens.
+
+    ``view`` (a :class:`~depcheck.rules.paths.DocView` of the same doc) saves reading
+    the tokens again.
+    """
+    if view is None:
+        view = DocView(doc)
     chunks, owner = [], []
-    for tok in doc:
-        lower = tok.lower_.replace("|", "/").replace(">", ")").replace("<", "(")
-        cell = f"<{tok.tag_}|{tok.pos_}|{lower}>"
+    for i, (tag, pos, lower) in enumerate(zip(view.tag, view.pos, view.lower)):
+        lower = lower.replace("|", "/").replace(">", ")").replace("<", "(")
+        cell = f"<{tag}|{pos}|{lower}>"
         chunks.append(cell)
-        owner.extend([tok.i] * len(cell))
+        owner.extend([i] * len(cell))
     return EncodedDoc(text="".join(chunks), token_at=tuple(owner))
