@@ -169,6 +169,7 @@ class Linker:
         # a Linker serves one parsed text; the verifier asks about the same spans again
         self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
         self._rows: dict[tuple[int, int, int], EntityMatch | None] = {}
+        self._columns: dict[tuple[str, bool], tuple[Column, str, float] | None] = {}
 
     def ngrams(self, doc, start: int, end: int, raw: bool = False) -> list[tuple[int, int, str]]:
         """``_ngrams`` of the span, computed once per span."""
@@ -223,6 +224,13 @@ class Linker:
         """
         if not phrase:
             return None
+        memo = (phrase, allow_generic)
+        if memo not in self._columns:
+            self._columns[memo] = self._column_named(phrase, allow_generic)
+        return self._columns[memo]
+
+    def _column_named(self, phrase: str,
+                      allow_generic: bool) -> tuple[Column, str, float] | None:
         for col in self.t.columns:
             if col.words == phrase or norm_text(col.name) == phrase:
                 return col, "exact", 1.0
