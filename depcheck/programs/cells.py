@@ -1,15 +1,19 @@
 """Cell readings the program functions need, parsed once per compiled table and cached.
 
 TabFact cells hold numbers inside text ("2 - 1", "1370 lb (635 kg)", "10:00", "= 12") and
-dates ("11 june 1958").  Following TabFact's own executor, a cell's number is its FIRST
-number ("= N" tallies win when a column has them), and a cell with a month name is a date
-(missing year, month or day default to 2260, 1 and 1).  Every reading is a numpy array over
-rows, so the functions compare whole columns at once.
+dates ("11 june 1958").  Following the reference executors (TabFact's LPA and Logic2Text),
+a cell's number is its FIRST number ("= N" tallies win when a column has them), and a cell
+with a month name is a date (missing year, month or day default to 2260, 1 and 1).  A few
+readings go beyond them, each checkable from the cell alone: a quantity with its unit
+glued on ("918khz", "1.5m"), thousands grouped by spaces ("1 630") and "e" (even par)
+among signed scores.  Every reading is a numpy array over rows, so the functions compare
+whole columns at once.
 """
 
 from __future__ import annotations
 
 import datetime
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -24,7 +28,14 @@ MONTHS = {"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june":
           "july": 7, "august": 8, "september": 9, "october": 10, "november": 11,
           "december": 12, "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7,
           "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
-NUMBER = regex.compile(r"([-+]?\s?\d*(?:\s?[:,.]\s?\d+)+\b|[-+]?\s?\d+\b|\d+\s?(?=st|nd|rd|th))")
+# the reference executors' number pattern, preceded by one alternative: a number that starts
+# a token and runs straight into the letters ending it is a quantity with its unit ("918khz",
+# "600nm", "1.5m"); codes that go on with digits ("08e16", "4x6306") are not
+NUMBER = regex.compile(r"((?<![\w.,:])[-+]?\d+(?:[:,.]\d+)*(?=[a-z]+(?![\w.,:]\d|\w))"
+                       r"|[-+]?\s?\d*(?:\s?[:,.]\s?\d+)+\b|[-+]?\s?\d+\b|\d+\s?(?=st|nd|rd|th))")
+SPACED_THOUSANDS = regex.compile(r"\d{1,3}(?: \d{3})+")
+EVEN_PAR = ("e", "even")
+SIGNED = regex.compile(r"^[-+]\s?\d")
 TALLY = regex.compile(r"(?<==\s)\d+")
 YEAR = regex.compile(r"\b(\d\d\d\d)\b")
 DAY = regex.compile(r"\b(\d\d?)\b")
@@ -38,8 +49,12 @@ SUMMARY_WORDS = ("total", "totals", "sum", "all", "overall", "grand total")
 def first_number(text: str) -> float:
     """The first number in ``text`` as TabFact reads it, or NaN.
 
-    "10:00" -> 1000, "1,370" -> 1370, "2 - 1" -> 2.
+    "10:00" -> 1000, "1,370" -> 1370, "2 - 1" -> 2, "918khz" -> 918; a whole cell
+    "1 630" -> 1630.
     """
+    whole = text.strip()
+    if SPACED_THOUSANDS.fullmatch(whole):
+        return float(whole.replace(" ", ""))
     m = NUMBER.search(text)
     if not m:
         return float("nan")
@@ -68,6 +83,13 @@ def exact_number(text: str) -> float | None:
     return None
 
 
+def plain(text: str) -> str:
+    """The text without accents: "mario álvarez" -> "mario alvarez"."""
+    if text.isascii():
+        return text
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def has_month(text: str) -> bool:
     return MONTH.search(text) is not None
 
@@ -94,6 +116,7 @@ class TypedColumn:
     name: str
     text: np.ndarray  # folded cell text, dtype str
     compact: np.ndarray  # folded text without spaces (fuzzy string matching)
+    plain: np.ndarray  # folded text without accents ("alvarez" for "álvarez")
     number: np.ndarray  # first number, NaN when none
     tally: np.ndarray  # "= N" number, NaN when none
     month: np.ndarray  # bool: the cell names a month
@@ -143,11 +166,15 @@ class TypedTable:
 def _typed_column(name: str, raw: tuple[str, ...]) -> TypedColumn:
     text = [fold(v) for v in raw]
     parts = [date_parts(t) for t in text]
+    number = np.array([first_number(t) for t in text], dtype=np.float64)
+    if any(SIGNED.match(t) for t in text):  # scores to par: "e" (even) is 0
+        number[[t.strip() in EVEN_PAR for t in text]] = 0.0
     return TypedColumn(
         name=name,
         text=np.array(text, dtype=str),
         compact=np.array([t.replace(" ", "") for t in text], dtype=str),
-        number=np.array([first_number(t) for t in text], dtype=np.float64),
+        plain=np.array([plain(t) for t in text], dtype=str),
+        number=number,
         tally=np.array([tally_number(t) for t in text], dtype=np.float64),
         month=np.array([p[1] is not None for p in parts], dtype=bool),
         year=np.array([p[0] or DEFAULT_YEAR for p in parts], dtype=np.int64),
@@ -167,14 +194,44 @@ def typed_table(compiled: CompiledTable) -> TypedTable:
         by_name.setdefault(fold(col.name), j)
         by_name.setdefault(fold(col.name).strip(), j)
     return TypedTable(compiled=compiled, columns=columns, by_name=by_name,
-                      body=_body_rows(compiled))
+                      body=_body_rows(compiled, columns))
 
 
-def _body_rows(compiled: CompiledTable) -> np.ndarray:
-    """All rows but a closing summary row ("total", "all", ...) that would count twice."""
-    body = np.ones(compiled.n_rows, dtype=bool)
-    last = compiled.table.rows[-1][0] if compiled.n_rows > 1 else ""
-    words = fold(last).strip(" :.*")
-    if words in SUMMARY_WORDS or words.startswith("total "):
+def _body_rows(compiled: CompiledTable, columns: tuple[TypedColumn, ...]) -> np.ndarray:
+    """The data rows: all rows but a repeat of the header row and a closing summary row
+    that would count twice (named "total", "all", ... or holding the sum of the rows above).
+    """
+    n = compiled.n_rows
+    body = np.ones(n, dtype=bool)
+    heads = [fold(c.name).strip() for c in columns]
+    cells = np.array([np.char.strip(c.text) for c in columns]).reshape(len(columns), n)
+    filled = cells != ""
+    repeats = (cells == np.array(heads, dtype=str)[:, None]) | ~filled
+    body &= ~(repeats.all(axis=0) & (filled.sum(axis=0) >= 2))
+    if n > 1 and (_named_summary(cells[0, -1]) or _sums_rows_above(columns, body)):
         body[-1] = False
-    return body
+    return body if body.any() else np.ones(n, dtype=bool)
+
+
+def _named_summary(first: str) -> bool:
+    words = str(first).strip(" :.*")
+    return words in SUMMARY_WORDS or words.startswith("total ")
+
+
+def _sums_rows_above(columns: tuple[TypedColumn, ...], body: np.ndarray) -> bool:
+    """The last row names no number in its first cell and, in some column, holds the sum of
+    at least three numbers above it (to 0.2%), more than any one of them: a total row
+    ("south africa | 51770561" under the provinces)."""
+    if len(body) < 4 or not np.isnan(columns[0].number[-1]):
+        return False
+    above = body.copy()
+    above[-1] = False
+    for col in columns:
+        nums = col.number[above]
+        nums = nums[~np.isnan(nums)]
+        last = col.number[-1]
+        if len(nums) < 3 or np.isnan(last) or nums.sum() <= 0:
+            continue
+        if abs(last - nums.sum()) <= 0.002 * abs(last) and last > nums.max():
+            return True
+    return False

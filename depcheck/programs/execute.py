@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..values import fold
 from .cells import TypedTable
 from .functions import FUNCTIONS, Function
 from .syntax import Call, Literal, Node
@@ -38,7 +39,7 @@ def _leaf(table: TypedTable, literal: Literal, kind: str) -> Executed:
             raise ExecutionError(f"no column {literal.text!r}")
         return Executed(literal, index)
     if kind in ("obj", "num"):
-        return Executed(literal, Obj.of_text(literal.text))
+        return Executed(literal, Obj.of_text(fold(literal.text)))  # cells are folded too
     raise ExecutionError(f"a literal cannot stand for a {kind}")
 
 

@@ -22,8 +22,9 @@ from .cells import (
     date_ordinal,
     date_parts,
     first_number,
+    plain,
 )
-from .values import ExecutionError, Obj, View, compare
+from .values import ExecutionError, Obj, View, compare, date_difference
 
 _NUMERIC_OPS: dict[str, Callable[[np.ndarray, float], np.ndarray]] = {
     "eq": lambda xs, v: np.isclose(xs, v),
@@ -80,34 +81,54 @@ def compare_filter(table: TypedTable, view: View, column: int, value: Obj, op: s
     """Rows of ``view`` whose cell in ``column`` compares to ``value`` by ``op``.
 
     A bare number compares the cells' first numbers (for eq, failing that, it matches as
-    text: "1975" in "january 8 , 1975").  For equality, any other value first
-    matches as text (contained in the cell, spaces ignored: "6-4" matches "6 - 4"); failing
-    that, a value naming a month compares dates and a value holding a number compares first
-    numbers.  Text without numbers or dates only supports eq / not_eq.
+    text: "1975" in "january 8 , 1975").  For equality, any other value first matches as
+    text (contained in the cell, spaces ignored: "6-4" matches "6 - 4"); failing that, a
+    value naming a month compares dates and a value holding a number compares first
+    numbers; failing those, every word of the value must occur in the cell ("re elected"
+    matches "re - elected", as TabFact's LPA matches strings).  not_eq keeps the rows eq
+    leaves out.  Text without numbers or dates supports only eq / not_eq.
     """
+    if op == "not_eq":
+        return View(view.mask & ~compare_filter(table, view, column, value, "eq").mask)
     col, mask, text = table.columns[column], view.mask, value.text
-    if value.number is None and op in ("eq", "not_eq"):
+    if value.number is None and op == "eq":
         hit = mask & (np.char.find(col.compact, text.replace(" ", "")) >= 0)
         if hit.any():
-            return View(hit if op == "eq" else mask & ~hit)
+            return View(hit)
+    found = None
     if value.number is None and MONTH.search(text):
         target = _date_target(col, mask, text)
         with np.errstate(invalid="ignore"):
-            return _sub(mask, _NUMERIC_OPS[op](col.dates(mask), target))
-    if NUMBER.search(text):
+            found = _sub(mask, _NUMERIC_OPS[op](col.dates(mask), target))
+    elif NUMBER.search(text):
         with np.errstate(invalid="ignore"):
             found = _sub(mask, _NUMERIC_OPS[op](col.numbers(mask), first_number(text)))
-        if op != "eq" or found.size or value.number is None:
-            return found
-        # a bare number no cell starts with may still be written inside cells ("1975")
-        return View(mask & (np.char.find(col.compact, text.replace(" ", "")) >= 0))
-    return View(mask.copy() if op == "not_eq" else np.zeros_like(mask))
+        if op == "eq" and not found.size and value.number is not None:
+            # a bare number no cell starts with may still be written inside cells ("1975")
+            found = View(mask & (np.char.find(col.compact, text.replace(" ", "")) >= 0))
+    if op != "eq" or (found is not None and found.size):
+        return found if found is not None else View(np.zeros_like(mask))
+    return View(mask & _has_every_word(col, text))
+
+
+def _has_every_word(col: TypedColumn, text: str) -> np.ndarray:
+    """Cells holding every space-separated word of ``text`` somewhere, in any order,
+    accents ignored."""
+    words = plain(text).split()
+    hit = np.full(len(col.plain), bool(words))
+    for word in words:
+        hit &= np.char.find(col.plain, word) >= 0
+    return hit
 
 
 def string_filter(table: TypedTable, view: View, column: int, value: Obj, negate: bool) -> View:
-    """Rows whose cell contains the value, spaces ignored (TabFact's filter_str_eq)."""
-    hit = np.char.find(table.columns[column].compact, value.text.replace(" ", "")) >= 0
-    return View(view.mask & (~hit if negate else hit))
+    """Rows whose cell contains the value, spaces ignored (Logic2Text's filter_str_eq);
+    when no row of the view does, rows holding every word of it (LPA's fuzzy match)."""
+    col = table.columns[column]
+    hit = view.mask & (np.char.find(col.compact, value.text.replace(" ", "")) >= 0)
+    if not hit.any():
+        hit = view.mask & _has_every_word(col, value.text)
+    return View(view.mask & ~hit if negate else hit)
 
 
 def _ranked_row(table: TypedTable, view: View, column: int, order: int, largest: bool) -> int:
@@ -192,12 +213,17 @@ _register("count", ("view",), "obj", "count", "number of {0}")(
 
 
 def _aggregate(table: TypedTable, view: View, column: int, how: str) -> Obj:
+    """Sum or mean of the view's numbers (cells without one are skipped); the sum of no
+    rows is 0, their average has no value; a column without numbers gives 0 (Logic2Text)."""
     nums = table.columns[column].numbers(view.mask)
     if not len(nums):
+        if how == "sum":
+            return Obj.of_number(0.0, aggregate=True)
         raise ExecutionError("the view is empty")
     if np.isnan(nums).all():
         return Obj.of_number(0.0)
-    return Obj.of_number(float(np.nansum(nums) if how == "sum" else np.nanmean(nums)))
+    return Obj.of_number(float(np.nansum(nums) if how == "sum" else np.nanmean(nums)),
+                         aggregate=True)
 
 
 _register("avg", ("view", "column"), "obj", "aggregation", "average {1} of {0}")(
@@ -215,11 +241,15 @@ _register("nth_min", ("view", "column", "num"), "obj", "ordinal", "{2} lowest {1
 
 
 def _most_frequent(table: TypedTable, view: View, column: int) -> Obj:
+    """The value most rows hold (ties: the one seen first); none when every value is held
+    equally often, as in LPA."""
     rows = view.rows()
     if not len(rows):
         raise ExecutionError("the view is empty")
     values, first, counts = np.unique(table.columns[column].text[rows], return_index=True,
                                       return_counts=True)
+    if counts.max() == counts.min():
+        raise ExecutionError(f"no value of {table.columns[column].name!r} is most frequent")
     best = int(np.lexsort((first, -counts))[0])
     return _cell(table, int(rows[first[best]]), column)
 
@@ -230,7 +260,9 @@ _register("most_freq", ("view", "column"), "obj", "majority", "most frequent {1}
 
 def _arith(a: Obj, b: Obj, op: str) -> Obj:
     out = compare(a, b, op)
-    return Obj.of_text(out) if isinstance(out, str) else Obj.of_number(float(out))
+    if isinstance(out, str):
+        return date_difference(a, b, int(out.split()[0])) if op == "diff" else Obj.of_text(out)
+    return Obj.of_number(float(out))
 
 
 _register("diff", ("obj", "obj"), "obj", "comparative", "difference between {0} and {1}")(

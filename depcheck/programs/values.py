@@ -7,6 +7,7 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
+import regex
 
 from ..errors import DepcheckError
 from ..values import rounds_to
@@ -47,23 +48,38 @@ class Obj:
     """A value: cell text or a literal, with its number when the text IS a number.
 
     ``cell`` is the ``(row, column)`` it was read from, for provenance; ``computed`` marks
-    numbers a function produced (a count, an average), which a claim may state rounded.
+    numbers a function produced (a count, an average), which a claim may state rounded;
+    ``aggregate`` marks sums and averages, which a claim may state approximately (within
+    ROUNDED_TOLERANCE: the reference's round_eq, which the dataset writes as eq);
+    ``elapsed`` is the time between two dates a diff found, in calendar years, months and
+    days, so that "2 years" or "3 months" can be compared with it.
     """
 
     text: str
     number: float | None = None
     cell: tuple[int, int] | None = None
     computed: bool = False
+    aggregate: bool = False
+    elapsed: tuple[int, int, int] | None = None  # years, months, days between two dates
 
     @classmethod
     def of_text(cls, text: str, cell: tuple[int, int] | None = None) -> Obj:
         return cls(text=text, number=exact_number(text), cell=cell)
 
     @classmethod
-    def of_number(cls, value: float) -> Obj:
+    def of_number(cls, value: float, aggregate: bool = False) -> Obj:
         if math.isfinite(value) and float(value).is_integer():
-            return cls(text=str(int(value)), number=float(value), computed=True)
-        return cls(text=f"{value:.6g}", number=float(value), computed=True)
+            return cls(text=str(int(value)), number=float(value), computed=True,
+                       aggregate=aggregate)
+        return cls(text=f"{value:.6g}", number=float(value), computed=True, aggregate=aggregate)
+
+
+ROUNDED_TOLERANCE = 0.15  # relative error round_eq allows
+
+
+def _approximate(a: Obj, b: Obj) -> bool:
+    """One side a sum or average, the other a value from the text or the table."""
+    return (a.aggregate and not b.computed) or (b.aggregate and not a.computed)
 
 
 def _same_number(a: Obj, b: Obj) -> bool:
@@ -93,6 +109,31 @@ def _date_of(text: str) -> float:
     return date_ordinal(y or DEFAULT_YEAR, m or 1, d or 1)
 
 
+_DURATION = regex.compile(r"^\s*([-+]?\s?\d+)\s*(year|month|week|day)s?\b")
+_UNIT_INDEX = {"year": 0, "month": 1, "day": 2}
+
+
+def date_difference(a: Obj, b: Obj, days: int) -> Obj:
+    """``a`` minus ``b``, two dates ``days`` apart: "N days", carrying the difference in
+    calendar years and months too ("nov 10 , 1963" - "apr 25 , 1965" is -2 years)."""
+    (ya, ma, _), (yb, mb, _) = date_parts(a.text), date_parts(b.text)
+    ya, yb, ma, mb = ya or DEFAULT_YEAR, yb or DEFAULT_YEAR, ma or 1, mb or 1
+    return Obj(text=f"{days} days", computed=True,
+               elapsed=(ya - yb, 12 * (ya - yb) + ma - mb, days))
+
+
+def _same_duration(span: tuple[int, int, int], stated: str) -> bool | None:
+    """Whether a stated duration ("-2 years", "3 months") is the elapsed time; None when
+    the text states none."""
+    m = _DURATION.match(stated)
+    if not m:
+        return None
+    value, unit = float(m[1].replace(" ", "")), m[2]
+    if unit == "week":
+        return round(span[2] / 7) == value
+    return span[_UNIT_INDEX[unit]] == value
+
+
 def _numeric_op(a: float, b: float, op: str, tolerance: float) -> bool | float:
     if op == "eq":
         return math.isclose(a, b, rel_tol=tolerance)
@@ -112,12 +153,20 @@ def _numeric_op(a: float, b: float, op: str, tolerance: float) -> bool | float:
 def compare(a: Obj, b: Obj, op: str, *, rounded: bool = False) -> bool | float | str:
     """Compare two objects as TabFact does: numbers, then dates, then first numbers, then text.
 
-    ``op`` is eq, not_eq, greater, less, diff or add; ``rounded`` allows 15% relative error.
+    ``op`` is eq, not_eq, greater, less, diff or add; ``rounded`` allows 15% relative error,
+    as does equality between a sum or average and a stated value (round_eq and eq are one
+    function name in the dataset).
     """
-    tolerance = 0.15 if rounded else 1e-9
+    if op in ("eq", "not_eq") and (a.elapsed or b.elapsed):
+        span, stated = (a.elapsed, b.text) if a.elapsed else (b.elapsed, a.text)
+        same = _same_duration(span, stated)
+        if same is not None:
+            return same if op == "eq" else not same
+    rounded = rounded or (op in ("eq", "not_eq") and _approximate(a, b))
+    tolerance = ROUNDED_TOLERANCE if rounded else 1e-9
     if a.number is not None and b.number is not None:
-        if op in ("eq", "not_eq") and not rounded:
-            same = _same_number(a, b)
+        if op in ("eq", "not_eq"):
+            same = _same_number(a, b) or bool(_numeric_op(a.number, b.number, "eq", tolerance))
             return same if op == "eq" else not same
         return _numeric_op(a.number, b.number, op, tolerance)
     if has_month(a.text):
