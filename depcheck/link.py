@@ -274,7 +274,9 @@ class Linker:
         return hits
 
     def _value_hit(self, s: int, e: int, text: str, context: set[str]) -> Hit | None:
-        if text in self.generic or parse_bool(text) is not None:
+        if parse_bool(text) is not None:
+            return None
+        if text in self.generic and not self._value_of_this_schema(text):
             return None
         for candidate, method in self._spellings(text):
             cells = self.t.find_cells(candidate)
@@ -297,6 +299,22 @@ class Linker:
                 return Hit(name, col.index if col else None, (), s, e, text, candidate,
                            "domain" if method == "exact" else method, named=named)
         return None
+
+    def _value_of_this_schema(self, text: str) -> bool:
+        """A word that is usually generic ("restaurant", "shop") but is also a value of one
+        of this table's columns, in its cells or across the catalog ("restaurant" as an
+        ``eatType``): then saying it is a claim about that column."""
+        if parse_quantity(text) is not None:
+            return False  # "all three", "the two": counts of rows, not values
+        key = self.t.key
+        if any(c != key for c, _ in self.t.find_cells(text)):
+            return True
+        for name in self.domains.columns_of(text):
+            col = self.t.column_by_name(name)
+            if (col is not None and col.index != key
+                    and self.domains.support[(name, text)] >= MIN_SUPPORT):
+                return True
+        return False
 
     def _level_redirect(self, hit: Hit, adjacent: set[str]) -> Hit:
         """A level word ("average", "low", "high") belongs to the attribute the word next to

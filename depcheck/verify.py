@@ -28,7 +28,7 @@ from .values import (
     to_base,
 )
 
-_ENTITY_DEPS = {"nsubj", "nsubjpass", "poss"}
+_ENTITY_DEPS = {"nsubj", "nsubjpass", "poss", "dative"}
 _EMPTY = {"", "none", "no", "n/a", "-", "false", "0"}
 _DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
 # rules whose objects are things a product has: an unknown one there is a fabricated feature
@@ -194,6 +194,15 @@ def _cell_range(raw: str) -> tuple[float, float] | None:
     return (float(m.group(1)), float(m.group(2))) if m else None
 
 
+def _same_in_base(q: Quantity, col, r: int) -> bool:
+    """The row's cell says the same amount in another unit of the family ("3 months" in a
+    column whose other cells are in days)."""
+    if not (q.unit and col.unit and same_family(q.unit, col.unit)) or np.isnan(col.base[r]):
+        return False
+    claimed = to_base(q)
+    return abs(claimed - float(col.base[r])) <= 1e-6 * max(1.0, abs(claimed))
+
+
 def _units_compatible(a: str | None, b: str | None) -> bool:
     """Same unit, a missing unit, or two rating scales ("5 stars" and "5 out of 5")."""
     if not a or not b or a == b:
@@ -286,6 +295,7 @@ class Verifier:
             elif m.role == "entity" and self._name_like(m):
                 results.append(self._unknown_entity(m))
                 self.entity_spans.append((m.start, m.end))
+        self._names_in_text()
         for pronoun, (antecedent, rule) in self.ex.coref.items():
             ref = self.entities.get(antecedent)
             if ref is not None:
@@ -293,6 +303,31 @@ class Verifier:
                     self.toks[pronoun].text, ref.link.target, f"coref:{rule.id}", 1.0,
                     ref.link.column, ref.link.row))
         return results
+
+    def _names_in_text(self) -> None:
+        """Row names written verbatim in a sentence where no rule found them (a parse that
+        splits "Product 2" into two datives, or reads "Product 2 reclines" as one noun):
+        the sentence still names that row."""
+        key = self.t.key
+        for sent in self.doc.sents:
+            if any(i in self.entities for i in range(sent.start, sent.end)):
+                continue
+            taken: set[int] = set()
+            for s, e, text in self.ln.ngrams(self.doc, sent.start, sent.end):
+                if taken.intersection(range(s, e)):
+                    continue
+                rows = sorted({r for c, r in self.t.find_cells(text) if c == key})
+                if not rows or not any(self.toks[i].pos_ in ("PROPN", "NOUN", "NUM")
+                                       for i in range(s, e)):
+                    continue
+                ref = RowRef(tuple(rows), Link(self.doc[s:e].text, self.t.row_name(rows[0]),
+                                               "exact-text", 1.0, self.t.key_column.name,
+                                               rows[0]))
+                for i in range(s, e):
+                    self.entities[i] = ref
+                self.naming.update(range(s, e))
+                self.entity_spans.append((s, e))
+                taken.update(range(s, e))
 
     def _name_like(self, m: Mention) -> bool:
         span = self.doc[m.start:m.end]
@@ -357,6 +392,9 @@ class Verifier:
         subject or possessor, else the nearest entity mention before it, else the only row."""
         tok = self.toks[token]
         if head is not None:
+            for c in self.toks[head].children:  # "Product 2's 21 days"
+                if c.dep_ == "poss" and c.i in self.entities:
+                    return self.entities[c.i]
             for prep in self.toks[head].children:
                 if prep.dep_ == "prep" and prep.lower_ in ("for", "of", "on", "in"):
                     for obj in prep.children:
@@ -426,6 +464,11 @@ class Verifier:
         inside = [self.toks[i] for i in range(m.start, m.end) if self._is_negation(self.toks[i])]
         if inside:
             return any(self._negation_target(n, m) == (h.start, h.end) for n in inside)
+        if h.start <= m.head < h.end and any(
+                self.toks[i].pos_ in ("ADJ", "NOUN", "PROPN", "VERB")
+                and self.toks[i].dep_ in ("amod", "compound", "nmod", "npadvmod")
+                for i in range(m.start, h.start)):
+            return False  # "is not a family-friendly restaurant": the modifier is denied
         return self._verb_negated(m)
 
     def _negation_target(self, neg, m: Mention) -> tuple[int, int] | None:
@@ -485,8 +528,9 @@ class Verifier:
             return None
         if _partitive(head) or _out_of_tail(self.doc, m.start):
             return None
-        if any(c.lower_ in _DEGREE_WORDS for c in head.children):
-            return None  # "the most expensive": a superlative, checked as one
+        if any(c.lower_ in _DEGREE_WORDS and not _bounds_number(c) for c in head.children):
+            return None  # "the most expensive": a superlative, checked as one ("less than
+            # £20" bounds a number: a value)
         neg = self.negated(m)
         hits = [h for h in self.ln.value_hits(self.doc, m.start, m.end) if h.col != self.t.key]
         outcomes = [self._hit_outcome(h, ref, self._hit_negated(h, m)) for h in hits]
@@ -503,6 +547,10 @@ class Verifier:
                 return self._attribute_outcome(m, named, ref, self.negated(m), rest)
             if attr is None:
                 attr = self._clause_attribute(m)  # "100 nits of brightness", "rated 4.5 for X"
+        if attr is None and hits and rest:
+            flagged = self._schema_flag(m, rest)
+            if flagged is not None:
+                outcomes.append(flagged)
         if attr is not None and attr[0].kind == "bool":
             outcomes.append(self._bool_outcome(attr, ref, neg, m))
         elif attr is not None and (not hits or q is not None):
@@ -678,7 +726,8 @@ class Verifier:
     def _attribute(self, m: Mention, rest: list[int]) -> tuple[Column, str, float, str] | None:
         doc = self.doc
         phrases = [norm_text(doc[m.start:m.end].text)]
-        nouns = [i for i in rest if doc[i].pos_ in ("NOUN", "PROPN", "ADJ", "VERB")]
+        nouns = [i for i in rest if self.toks[i].pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
+                 and self.toks[i].lower_ not in self.negations]  # "non child friendly"
         if nouns:
             phrases.append(norm_text(" ".join(doc[i].text for i in nouns)))
             phrases.append(norm_text(" ".join(doc[i].lemma_ for i in nouns)))
@@ -891,7 +940,7 @@ class Verifier:
         numeric = [c for c in self.t.columns if not np.isnan(c.num[r]) and c.index != self.t.key]
         same_unit = [c for c in numeric if q.unit and c.unit == q.unit]
         for c in numeric:
-            if quantities_equal(q, Quantity(float(c.num[r]), c.unit)):
+            if quantities_equal(q, Quantity(float(c.num[r]), c.unit)) or _same_in_base(q, c, r):
                 return self._number_against(q, c, ref, Link(str(q), c.name, "number", 1.0,
                                                             c.name), op)
         if not same_unit and q.unit:
@@ -976,17 +1025,26 @@ class Verifier:
                        f"table has no {known} column", Link(phrases[0], known, "schema", 1.0),
                        columns=[])
 
-    def _schema_flag(self, m: Mention) -> Outcome | None:
+    def _schema_flag(self, m: Mention, tokens: list[int] | None = None) -> Outcome | None:
         """A yes/no attribute of the catalog ("family friendly", "kid friendly") stated
-        about a table that has no such column: fabricated."""
-        phrase = norm_text(" ".join(t.text for t in self.doc[m.start:m.end]
-                                    if t.lower_ not in self.negations))
+        about a table that has no such column: fabricated.  ``tokens``: only those words of
+        the mention (the ones no cell accounted for: "kid friendly" of "a kid friendly
+        English coffee shop")."""
+        idx = range(m.start, m.end) if tokens is None else tokens
+        words = [self.toks[i].text for i in idx if self.toks[i].lower_ not in self.negations]
+        phrases = [norm_text(" ".join(words))]
+        if tokens is not None:  # runs of two or more of those words ("family" alone, as in
+            # "a family coffee shop", is too loose to call an attribute fabricated)
+            phrases = [norm_text(" ".join(words[a:b])) for a in range(len(words))
+                       for b in range(len(words), a + 1, -1)]
         names = self.ln.domains.bool_columns
-        for spelling in (phrase, *sorted(self.ln.synonyms.get(phrase, ()))):
-            if spelling in names and self.ln.column_named(spelling) is None:
-                return Outcome(REFUTED, "attribute not in table",
-                               f"the text states {spelling!r}, but the table has no {spelling} "
-                               "column", Link(phrase, spelling, "schema", 1.0), columns=[])
+        for phrase in dict.fromkeys(p for p in phrases if p):
+            for spelling in (phrase, *sorted(self.ln.synonyms.get(phrase, ()))):
+                if spelling in names and self.ln.column_named(spelling) is None:
+                    return Outcome(REFUTED, "attribute not in table",
+                                   f"the text states {spelling!r}, but the table has no "
+                                   f"{spelling} column", Link(phrase, spelling, "schema", 1.0),
+                                   columns=[])
         return None
 
     def _unlisted_feature(self, m: Mention, head, phrase: str) -> Outcome | None:

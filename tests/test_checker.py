@@ -206,3 +206,88 @@ SCREENS = Table.from_dict({"id": "screens", "columns": ["model", "resolution", "
 ])
 def test_other_domains(core_checker, table, text, verdict):
     assert core_checker.check(text, table).verdict == verdict
+
+
+# A restaurant catalog: the checker learns each column's values (what counts as an eatType,
+# which yes/no attributes exist) from the tables it is shown, never from labels.
+CATALOG = [
+    {"id": f"r{i}", "columns": ["name", "eatType", "food", "priceRange", "familyFriendly"],
+     "rows": [[name, eat, food, price, family]]}
+    for i, (name, eat, food, price, family) in enumerate([
+        ("Aromi", "coffee shop", "English", "cheap", "yes"),
+        ("The Eagle", "restaurant", "Chinese", "high", "no"),
+        ("Cotto", "pub", "Italian", "moderate", "yes"),
+        ("Zizzi", "restaurant", "English", "less than £20", "no"),
+        ("Loch Fyne", "coffee shop", "Chinese", "more than £30", "yes"),
+        ("The Mill", "pub", "English", "£20-25", "no"),
+        ("Bibimbap", "restaurant", "Italian", "cheap", "yes"),
+        ("Clowns", "coffee shop", "French", "high", "no"),
+        ("Wildwood", "pub", "French", "moderate", "yes"),
+    ])]
+
+
+@pytest.fixture(scope="module")
+def catalog_checker():
+    from depcheck.checker import Checker
+    from depcheck.config import Config
+
+    from .conftest import REPO
+
+    checker = Checker(Config(rules_dir=REPO / "rules"))
+    checker.learn_domains(Table.from_dict(t) for t in CATALOG)
+    return checker
+
+
+def _one(columns, row):
+    return Table.from_dict({"id": "one", "columns": columns, "rows": [row]})
+
+
+@pytest.mark.parametrize("text,columns,row,verdict", [
+    # a usually generic noun that is a value of one of the table's columns is a claim
+    ("The Punter is a family-friendly restaurant.", ["name", "eatType", "familyFriendly"],
+     ["The Punter", "coffee shop", "yes"], "refuted"),
+    ("The Punter is a family-friendly restaurant.", ["name", "eatType", "familyFriendly"],
+     ["The Punter", "restaurant", "yes"], "supported"),
+    # a yes/no attribute inside a longer mention, the table lacking that column
+    ("Browns is a kid friendly English coffee shop.", ["name", "eatType", "food"],
+     ["Browns", "coffee shop", "English"], "refuted"),
+    # "non" negates the modifier it precedes, not the rest of the mention
+    ("Browns is a non child friendly English coffee shop.",
+     ["name", "eatType", "food", "familyFriendly"], ["Browns", "coffee shop", "English", "yes"],
+     "refuted"),
+    ("Browns is a non child friendly English coffee shop.",
+     ["name", "eatType", "food", "familyFriendly"], ["Browns", "coffee shop", "English", "no"],
+     "supported"),
+    # a negated predicate denies its modifier, not the kind of place
+    ("The Eagle is not a family-friendly restaurant.", ["name", "eatType", "familyFriendly"],
+     ["The Eagle", "restaurant", "no"], "supported"),
+    # a number bounded by "less than" is a value, not a superlative
+    ("The price range is less than £20 at Cocum.", ["name", "priceRange"],
+     ["Cocum", "high"], "refuted"),
+    ("The price range is less than £20 at Cocum.", ["name", "priceRange"],
+     ["Cocum", "less than £20"], "supported"),
+])
+def test_catalog_values_and_negation_scope(catalog_checker, text, columns, row, verdict):
+    report = catalog_checker.check(text, _one(columns, row))
+    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+
+
+def test_amounts_in_another_unit_of_the_row_and_possessive_owners(core_checker):
+    table = Table.from_dict({
+        "id": "brushes", "columns": ["product", "batteryLife"],
+        "rows": [["Product 1", "14 days"], ["Product 2", "21 days"], ["Product 3", "3 months"]]})
+    text = ("Product 3 lasts about three months, far longer than Product 1's 14 days or "
+            "Product 2's 21 days.")
+    assert core_checker.check(text, table).verdict == "supported"
+    for wrong in (text.replace("Product 2's 21 days", "Product 2's 30 days"),
+                  text.replace("about three months", "about three weeks")):
+        assert core_checker.check(wrong, table).verdict == "refuted", wrong
+
+
+def test_a_row_named_verbatim_counts_when_the_parse_splits_it(core_checker):
+    table = Table.from_dict({
+        "id": "speakers", "columns": ["product", "sound rating", "price"],
+        "rows": [["Product 1", "4.2", "$59.99"], ["Product 2", "4.0", "$39.99"]]})
+    ok = core_checker.check("Reviewers give Product 2 a sound rating of 4.0.", table)
+    bad = core_checker.check("Reviewers give Product 2 a sound rating of 4.2.", table)
+    assert (ok.verdict, bad.verdict) == ("supported", "refuted"), bad.to_dict()
