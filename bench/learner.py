@@ -105,12 +105,22 @@ def main(argv=None) -> int:
 
     print(f"train {len(train)} sentences, test {len(test)}; GA seed {args.seed}, "
           f"{result.generation} generations x {population}, learn {learn_s:.1f} s")
+    r, p = scorer.recall_precision(result.searched)
+    print(f"GA best set: {len(result.searched)} rules, train recall {r:.3f} precision {p:.3f}")
+    if result.lam is not None:
+        print(f"completion lam {result.lam} (cross-validated on train: "
+              + ", ".join(f"{lam}: r {cr:.3f} p {cp:.3f}" for lam, cr, cp in result.cv) + ")")
+    r, p = scorer.recall_precision(plain)
+    print(f"completed and pruned: {len(plain)} rules, train recall {r:.3f} precision {p:.3f}")
     print(f"{'rules':<12} {'recall':>7} {'precision':>9} {'n':>3} {'ms/doc':>7}")
     for name, row in rows.items():
         print(f"{name:<12} {row['head_recall']:>7.3f} {row['token_precision']:>9.3f} "
               f"{row['rules']:>3} {lat[name] * 1000:>7.3f}")
-    for rule in learned_msa.rules:
-        print(f"  {rule.id}: {rule.spec.pattern}")
+    for name, rs in (("learned", learned), ("learned+msa", learned_msa)):
+        print(f"{name} rules:")
+        for rule in rs.rules:
+            capture = " (capture anchor)" if rule.spec.capture == "anchor" else ""
+            print(f"  {rule.id}: {rule.spec.pattern}{capture}")
     summary = {
         "head_recall_learned": rows["learned"]["head_recall"],
         "token_precision_learned": rows["learned"]["token_precision"],

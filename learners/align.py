@@ -101,6 +101,8 @@ def combine_anchor(x: str, y: str) -> str:
 
 def merge_paths(a: Sequence[str], b: Sequence[str]) -> tuple[str, ...] | None:
     """Merge two paths (anchor test first): anchors by choice, steps by alignment."""
+    if len(a) == 1 and len(b) == 1:  # two anchor tests ("PROPN" and "shop"): one choice
+        return (combine_anchor(a[0], b[0]),)
     steps = nw_merge(a[1:], b[1:], combine=combine_steps,
                      star=lambda s: join_step(*split_step(s)[:3], True))
     if steps is None or not steps:
@@ -129,3 +131,34 @@ def msa_merge(paths: list[Sequence[str]]) -> tuple[str, ...] | None:
         rest.sort(key=lambda p: (-path_score(profile, p), p))
         profile = merge_paths(profile, rest.pop(0))
     return profile
+
+
+def fuse_exact(a: Sequence[str], b: Sequence[str]) -> tuple[str, ...] | None:
+    """One path matching exactly what ``a`` or ``b`` matches, or None.
+
+    Two paths that differ at one position only fuse by a choice there: anchors always
+    (``NOUN nummod`` + ``PROPN nummod`` -> ``(NOUN|PROPN) nummod``); a plain step when only
+    its arc or only its token test differs (``. dobj:NOUN`` + ``. dobj:PROPN`` ->
+    ``. dobj:(NOUN|PROPN)``).  A starred step never fuses (``(a|b)*`` matches more than
+    ``a*`` and ``b*`` together), nor a ``.`` (it already matches everything).
+    """
+    if len(a) != len(b):
+        return None
+    diff = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    if len(diff) != 1:
+        return None
+    i = diff[0]
+    x, y = a[i], b[i]
+    if i == 0:
+        return None if "." in (x, y) else (_choice(x, y), *a[1:])
+    ux, ax, tx, sx = split_step(x)
+    uy, ay, ty, sy = split_step(y)
+    if ux != uy or sx or sy:
+        return None
+    if ax == ay and tx and ty and "." not in (tx, ty):
+        step = join_step(ux, ax, _choice(tx, ty), False)
+    elif tx == ty and "." not in (ax, ay):
+        step = join_step(ux, _choice(ax, ay), tx, False)
+    else:
+        return None
+    return (*a[:i], step, *a[i + 1:])

@@ -47,13 +47,18 @@ def rule_file(result: LearnResult, scorer: Scorer, texts: list[str], seed: int,
         if not examples:
             continue
         tp = len(matched & scorer.gold)
-        rules.append({
+        entry = {
             "id": f"{prefix}-{rule.role}-{n:02d}",
             "kind": "path",
             "role": rule.role,
             "description": (f"Learned {rule.role} path: {tp} of {len(matched)} heads it finds "
                             "on the training split are labelled heads."),
             "pattern": rule.pattern,
+        }
+        if rule.capture != "end":
+            entry["capture"] = rule.capture
+        rules.append({
+            **entry,
             "examples": examples,
             "provenance": {
                 "learner": "deap",
