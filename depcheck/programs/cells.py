@@ -68,6 +68,16 @@ def first_number(text: str) -> float:
             return float("nan")
 
 
+def numbers_in(text: str) -> list[float]:
+    """Every number of ``text``, read as :func:`first_number` reads the first."""
+    out = []
+    for m in NUMBER.finditer(text):
+        value = first_number(m.group(1))
+        if value == value:
+            out.append(value)
+    return out
+
+
 def tally_number(text: str) -> float:
     """The number after "= " (a tally such as "1 + 2 = 3"), or NaN."""
     m = TALLY.search(text)

@@ -11,7 +11,15 @@ import regex
 
 from ..errors import DepcheckError
 from ..values import rounds_to
-from .cells import DEFAULT_YEAR, date_ordinal, date_parts, exact_number, first_number, has_month
+from .cells import (
+    DEFAULT_YEAR,
+    date_ordinal,
+    date_parts,
+    exact_number,
+    first_number,
+    has_month,
+    numbers_in,
+)
 
 
 class ExecutionError(DepcheckError):
@@ -183,7 +191,18 @@ def compare(a: Obj, b: Obj, op: str, *, rounded: bool = False) -> bool | float |
         if op == "not_eq":
             return a.text not in b.text and b.text not in a.text
         raise ExecutionError(f"cannot compare {a.text!r} and {b.text!r} by {op}")
+    if op in ("eq", "not_eq") and not rounded and a.number is None and b.number is None:
+        same = _same_numbers(a.text, b.text)
+        return same if op == "eq" else not same
     return _numeric_op(na, nb, op, tolerance)
+
+
+def _same_numbers(a: str, b: str) -> bool:
+    """Two texts holding numbers state the same when one's numbers begin the other's:
+    "2 - 1" is not "2 - 0", though both start with 2; "8.14 (62)" is "8.14"."""
+    xs, ys = numbers_in(a), numbers_in(b)
+    short, long = (xs, ys) if len(xs) <= len(ys) else (ys, xs)
+    return all(math.isclose(x, y, rel_tol=1e-9) for x, y in zip(short, long, strict=False))
 
 
 def truth(value: object) -> bool:
