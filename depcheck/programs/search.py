@@ -21,7 +21,7 @@ from .execute import ALL_ROWS, Executed, apply
 from .functions import FUNCTIONS
 from .statement import ORDINALS, Analysis
 from .syntax import Literal
-from .values import ExecutionError, Obj, View
+from .values import ExecutionError, Obj, View, compare
 
 MAX_PROGRAMS = 400
 BUDGET_MS = 50.0
@@ -101,6 +101,11 @@ def _flags(name: str, args: tuple[Expr, ...], value: object) -> frozenset[str]:
         flags |= {"hop_ambiguous"}
     if name.startswith("filter") and not value.size:
         flags |= {"empty_filter"}
+    if name == "eq" and value and any(getattr(a.value, "aggregate", False) for a in args):
+        strict = [replace(a.value, aggregate=False) if isinstance(a.value, Obj) else a.value
+                  for a in args]
+        if not compare(strict[0], strict[1], "eq"):
+            flags |= {"eq_approximate"}  # holds only within round_eq's tolerance
     if name in ORDERED and args[0].spans and args[1].spans:
         forward = min(args[0].spans) < min(args[1].spans)
         flags |= {f"{name}:{'statement_order' if forward else 'reversed'}"}
