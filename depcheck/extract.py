@@ -54,9 +54,11 @@ def grow(doc, head: int) -> tuple[int, int]:
     end = head + 1
     for right in tok.rights:
         numeric_appos = right.dep_ == "appos" and right.like_num
-        if right.i != end or not (right.dep_ in _GROW_RIGHT or numeric_appos):
+        # "child friendly" parsed as a noun with a trailing adjective: one mention
+        post_adjective = right.dep_ == "amod" and right.pos_ == "ADJ" and tok.pos_ == "NOUN"
+        if right.i != end or not (right.dep_ in _GROW_RIGHT or numeric_appos or post_adjective):
             break
-        end = right.right_edge.i + 1
+        end = right.i + 1 if post_adjective else right.right_edge.i + 1
     while start < end - 1 and doc[start].pos_ in _SKIP_EDGE_POS:
         start += 1
     return start, end

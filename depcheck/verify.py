@@ -733,6 +733,10 @@ class Verifier:
             phrases.append(norm_text(" ".join(doc[i].lemma_ for i in nouns)))
         phrases.append(norm_text(doc[m.head].text))
         phrases.append(norm_text(doc[m.head].lemma_))
+        # word pairs of the uncovered words: "kid friendly" of "a kid friendly highly rated
+        # English coffee shop" (its cells: English, coffee shop)
+        phrases += [norm_text(f"{self.toks[a].text} {self.toks[b].text}")
+                    for a, b in zip(nouns, nouns[1:]) if b == a + 1]
         for phrase in dict.fromkeys(p for p in phrases if p):
             for spelling in (phrase, *sorted(self.ln.synonyms.get(phrase, ()))):
                 found = self.ln.column_named(spelling)

@@ -251,6 +251,12 @@ def _one(columns, row):
     # a yes/no attribute inside a longer mention, the table lacking that column
     ("Browns is a kid friendly English coffee shop.", ["name", "eatType", "food"],
      ["Browns", "coffee shop", "English"], "refuted"),
+    # a noun with a trailing adjective ("child friendly") is one mention, checked
+    ("The Wrestlers is child friendly with a high customer rating.",
+     ["name", "customer rating", "familyFriendly"], ["The Wrestlers", "high", "no"], "refuted"),
+    ("There is a kid friendly highly rated English coffee shop named Browns.",
+     ["name", "eatType", "food", "familyFriendly"], ["Browns", "coffee shop", "English", "no"],
+     "refuted"),
     # "non" negates the modifier it precedes, not the rest of the mention
     ("Browns is a non child friendly English coffee shop.",
      ["name", "eatType", "food", "familyFriendly"], ["Browns", "coffee shop", "English", "yes"],
