@@ -193,6 +193,11 @@ def radio():
     ("eq{count{filter_eq{all_rows; station; radio three}}; 1}", True),
     ("eq{count{filter_not_eq{all_rows; station; two radio}}; 2}", True),
     ("eq{count{filter_eq{all_rows; station; radio}}; 3}", True),
+    ("eq{count{filter_eq{all_rows; station; two, radio}}; 1}", True),
+    # a decade is the years in it
+    ("eq{count{filter_eq{all_rows; date; 1960s}}; 3}", True),
+    ("eq{count{filter_eq{all_rows; date; 1950s}}; 0}", True),
+    ("eq{count{filter_greater_eq{all_rows; date; 1960s}}; 3}", True),
 ])
 def test_reference_semantics(radio, program, expected):
     assert run(parse_program(program), radio) is expected
@@ -255,7 +260,7 @@ def test_every_gold_program_executes_to_its_stated_result():
     assert not failures, f"{len(failures)} gold programs do not execute to their result:\n" + \
         "\n".join(failures)
     assert not now_hold, f"listed in {DEFECTS.name} but now hold:\n" + "\n".join(now_hold)
-    assert total == 1258 and len(defects) <= 142
+    assert total == 1258 and len(defects) <= 140
 
 
 # search, ranking, verdicts ---------------------------------------------------------------

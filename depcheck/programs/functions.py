@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
+import regex
 
 from .cells import (
     DEFAULT_YEAR,
@@ -33,6 +34,17 @@ _NUMERIC_OPS: dict[str, Callable[[np.ndarray, float], np.ndarray]] = {
     "less": lambda xs, v: xs < v,
     "greater_eq": lambda xs, v: xs >= v,
     "less_eq": lambda xs, v: xs <= v,
+}
+
+
+WORD = regex.compile(r"[^\s,;()]+")
+DECADE = regex.compile(r"(\d{3}0)s")
+_DECADE_OPS: dict[str, Callable[[np.ndarray, float], np.ndarray]] = {
+    "eq": lambda xs, d: (xs >= d) & (xs < d + 10),
+    "greater": lambda xs, d: xs >= d + 10,
+    "less": lambda xs, d: xs < d,
+    "greater_eq": lambda xs, d: xs >= d,
+    "less_eq": lambda xs, d: xs < d + 10,
 }
 
 
@@ -83,10 +95,11 @@ def compare_filter(table: TypedTable, view: View, column: int, value: Obj, op: s
     A bare number compares the cells' first numbers (for eq, failing that, it matches as
     text: "1975" in "january 8 , 1975").  For equality, any other value first matches as
     text (contained in the cell, spaces ignored: "6-4" matches "6 - 4"); failing that, a
-    value naming a month compares dates and a value holding a number compares first
-    numbers; failing those, every word of the value must occur in the cell ("re elected"
-    matches "re - elected", as TabFact's LPA matches strings).  not_eq keeps the rows eq
-    leaves out.  Text without numbers or dates supports only eq / not_eq.
+    value naming a month compares dates, a decade ("1940s") the years in it, and a value
+    holding a number compares first numbers; failing those, every word of the value must
+    occur in the cell ("re elected" matches "re - elected", as TabFact's LPA matches
+    strings).  not_eq keeps the rows eq leaves out.  Text without numbers or dates supports
+    only eq / not_eq.
     """
     if op == "not_eq":
         return View(view.mask & ~compare_filter(table, view, column, value, "eq").mask)
@@ -96,7 +109,14 @@ def compare_filter(table: TypedTable, view: View, column: int, value: Obj, op: s
         if hit.any():
             return View(hit)
     found = None
-    if value.number is None and MONTH.search(text):
+    decade = DECADE.fullmatch(text.strip())
+    if decade:  # "1940s": the years 1940 to 1949
+        start = float(decade[1])
+        with np.errstate(invalid="ignore"):
+            year = col.year[mask]  # a date's year, else the cell's number
+            years = np.where(year != DEFAULT_YEAR, year, col.numbers(mask))
+            found = _sub(mask, _DECADE_OPS[op](years, start))
+    elif value.number is None and MONTH.search(text):
         target = _date_target(col, mask, text)
         with np.errstate(invalid="ignore"):
             found = _sub(mask, _NUMERIC_OPS[op](col.dates(mask), target))
@@ -112,9 +132,8 @@ def compare_filter(table: TypedTable, view: View, column: int, value: Obj, op: s
 
 
 def _has_every_word(col: TypedColumn, text: str) -> np.ndarray:
-    """Cells holding every space-separated word of ``text`` somewhere, in any order,
-    accents ignored."""
-    words = plain(text).split()
+    """Cells holding every word of ``text`` somewhere, in any order, accents ignored."""
+    words = WORD.findall(plain(text))
     hit = np.full(len(col.plain), bool(words))
     for word in words:
         hit &= np.char.find(col.plain, word) >= 0
