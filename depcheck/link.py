@@ -166,6 +166,7 @@ class Linker:
         self.synonyms = words.synonyms
         self.generic = words.generic
         self.level_words = words.level_words
+        self.comparatives = lexicon.comparatives
         # a Linker serves one parsed text; the verifier asks about the same spans again
         self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
         self._rows: dict[tuple[int, int, int], EntityMatch | None] = {}
@@ -295,10 +296,21 @@ class Linker:
                 if col is None and self.domains.support[(name, candidate)] < MIN_SUPPORT:
                     continue  # one table's word is too thin to call an attribute fabricated
                 named = bool(_stems(name) & _stems(" ".join(context))) or (
-                    len(cols) == 1 and candidate not in self.level_words)
+                    len(cols) == 1 and candidate not in self.level_words) or (
+                    name in self._implied_attributes(text, candidate))
                 return Hit(name, col.index if col else None, (), s, e, text, candidate,
                            "domain" if method == "exact" else method, named=named)
         return None
+
+    def _implied_attributes(self, *words: str) -> set[str]:
+        """Attributes a word always speaks of, from the lexicon's comparatives: "cheap" and
+        "expensive" are prices even though "high" and "low" could be anything."""
+        out: set[str] = set()
+        for word in words:
+            spec = self.comparatives.get(word)
+            if spec is not None:
+                out.update(norm_text(a) for a in spec.attributes)
+        return out
 
     def _value_of_this_schema(self, text: str) -> bool:
         """A word that is usually generic ("restaurant", "shop") but is also a value of one

@@ -32,6 +32,7 @@ _ENTITY_DEPS = {"nsubj", "nsubjpass", "poss", "dative"}
 _EMPTY = {"", "none", "no", "n/a", "-", "false", "0"}
 _DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
 # rules whose objects are things a product has: an unknown one there is a fabricated feature
+# (any other rule's attribute counts too when the parse says so: _stated_feature)
 FEATURE_RULES = frozenset({"have-dobj", "with-pobj", "possessive-attribute"})
 RARE_RANK = 30_000  # GloVe frequency rank past which a capitalized word reads as a name
 # "X was a physicist" against occupation "mathematician": a predicate noun must resemble a
@@ -231,6 +232,21 @@ def _cell_parts(raw: str) -> list[str]:
     if ";" in raw or ", " in raw:
         parts += [norm_text(p) for p in raw.replace(";", ", ").split(", ")]
     return [p for p in parts if p]
+
+
+def _stated_feature(tok, verb_attributes) -> bool:
+    """The noun (or the first noun of its coordination) is said to be had: the object of a
+    verb other than a measure verb ("includes a USB port", not "weighs 2 lbs"), the object
+    of "with", or possessed by a noun ("Product 1's filter").  What the FEATURE_RULES find,
+    read off the parse, so a learned rule's mention counts the same as a hand rule's."""
+    while tok.dep_ == "conj" and tok.head.i != tok.i:
+        tok = tok.head
+    head = tok.head
+    if tok.dep_ == "dobj" and head.pos_ in ("VERB", "AUX"):
+        return head.lemma_.lower() not in verb_attributes
+    if tok.dep_ == "pobj" and head.lower_ == "with":
+        return True
+    return any(c.dep_ == "poss" and c.pos_ in ("NOUN", "PROPN") for c in tok.children)
 
 
 def _bare_conj(tok) -> bool:
@@ -803,14 +819,14 @@ class Verifier:
     def _equivalent(self, claimed: str, col: Column, r: int) -> bool:
         """Claimed value equals the cell, or one value of a multi-valued cell, up to synonyms
         and levels ("expensive" = "high", "low" = "1 out of 5")."""
-        return any(self._same(claimed, part) for part in _cell_parts(col.raw[r]))
+        return any(self._same(claimed, part, col) for part in _cell_parts(col.raw[r]))
 
-    def _same(self, claimed: str, cell: str) -> bool:
+    def _same(self, claimed: str, cell: str, col: Column | None = None) -> bool:
         if not cell:
             return False
         if claimed == cell or claimed in self.ln.synonyms.get(cell, ()):
             return True
-        level_claim, level_cell = self._level(claimed), self._level(cell)
+        level_claim, level_cell = self._level(claimed), self._level(cell, col)
         if level_claim is not None and level_cell is not None and level_claim == level_cell:
             return True
         return f" {claimed} " in f" {cell} " and len(claimed) > 3
@@ -821,10 +837,12 @@ class Verifier:
         claim_digits = any(ch.isdigit() for ch in claimed)
         if cell_digits == claim_digits:
             return True
-        return self._level(claimed) is not None and self._level(col.norm[r]) is not None
+        return self._level(claimed) is not None and self._level(col.raw[r].lower(), col) is not None
 
-    def _level(self, value: str) -> int | None:
-        """Position of a value on an ordered scale: words of the lexicon, or "N out of M"."""
+    def _level(self, value: str, col: Column | None = None) -> int | None:
+        """Position of a value on an ordered scale: words of the lexicon, "N out of M", open
+        ranges ("less than £20" low, "more than £30" high) and, in a column whose values
+        include both open ends, a closed range between them ("£20-25") in the middle."""
         q = parse_quantity(value)
         if q is not None and q.unit and (q.unit.startswith("out of") or q.unit == "star"):
             scale = float(q.unit.split()[-1]) if q.unit.startswith("out of") else 5.0
@@ -834,12 +852,23 @@ class Verifier:
             return 0  # the open low end of a scale of ranges
         if regex.match(r"(more than|over|above|at least)\b", value):
             return 2
+        if col is not None and self._open_ended(col):
+            raw = next((col.raw[i].lower() for i, v in enumerate(col.norm) if v == value), value)
+            if _cell_range(raw) is not None:  # normalizing drops the hyphen of "£20-25"
+                return 1
         for words in self.lex.levels.values():
             for i, w in enumerate(words):
                 group = self.ln.synonyms.get(w, frozenset((w,)))
                 if value == w or value in group:
                     return i
         return None
+
+    def _open_ended(self, col: Column) -> bool:
+        """The column's values (here and across the catalog) have an open low end and an
+        open high end, so its closed ranges sit between them."""
+        values = set(col.dictionary) | self.ln.domains.values.get(col.words, set())
+        return (any(regex.match(r"(less than|under|below)\b", v) for v in values)
+                and any(regex.match(r"(more than|over|above)\b", v) for v in values))
 
     def _bool_outcome(self, attr, ref: RowRef | None, neg: bool, m: Mention) -> Outcome:
         col, method, score, phrase = attr
@@ -913,7 +942,8 @@ class Verifier:
 
     def _comparable(self, claimed: str, col: Column) -> bool:
         """Claimed and found are values of one kind (so a difference is a contradiction)."""
-        if self._level(claimed) is not None and any(self._level(v) for v in col.dictionary):
+        if self._level(claimed) is not None and any(
+                self._level(v, col) is not None for v in col.dictionary):
             return True
         known = set(col.dictionary) | self.ln.domains.values.get(col.words, set())
         if claimed in known:
@@ -927,7 +957,7 @@ class Verifier:
     def _level_outcome(self, q: Quantity, col: Column, r: int, link: Link) -> Outcome | None:
         """A rating written as a number ("one star", "3 out of 5") against a rating written
         as a word ("low", "average", "high"): compared on the level scale."""
-        claimed, found = self._level(str(q)), self._level(col.norm[r])
+        claimed, found = self._level(str(q)), self._level(col.raw[r].lower(), col)
         if claimed is None or found is None:
             return None
         ok = claimed == found
@@ -1054,7 +1084,8 @@ class Verifier:
     def _unlisted_feature(self, m: Mention, head, phrase: str) -> Outcome | None:
         """A specific feature the product is said to have ("hydraulic disc brakes", "a USB
         charging port") that no column, cell or catalog column names: fabricated."""
-        if m.rule.id not in FEATURE_RULES:
+        if m.rule.id not in FEATURE_RULES and not _stated_feature(head,
+                                                                 self.lex.verb_attributes):
             return None
         specific = [c for c in head.children if c.dep_ in ("compound", "amod", "nummod")
                     and norm_text(c.text) not in self.ln.synonyms

@@ -223,6 +223,7 @@ CATALOG = [
         ("Bibimbap", "restaurant", "Italian", "cheap", "yes"),
         ("Clowns", "coffee shop", "French", "high", "no"),
         ("Wildwood", "pub", "French", "moderate", "yes"),
+        ("Strada", "restaurant", "French", "cheap", "no"),
     ])]
 
 
@@ -267,6 +268,15 @@ def _one(columns, row):
     # a negated predicate denies its modifier, not the kind of place
     ("The Eagle is not a family-friendly restaurant.", ["name", "eatType", "familyFriendly"],
      ["The Eagle", "restaurant", "no"], "supported"),
+    # price words against amounts: open ranges are the ends of the scale, a closed range
+    # between them (in a catalog that has both ends) the middle
+    ("Cotto is expensive.", ["name", "priceRange"], ["Cotto", "less than £20"], "refuted"),
+    ("Cotto is expensive.", ["name", "priceRange"], ["Cotto", "more than £30"], "supported"),
+    ("Cotto has a moderate price range.", ["name", "priceRange"], ["Cotto", "£20-25"],
+     "supported"),
+    ("Cotto has a high price range.", ["name", "priceRange"], ["Cotto", "£20-25"], "refuted"),
+    # "cheap" always speaks of price: said of a table without prices, it is fabricated
+    ("A cheap coffee shop is Cotto.", ["name", "eatType"], ["Cotto", "coffee shop"], "refuted"),
     # a number bounded by "less than" is a value, not a superlative
     ("The price range is less than £20 at Cocum.", ["name", "priceRange"],
      ["Cocum", "high"], "refuted"),
