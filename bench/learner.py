@@ -7,17 +7,26 @@ value; the number of rules; and extraction latency (``find_heads`` over the test
 learned rules relative to the hand rules in ``rules/`` (their entity/attribute/value path rules).
 Every rule set is loaded by ``depcheck.rules.load_rules`` and run by the same matcher.
 
+Without ``--quick`` it also times learning on all labelled sentences (train and test).  With
+``--eval`` it runs ``depcheck eval`` on the e-commerce suite and E2E devel with three rule
+directories: ``hand`` (rules/ as shipped), ``learned`` (rules/ without its entity, attribute
+and value path rules, plus the learned file) and ``both`` (rules/ plus the learned file).
+
     .venv/bin/python bench/learner.py --quick --json    # at most 60 s
+    .venv/bin/python bench/learner.py --json --eval     # the full run (about 10 minutes)
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -25,13 +34,16 @@ sys.path.insert(0, str(ROOT))
 from depcheck.extract import find_heads  # noqa: E402
 from depcheck.parse import load_pipeline  # noqa: E402
 from depcheck.rules import load_rules  # noqa: E402
-from depcheck.rules.loader import RuleSet  # noqa: E402
+from depcheck.rules.loader import RuleSet, rule_files  # noqa: E402
 from learners.ga import GAConfig, learn, msa_compress  # noqa: E402
 from learners.spans import gold_heads, load_spans  # noqa: E402
 from learners.write import rule_file, write_rules  # noqa: E402
 
 ROLES = ("entity", "attribute", "value")
 DATA = [ROOT / "learners/data/ecommerce_spans.jsonl", ROOT / "learners/data/e2e_spans.jsonl"]
+SUITES = {"ecommerce": (ROOT / "bench/data/ecommerce/cases.jsonl",
+                        ROOT / "bench/data/ecommerce/tables.jsonl"),
+          "e2e-devel": (ROOT.parent / "shared/data/e2e/devel.jsonl", None)}
 
 
 def role_rules(ruleset: RuleSet) -> RuleSet:
@@ -52,15 +64,50 @@ def measure(ruleset: RuleSet, docs, sentences) -> dict:
             "rules": len(ruleset.rules)}
 
 
-def latency(ruleset: RuleSet, docs, repeats: int) -> float:
-    """Seconds per document of find_heads, best of ``repeats`` passes."""
-    best = float("inf")
+def latency(rulesets: dict[str, RuleSet], docs, repeats: int) -> dict[str, float]:
+    """Seconds per document of find_heads for each rule set, best of ``repeats`` passes.
+
+    The rule sets take turns pass by pass, so a load change on a shared machine hits them
+    alike."""
+    best = dict.fromkeys(rulesets, float("inf"))
     for _ in range(repeats):
-        start = time.perf_counter()
-        for doc in docs:
-            find_heads(doc, ruleset)
-        best = min(best, time.perf_counter() - start)
-    return best / max(1, len(docs))
+        for name, ruleset in rulesets.items():
+            start = time.perf_counter()
+            for doc in docs:
+                find_heads(doc, ruleset)
+            best[name] = min(best[name], time.perf_counter() - start)
+    return {name: t / max(1, len(docs)) for name, t in best.items()}
+
+
+def rule_dirs(out: Path, learned_file: Path) -> dict[str, Path]:
+    """The three rule directories of the end-to-end runs (see the module docstring)."""
+    dirs = {"hand": ROOT / "rules", "learned": out / "learned", "both": out / "both"}
+    for name in ("learned", "both"):
+        for path in rule_files(ROOT / "rules"):
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+            if name == "learned" and data.get("rules"):
+                data["rules"] = [r for r in data["rules"]
+                                 if not (r.get("kind") == "path" and r.get("role") in ROLES)]
+            target = dirs[name] / path.relative_to(ROOT / "rules")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True),
+                              encoding="utf-8")
+        (dirs[name] / "learned").mkdir(exist_ok=True)
+        (dirs[name] / "learned" / learned_file.name).write_bytes(learned_file.read_bytes())
+    return dirs
+
+
+def run_eval(suite: Path, tables: Path | None, rules: Path, limit: int | None) -> dict:
+    """``depcheck eval SUITE --json`` with a rules directory; its last line, parsed."""
+    exe = Path(sys.executable).with_name("depcheck")
+    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "depcheck.cli"]
+    cmd += ["eval", str(suite), "--rules", str(rules), "--json"]
+    if tables:
+        cmd += ["--tables", str(tables)]
+    if limit:
+        cmd += ["--limit", str(limit)]
+    done = subprocess.run(cmd, capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def main(argv=None) -> int:
@@ -68,6 +115,10 @@ def main(argv=None) -> int:
     ap.add_argument("--quick", action="store_true", help="small GA budget, at most 60 s")
     ap.add_argument("--json", action="store_true", help="end with one JSON line")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--eval", action="store_true",
+                    help="also run depcheck eval on both suites with hand / learned / both")
+    ap.add_argument("--eval-limit", type=int, help="only the first N cases of each suite")
+    ap.add_argument("--out", type=Path, help="also write the learned rules (YAML) here")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     generations, population = (40, 40) if args.quick else (120, 80)
@@ -87,21 +138,32 @@ def main(argv=None) -> int:
 
     hand = role_rules(load_rules(ROOT / "rules"))
     texts = [s.text for s in train]
+    evals: dict[str, dict[str, dict]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         result.rules = plain
-        write_rules(Path(tmp, "plain/learned.yaml"), rule_file(result, scorer, texts, args.seed))
+        plain_file = write_rules(Path(tmp, "plain/learned.yaml"),
+                                 rule_file(result, scorer, texts, args.seed))
         result.rules = merged
         write_rules(Path(tmp, "msa/learned.yaml"),
                     rule_file(result, scorer, texts, args.seed, merged_from=merged_from))
+        result.rules = plain
         learned = load_rules(Path(tmp, "plain"))
         learned_msa = load_rules(Path(tmp, "msa"))
+        if args.out:
+            args.out.parent.mkdir(parents=True, exist_ok=True)
+            args.out.write_bytes(plain_file.read_bytes())
+        if args.eval:
+            dirs = rule_dirs(Path(tmp, "eval"), plain_file)
+            for suite, (cases, tables) in SUITES.items():
+                evals[suite] = {name: run_eval(cases, tables, path, args.eval_limit)
+                                for name, path in dirs.items()}
 
     rows = {"hand": measure(hand, test_docs, test),
             "learned": measure(learned, test_docs, test),
             "learned+msa": measure(learned_msa, test_docs, test)}
-    repeats = 5 if args.quick else 20
-    lat = {name: latency(rs, test_docs, repeats)
-           for name, rs in (("hand", hand), ("learned", learned), ("learned+msa", learned_msa))}
+    repeats = 10 if args.quick else 40
+    lat = latency({"hand": hand, "learned": learned, "learned+msa": learned_msa}, test_docs,
+                  repeats)
 
     print(f"train {len(train)} sentences, test {len(test)}; GA seed {args.seed}, "
           f"{result.generation} generations x {population}, learn {learn_s:.1f} s")
@@ -121,6 +183,17 @@ def main(argv=None) -> int:
         for rule in rs.rules:
             capture = " (capture anchor)" if rule.spec.capture == "anchor" else ""
             print(f"  {rule.id}: {rule.spec.pattern}{capture}")
+    learn_all_s, n_all = None, None
+    if not args.quick:  # learning time on every labelled sentence (train and test)
+        all_docs = train_docs + test_docs
+        t_all = time.perf_counter()
+        learn(all_docs, train + test, config)
+        learn_all_s, n_all = time.perf_counter() - t_all, len(all_docs)
+        print(f"learning on all {n_all} labelled sentences: {learn_all_s:.1f} s")
+    for suite, by_rules in evals.items():
+        print(f"depcheck eval {suite}: " + ", ".join(
+            f"{name} accuracy {m['accuracy']:.4f} (p50 {m['p50_ms']} ms)"
+            for name, m in by_rules.items()))
     summary = {
         "head_recall_learned": rows["learned"]["head_recall"],
         "token_precision_learned": rows["learned"]["token_precision"],
@@ -133,10 +206,20 @@ def main(argv=None) -> int:
         "rules_hand": rows["hand"]["rules"],
         "latency_ratio_learned_vs_hand": round(lat["learned"] / lat["hand"], 3),
         "latency_ratio_learned_msa_vs_hand": round(lat["learned+msa"] / lat["hand"], 3),
+        "train_recall_learned": round(scorer.recall_precision(plain)[0], 4),
+        "train_precision_learned": round(scorer.recall_precision(plain)[1], 4),
+        "lam": result.lam,
         "seed": args.seed, "generations": result.generation, "population": population,
-        "train": len(train), "test": len(test),
+        "train": len(train), "test": len(test), "learn_seconds": round(learn_s, 1),
         "seconds": round(time.perf_counter() - t0, 1),
     }
+    if learn_all_s is not None:
+        summary["learn_seconds_all"] = round(learn_all_s, 1)
+        summary["sentences_all"] = n_all
+    for suite, by_rules in evals.items():
+        for name, m in by_rules.items():
+            summary[f"eval_{suite}_{name}"] = {k: m[k] for k in (
+                "n", "accuracy", "true_precision", "false_recall", "coverage", "p50_ms")}
     if args.json:
         print(json.dumps(summary))
     return 0
