@@ -331,8 +331,8 @@ class Linker:
     def _level_redirect(self, hit: Hit, adjacent: set[str]) -> Hit:
         """A level word ("average", "low", "high") belongs to the attribute the word next to
         it names: "average priced" is about price even though "average" is a rating."""
-        if _stems(hit.column) & adjacent:
-            return hit
+        if _stems(hit.column) & (adjacent | _stems(hit.text)):
+            return hit  # "low rated" names its rating itself, whatever noun follows
         for col in self.t.columns:
             if col.index != self.t.key and col.kind != "bool" and _stems(col.words) & adjacent:
                 rows = tuple(r for r, v in enumerate(col.norm) if v == hit.value)

@@ -7,7 +7,7 @@ Every result names its rule, its linked cells, and a plain sentence.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 import numpy as np
@@ -548,7 +548,8 @@ class Verifier:
             return None  # "the most expensive": a superlative, checked as one ("less than
             # £20" bounds a number: a value)
         neg = self.negated(m)
-        hits = [h for h in self.ln.value_hits(self.doc, m.start, m.end) if h.col != self.t.key]
+        hits = [self._named_by_clause(h, m)
+                for h in self.ln.value_hits(self.doc, m.start, m.end) if h.col != self.t.key]
         outcomes = [self._hit_outcome(h, ref, self._hit_negated(h, m)) for h in hits]
         covered = {i for h in hits for i in range(h.start, h.end)}
         rest = [i for i in range(m.start, m.end) if i not in covered]
@@ -580,6 +581,22 @@ class Verifier:
             # "a 24.1-megapixel 1-inch sensor": the number the hits did not cover
             outcomes.append(self._quantity_outcome(q[0], ref, m, op))
         return _combine([o for o in outcomes if o is not None])
+
+    def _named_by_clause(self, h: Hit, m: Mention) -> Hit:
+        """A catalog value this table has no column for ("low") whose clause names the
+        column ("it is rated low", "its customer rating is low"): the attribute is stated,
+        so its absence from the table is a fabrication, not an ambiguity."""
+        if h.col is not None or h.named:
+            return h
+        verb = self.toks[m.anchor]
+        words = [norm_text(a) for key in (verb.lemma_.lower(), verb.lower_)
+                 for a in self.lex.verb_attributes.get(key, ())]
+        if verb.lemma_ == "be":
+            words += [norm_text(" ".join(t.text for t in c.subtree if t.dep_ != "poss"))
+                      for c in verb.children if c.dep_ == "nsubj" and c.i not in self.naming]
+        if any(stems(w) >= stems(h.column) for w in words if w):
+            return replace(h, named=True)
+        return h
 
     def _typed_modifiers(self, m: Mention, rest: list[int], ref: RowRef | None) -> list[Outcome]:
         """Modifiers no cell holds, compared with the column whose values they resemble
@@ -983,6 +1000,10 @@ class Verifier:
             if here is not None and here[0].kind != "number":
                 return self._level_outcome(q, here[0], r, Link(str(q), here[0].name,
                                                                 "schema-unit", 1.0, here[0].name))
+            if here is not None and _units_compatible(q.unit, here[0].unit):
+                # "a 5 star rating" against the table's "3 out of 5" customer rating
+                return self._number_against(q, here[0], ref, Link(
+                    str(q), here[0].name, "schema-unit", 1.0, here[0].name), op)
             if known is not None and self.ln.column_named(known) is None and not any(
                     _units_compatible(c.unit, q.unit) and c.unit for c in numeric):
                 return Outcome(REFUTED, "attribute not in table",
@@ -1087,6 +1108,8 @@ class Verifier:
         if m.rule.id not in FEATURE_RULES and not _stated_feature(head,
                                                                  self.lex.verb_attributes):
             return None
+        if head.lower_ in UNIT_OF or head.like_num:
+            return None  # "between 20 and 25 pounds": an amount, not a feature
         specific = [c for c in head.children if c.dep_ in ("compound", "amod", "nummod")
                     and norm_text(c.text) not in self.ln.synonyms
                     and c.lower_ not in self.ln.generic

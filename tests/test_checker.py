@@ -211,19 +211,20 @@ def test_other_domains(core_checker, table, text, verdict):
 # A restaurant catalog: the checker learns each column's values (what counts as an eatType,
 # which yes/no attributes exist) from the tables it is shown, never from labels.
 CATALOG = [
-    {"id": f"r{i}", "columns": ["name", "eatType", "food", "priceRange", "familyFriendly"],
-     "rows": [[name, eat, food, price, family]]}
-    for i, (name, eat, food, price, family) in enumerate([
-        ("Aromi", "coffee shop", "English", "cheap", "yes"),
-        ("The Eagle", "restaurant", "Chinese", "high", "no"),
-        ("Cotto", "pub", "Italian", "moderate", "yes"),
-        ("Zizzi", "restaurant", "English", "less than £20", "no"),
-        ("Loch Fyne", "coffee shop", "Chinese", "more than £30", "yes"),
-        ("The Mill", "pub", "English", "£20-25", "no"),
-        ("Bibimbap", "restaurant", "Italian", "cheap", "yes"),
-        ("Clowns", "coffee shop", "French", "high", "no"),
-        ("Wildwood", "pub", "French", "moderate", "yes"),
-        ("Strada", "restaurant", "French", "cheap", "no"),
+    {"id": f"r{i}", "columns": ["name", "eatType", "food", "priceRange", "familyFriendly",
+                                "customer rating"],
+     "rows": [[name, eat, food, price, family, rating]]}
+    for i, (name, eat, food, price, family, rating) in enumerate([
+        ("Aromi", "coffee shop", "English", "cheap", "yes", "low"),
+        ("The Eagle", "restaurant", "Chinese", "high", "no", "5 out of 5"),
+        ("Cotto", "pub", "Italian", "moderate", "yes", "average"),
+        ("Zizzi", "restaurant", "English", "less than £20", "no", "high"),
+        ("Loch Fyne", "coffee shop", "Chinese", "more than £30", "yes", "1 out of 5"),
+        ("The Mill", "pub", "English", "£20-25", "no", "low"),
+        ("Bibimbap", "restaurant", "Italian", "cheap", "yes", "high"),
+        ("Clowns", "coffee shop", "French", "high", "no", "3 out of 5"),
+        ("Wildwood", "pub", "French", "moderate", "yes", "low"),
+        ("Strada", "restaurant", "French", "cheap", "no", "average"),
     ])]
 
 
@@ -277,6 +278,15 @@ def _one(columns, row):
     ("Cotto has a high price range.", ["name", "priceRange"], ["Cotto", "£20-25"], "refuted"),
     # "cheap" always speaks of price: said of a table without prices, it is fabricated
     ("A cheap coffee shop is Cotto.", ["name", "eatType"], ["Cotto", "coffee shop"], "refuted"),
+    # ratings stated by the verb, by stars, or by the subject of a copula
+    ("Aromi is rated low.", ["name", "customer rating"], ["Aromi", "high"], "refuted"),
+    ("Aromi is rated low.", ["name", "customer rating"], ["Aromi", "low"], "supported"),
+    ("Aromi is a highly rated coffee shop.", ["name", "eatType", "customer rating"],
+     ["Aromi", "coffee shop", "high"], "supported"),
+    ("The Wrestlers has a 5 star rating.", ["name", "customer rating"],
+     ["The Wrestlers", "3 out of 5"], "refuted"),
+    ("The Wrestlers has a 5 star rating.", ["name", "customer rating"],
+     ["The Wrestlers", "5 out of 5"], "supported"),
     # a number bounded by "less than" is a value, not a superlative
     ("The price range is less than £20 at Cocum.", ["name", "priceRange"],
      ["Cocum", "high"], "refuted"),
