@@ -3,21 +3,24 @@ check that finds the table (or says there is none).
 
 A corpus is a tables file (JSONL), a directory of tables files / ``.json`` / ``.csv``
 tables, or any :class:`~depcheck.table.TableStore`.  Its index is built once and cached
-under ``~/.cache/depcheck/index`` (or ``DEPCHECK_CACHE_DIR``), keyed by the corpus files'
-paths, sizes and modification times, so the next run loads it memory-mapped in
-milliseconds.
+under ``~/.cache/depcheck/index`` (or ``DEPCHECK_CACHE_DIR``), keyed by the index format
+version, the index settings and the corpus files' paths, sizes and modification times, so
+the next run loads it memory-mapped in milliseconds and a new index format or new settings
+(the second stage's weights, say) never load a stale index.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
-from dataclasses import replace
+from dataclasses import asdict, replace
 from pathlib import Path
+
+import orjson
 
 from .errors import TableError
 from .report import Report, statement_verdict
-from .retrieve import TableIndex, open_check
+from .retrieve import FORMAT_VERSION, IndexConfig, TableIndex, open_check
 from .table import Table, TableStore
 
 TABLE_SUFFIXES = (".jsonl", ".json", ".csv")
@@ -46,12 +49,14 @@ def load_store(path: str | Path) -> TableStore:
     return TableStore(tables)
 
 
-def _fingerprint(files: list[Path]) -> str:
-    digest = hashlib.sha256()
+def _fingerprint(files: list[Path], config: IndexConfig) -> str:
+    """The cache key: index format, settings, and each file's path, size and mtime."""
+    digest = hashlib.sha256(f"format {FORMAT_VERSION}:".encode())
+    digest.update(orjson.dumps(asdict(config)))
     for f in files:
         st = f.stat()
         digest.update(f"{f.resolve()}:{st.st_size}:{st.st_mtime_ns}".encode())
-    return digest.hexdigest()[:16]
+    return f"v{FORMAT_VERSION}-{digest.hexdigest()[:16]}"
 
 
 def _cache_root() -> Path:
@@ -76,11 +81,12 @@ class Corpus:
         path = Path(path)
         files = corpus_files(path)
         store = load_store(path)
-        cache = _cache_root() / _fingerprint(files)
+        config = IndexConfig()
+        cache = _cache_root() / _fingerprint(files, config)
         try:
             index = TableIndex.load(cache)
         except (OSError, ValueError, KeyError, TableError):
-            index = TableIndex.build(store)
+            index = TableIndex.build(store, config)
             try:
                 index.save(cache)
             except OSError:

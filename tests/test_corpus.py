@@ -8,6 +8,7 @@ from click.testing import CliRunner
 from depcheck.cli import main
 from depcheck.corpus import Corpus, load_store
 from depcheck.errors import TableError
+from depcheck.retrieve import FORMAT_VERSION
 
 BAGS = {"id": "bags", "columns": ["product", "color", "waterproof"],
         "rows": [["Northpack Sleeve", "grey", "yes"], ["Urbanite Messenger", "black", "no"]]}
@@ -47,6 +48,7 @@ def test_index_is_cached_and_reused(corpus_dir, tmp_path):
     Corpus.open(corpus_dir)
     cached = list((tmp_path / "cache").iterdir())
     assert len(cached) == 1
+    assert cached[0].name.startswith(f"v{FORMAT_VERSION}-")  # a new format never loads an old one
     Corpus.open(corpus_dir)
     assert list((tmp_path / "cache").iterdir()) == cached
     (corpus_dir / "bags.json").write_text(json.dumps({**BAGS, "rows": BAGS["rows"][:1]}))
