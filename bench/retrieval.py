@@ -11,6 +11,13 @@ reported separately, and ``--rebuild`` forces a fresh build.
 Retrieval time is measured twice per claim: ``search(doc)`` on a claim already parsed (the
 checker parses it anyway) and ``search(text)`` including the spaCy parse.
 
+The second stage's weights (``IndexConfig.weights``) are fitted on TRAIN claims, never on
+val: ``--fit N`` takes a fixed sample of N claims of ../shared/data/tabfact/train.jsonl,
+computes the candidates' features, fits a listwise softmax (a linear score, L2-regularized,
+L-BFGS) and prints two-fold hits on the sample and the weights fitted on all of it:
+
+    .venv/bin/python bench/retrieval.py --fit 3000 --json
+
 :func:`open_domain_eval` computes open-domain accuracy (k = 1, 3, 5, against the closed
 setting) and insufficient-information detection (the gold table removed from the corpus)
 for any ``check(text, table) -> Report``; ``--open`` runs it with ``depcheck.checker``.
@@ -29,6 +36,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import orjson
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,12 +44,19 @@ sys.path.insert(0, str(ROOT))
 
 from depcheck.parse import load_pipeline  # noqa: E402
 from depcheck.report import REFUTED, UNVERIFIABLE, Report  # noqa: E402
-from depcheck.retrieve import IndexConfig, TableIndex, open_check  # noqa: E402
+from depcheck.retrieve import (  # noqa: E402
+    FEATURES,
+    FORMAT_VERSION,
+    IndexConfig,
+    TableIndex,
+    open_check,
+)
 from depcheck.table import Table, TableStore, iter_jsonl  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data" / "tabfact"
 OUT = ROOT / "bench" / "out"
 QUICK_SAMPLE, SEED, KS = 400, 8, (1, 3, 5, 10)
+FIT_SEED, FIT_L2 = 88, 1e-4
 
 
 @dataclass(frozen=True)
@@ -73,7 +88,7 @@ def cached_index(store: TableStore, tables_path: Path, config: IndexConfig,
     """
     stat = tables_path.stat()
     settings = hashlib.sha256(orjson.dumps(asdict(config))).hexdigest()[:16]
-    tag = f"{stat.st_size}-{int(stat.st_mtime)}-{settings}"
+    tag = f"v{FORMAT_VERSION}-{stat.st_size}-{int(stat.st_mtime)}-{settings}"
     directory = OUT / "tabfact-index"
     stamp = directory / "source.txt"
     if not rebuild and stamp.exists() and stamp.read_text() == tag:
@@ -118,6 +133,86 @@ def retrieval_metrics(index: TableIndex, cases: Sequence[Case]) -> dict[str, Any
                p99_ms=round(_percentile(search_ms, 0.99), 3),
                p50_ms_with_parse=round(statistics.median(with_parse_ms), 3),
                p99_ms_with_parse=round(_percentile(with_parse_ms, 0.99), 3))
+    return out
+
+
+# ---------------------------------------------------------------- fitting the weights
+
+
+@dataclass
+class _Group:
+    """One claim's candidates: features, whether each is the gold table, the tie order."""
+
+    features: np.ndarray
+    gold: np.ndarray
+    positions: np.ndarray
+
+
+def candidate_groups(index: TableIndex, cases: Sequence[Case]) -> list[_Group]:
+    nlp = load_pipeline(index.config.spacy_model)
+    position = {tid: i for i, tid in enumerate(index.table_ids)}
+    groups = []
+    for case, doc in zip(cases, nlp.pipe([c.text for c in cases], batch_size=256),
+                         strict=True):
+        positions, features = index.candidates(doc)
+        groups.append(_Group(features, positions == position[case.table_id], positions))
+    return groups
+
+
+def group_hits(groups: Sequence[_Group], weights: np.ndarray) -> dict[str, float]:
+    """Hits@k of ``search``'s ranking (ties: entity score, then position) with these weights."""
+    hits = {k: 0 for k in KS}
+    for g in groups:
+        score = g.features @ weights
+        order = np.lexsort((g.positions, -g.features[:, 0], -score))
+        rank = np.flatnonzero(g.gold[order])
+        for k in KS:
+            hits[k] += int(bool(len(rank)) and rank[0] < k)
+    return {f"hits{k}": round(float(hits[k]) / len(groups), 4) for k in KS}
+
+
+def fit_weights(groups: Sequence[_Group], l2: float = FIT_L2) -> np.ndarray:
+    """The linear weights minimizing the listwise softmax loss of the gold table (+ L2).
+
+    Claims whose gold table is not among the candidates do not take part. Returned
+    scaled to sum 1 (the ranking does not change with the scale).
+    """
+    from scipy.optimize import minimize
+
+    kept = [g for g in groups if g.gold.any()]
+    x = np.concatenate([g.features for g in kept])
+    gold = np.concatenate([g.gold for g in kept])
+    group = np.repeat(np.arange(len(kept)), [len(g.gold) for g in kept])
+    n = len(kept)
+
+    def loss(w: np.ndarray) -> tuple[float, np.ndarray]:
+        s = x @ w
+        top = np.full(n, -np.inf)
+        np.maximum.at(top, group, s)
+        e = np.exp(s - top[group])
+        z = np.bincount(group, weights=e, minlength=n)
+        p = e / z[group]
+        value = -(s[gold] - top[group[gold]] - np.log(z[group[gold]])).sum() / n + l2 * w @ w
+        grad = (x.T @ p - x[gold].sum(axis=0)) / n + 2 * l2 * w
+        return value, grad
+
+    w = minimize(loss, np.ones(x.shape[1]), jac=True, method="L-BFGS-B").x
+    return w / w.sum()
+
+
+def fit_report(index: TableIndex, cases: Sequence[Case]) -> dict[str, Any]:
+    """Two-fold hits of fitted weights on the cases, and the weights fitted on all of them."""
+    groups = candidate_groups(index, cases)
+    halves = groups[0::2], groups[1::2]
+    folds = [group_hits(halves[1 - i], fit_weights(halves[i])) for i in (0, 1)]
+    weights = fit_weights(groups)
+    out: dict[str, Any] = {"fit_n": len(groups),
+                           "fit_candidate_recall": round(
+                               sum(bool(g.gold.any()) for g in groups) / len(groups), 4)}
+    out.update({f"fit_cv_{k}": round((folds[0][k] + folds[1][k]) / 2, 4) for k in folds[0]})
+    out.update({f"fit_current_{k}": v for k, v in
+                group_hits(groups, np.asarray(index.config.weights)).items()})
+    out["fit_weights"] = dict(zip(FEATURES, (round(float(v), 4) for v in weights), strict=True))
     return out
 
 
@@ -212,15 +307,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rebuild", action="store_true", help="ignore the cached index")
     parser.add_argument("--open", action="store_true",
                         help="also open-domain accuracy with depcheck.checker")
+    parser.add_argument("--fit", type=int, metavar="N",
+                        help="fit the second stage's weights on N train claims (not val)")
     parser.add_argument("--suite", type=Path, default=DATA / "val.jsonl")
     parser.add_argument("--tables", type=Path, default=DATA / "tables.jsonl")
     args = parser.parse_args(argv)
 
     started = time.perf_counter()
     store = TableStore.from_jsonl(args.tables)
+    index, build_s = cached_index(store, args.tables, IndexConfig(), rebuild=args.rebuild)
+    if args.fit:
+        result = fit_report(index, sample(load_cases(DATA / "train.jsonl"), args.fit, FIT_SEED))
+        result["total_s"] = round(time.perf_counter() - started, 2)
+        print(orjson.dumps(result).decode())
+        return 0
     cases = load_cases(args.suite)
     cases = sample(cases, QUICK_SAMPLE) if args.quick else cases
-    index, build_s = cached_index(store, args.tables, IndexConfig(), rebuild=args.rebuild)
     result: dict[str, Any] = {"suite": args.suite.name, "tables": len(store),
                               "index_cells": int(index.postings.shape[1]),
                               "index_terms": int(index.postings.shape[0]),
