@@ -39,7 +39,7 @@ from .spans import Sentence, gold_heads
 
 Match = tuple[int, str, int]  # (sentence, role, token)
 
-LAMS = (2.0, 1.5, 1.0, 0.7, 0.5, 0.35, 0.25, 0.18, 0.12, 0.08, 0.05, 0.03, 0.015, 0.0)
+LAMS = (2.0, 1.5, 1.0, 0.7, 0.5, 0.35, 0.25, 0.2, 0.17, 0.14, 0.12, 0.1, 0.08, 0.05, 0.03, 0.0)
 
 
 @dataclass(frozen=True)

@@ -135,3 +135,51 @@ def test_shipped_labels_follow_the_head_word_convention(nlp):
     docs = nlp.pipe([s.text for s in sentences])
     problems = [p for doc, s in zip(docs, sentences, strict=True) for p in label_problems(doc, s)]
     assert problems == []
+
+
+def test_exact_fusion_only_where_a_choice_matches_the_union():
+    from learners.align import fuse_exact
+
+    assert fuse_exact(("NOUN", "nummod"), ("PROPN", "nummod")) == ("(NOUN|PROPN)", "nummod")
+    assert fuse_exact((".", "dobj:NOUN"), (".", "dobj:PROPN")) == (".", "dobj:(NOUN|PROPN)")
+    assert fuse_exact(("have", "dobj"), ("have", "nsubj")) == ("have", "(dobj|nsubj)")
+    assert fuse_exact((".", "dobj*"), (".", "nsubj*")) is None  # (a|b)* matches more
+    assert fuse_exact(("have", "dobj", "conj"), ("with", "pobj", "conj")) is None
+    assert fuse_exact((".", "dobj"), ("NOUN", "dobj")) is None  # '.' already holds both
+
+
+def test_completion_adds_rules_for_missed_heads_and_pruning_drops_idle_ones(nlp, learned):
+    from learners.candidates import Cand
+    from learners.ga import complete, fuse, prune
+
+    _, scorer, _ = learned
+    subject = Cand("entity", (".", "nsubj"))
+    have = Cand("attribute", ("have", "dobj"))
+    pool = [subject, have, Cand("attribute", ("NOUN", "<nsubj:have", "dobj"))]
+    done = complete([], scorer, pool, lam=0.5, min_support=2)
+    assert scorer.recall_precision(done)[0] == 1.0
+    # the third rule finds what 'have dobj' finds: it adds no recall and is pruned
+    assert prune([subject, have, pool[2]], scorer) in ([subject, have], [subject, pool[2]])
+    assert fuse([Cand("value", ("NOUN", "nummod"), "anchor"),
+                 Cand("value", ("PROPN", "nummod"), "anchor")]) == [
+        Cand("value", ("(NOUN|PROPN)", "nummod"), "anchor")]
+
+
+def test_anchor_capture_rules_are_written_and_run_as_the_checker_runs_them(nlp, tmp_path):
+    from learners.candidates import Cand
+    from learners.ga import LearnResult, Scorer
+
+    sentences = parse_lines([_line(*row, "train") for row in TRAIN[:3]])
+    docs = list(nlp.pipe([s.text for s in sentences]))
+    scorer = Scorer(docs, sentences)
+    rule = Cand("entity", ("NOUN", "det"), "anchor")  # a noun with a determiner, itself
+    assert {docs[k][t].text for k, _, t in scorer.matches(rule)} == {
+        "lamp", "switch", "kettle", "lid", "phone", "camera"}
+    assert scorer.cost(Cand("entity", (".", "nsubj"))) == 1.0
+    assert 0 < scorer.cost(rule) < 1
+    result = LearnResult(rules=[rule], fitness=0.0, generation=0)
+    write_rules(tmp_path / "r.yaml", rule_file(result, scorer, [s.text for s in sentences], 0))
+    ruleset = load_rules(tmp_path)
+    assert ruleset.rules[0].spec.capture == "anchor"
+    doc = nlp("The radio has an antenna.")
+    assert {doc[h].text for _, h, _ in find_heads(doc, ruleset)} == {"radio", "antenna"}
