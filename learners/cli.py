@@ -16,15 +16,16 @@ from .write import rule_file, write_rules
 
 
 def learn_command(spans_path: str | Path, out: str | Path, seed: int = 0,
-                  generations: int = 30, population: int = 40, msa: bool = True,
-                  progress: bool = True) -> dict:
+                  generations: int = 30, population: int = 40, msa: bool = False,
+                  progress: bool = True, recall_target: float = 0.95) -> dict:
     """Learn on the ``train`` split of ``spans_path``, write ``out``; a summary dict."""
     sentences = [s for s in load_spans(spans_path) if s.split == "train"]
     if not sentences:
         raise click.UsageError(f"{spans_path}: no sentences with split 'train'")
     nlp = load_pipeline()
     docs = list(nlp.pipe([s.text for s in sentences]))
-    config = GAConfig(seed=seed, generations=generations, population=population)
+    config = GAConfig(seed=seed, generations=generations, population=population,
+                      recall_target=recall_target)
     with tqdm(total=generations, disable=not progress, unit="gen") as bar:
         def tick(gen: int, best: float) -> None:
             bar.set_postfix(generation=gen, best_fitness=f"{best:.3f}")
@@ -38,8 +39,8 @@ def learn_command(spans_path: str | Path, out: str | Path, seed: int = 0,
     path = write_rules(out, document)
     recall, precision = scorer.recall_precision(result.rules)
     return {"out": str(path), "rules": len(document["rules"]), "generation": result.generation,
-            "fitness": round(scorer.fitness(result.rules), 4), "train_recall": round(recall, 4),
-            "train_precision": round(precision, 4)}
+            "fitness": round(scorer.fitness(result.rules), 4), "lam": result.lam,
+            "train_recall": round(recall, 4), "train_precision": round(precision, 4)}
 
 
 @click.command("learn")
@@ -49,10 +50,14 @@ def learn_command(spans_path: str | Path, out: str | Path, seed: int = 0,
 @click.option("--seed", default=0, show_default=True, type=int)
 @click.option("--generations", default=30, show_default=True, type=int)
 @click.option("--population", default=40, show_default=True, type=int)
-@click.option("--msa/--no-msa", default=True, show_default=True,
-              help="merge rule clusters by progressive multiple alignment")
-def learn(spans, out, seed, generations, population, msa):
+@click.option("--recall-target", default=0.95, show_default=True, type=float,
+              help="head recall the rules should reach on unseen sentences (estimated by "
+                   "cross-validation on the training split); lower it for more precise rules")
+@click.option("--msa/--no-msa", default=False, show_default=True,
+              help="merge rule clusters by progressive multiple alignment (fewer, broader "
+                   "rules; less precise in bench/RESULTS.md)")
+def learn(spans, out, seed, generations, population, recall_target, msa):
     """Learn dependency-path rules from the SPANS file (JSONL) with DepCheckerGA."""
     summary = learn_command(spans, out, seed=seed, generations=generations,
-                            population=population, msa=msa)
+                            population=population, msa=msa, recall_target=recall_target)
     click.echo(" ".join(f"{k}={v}" for k, v in summary.items()))
