@@ -22,6 +22,7 @@ from .vectors import Vectors
 _MAX_NGRAM = 6
 # tables that must hold a value in a column before its absence here counts as fabrication
 MIN_SUPPORT = 3
+SIBLING_OVERLAP = 0.4  # shared columns / all columns of two tables "of the same kind"
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,10 @@ class Domains:
         self._value_columns: dict[str, set[str]] = defaultdict(set)
         self.support: dict[tuple[str, str], int] = defaultdict(int)  # tables per (column, value)
         self.unit_columns: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+        # (column, value) -> {the column names of a table holding it: how many tables}
+        self._schemas: dict[tuple[str, str], dict[frozenset[str], int]] = defaultdict(
+            lambda: defaultdict(int))
+        self._siblings: dict[tuple[str, str, frozenset[str]], int] = {}
         self._seen: dict[int, object] = {}  # id -> table, held so an id is never reused
         self._words: frozenset[str] | None = None
 
@@ -97,7 +102,9 @@ class Domains:
             return
         self._seen[key] = compiled.table
         self._words = None
+        self._siblings.clear()
         key_words = attribute_words(compiled.key_column.words)
+        schema = table_schema(compiled)
         for col in compiled.columns:
             words = attribute_words(col.words)
             if col.index == compiled.key or words == key_words:
@@ -112,6 +119,21 @@ class Domains:
                     self.values[words].add(v)
                     self._value_columns[v].add(words)
                     self.support[(words, v)] += 1
+                    self._schemas[(words, v)][schema] += 1
+
+    def sibling_support(self, column: str, value: str, schema: frozenset[str]) -> int:
+        """How many tables hold ``value`` in ``column`` and are of the same kind as a table
+        with these columns: they have all of its columns, or share 40% of the columns of
+        both ("restaurants" of any subset of one schema; not a camera's ``type: compact``
+        when the table is an air fryer's)."""
+        key = (column, value, schema)
+        found = self._siblings.get(key)
+        if found is None:
+            found = sum(n for other, n in self._schemas.get((column, value), {}).items()
+                        if schema <= other
+                        or len(other & schema) >= SIBLING_OVERLAP * len(other | schema))
+            self._siblings[key] = found
+        return found
 
     def known_column(self, phrases: list[str], vectors: Vectors | None,
                      threshold: float) -> str | None:
@@ -148,6 +170,12 @@ class Domains:
         return len(self.values)
 
 
+def table_schema(compiled: CompiledTable) -> frozenset[str]:
+    """A table's attribute names (its key column left out)."""
+    return frozenset(attribute_words(c.words) for c in compiled.columns
+                     if c.index != compiled.key)
+
+
 def _domain_worthy(v: str) -> bool:
     """Domain values must be specific words, not numbers or yes/no."""
     return bool(v) and parse_bool(v) is None and parse_quantity(v) is None and len(v) > 2
@@ -167,6 +195,7 @@ class Linker:
         self.generic = words.generic
         self.level_words = words.level_words
         self.comparatives = lexicon.comparatives
+        self.schema = table_schema(compiled)
         # a Linker serves one parsed text; the verifier asks about the same spans again
         self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
         self._rows: dict[tuple[int, int, int], EntityMatch | None] = {}
@@ -293,8 +322,9 @@ class Linker:
             if cols:
                 name = self._pick_domain_column(cols, context)
                 col = self.t.column_by_name(name)
-                if col is None and self.domains.support[(name, candidate)] < MIN_SUPPORT:
-                    continue  # one table's word is too thin to call an attribute fabricated
+                if col is None and self.domains.sibling_support(
+                        name, candidate, self.schema) < MIN_SUPPORT:
+                    continue  # too few tables like this one have it to call it fabricated
                 named = bool(_stems(name) & _stems(" ".join(context))) or (
                     len(cols) == 1 and candidate not in self.level_words) or (
                     name in self._implied_attributes(text, candidate))
@@ -453,6 +483,7 @@ def stems(text: str) -> set[str]:
 
 
 _stems = stems
+stem = _stem
 
 
 def unit_family(unit: str | None) -> str:

@@ -15,7 +15,7 @@ import regex
 
 from .compiled import Column, CompiledTable
 from .extract import Extraction, Mention
-from .link import Hit, Linker, lexicon_words, stems
+from .link import Hit, Linker, lexicon_words, stem, stems
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult, Link
 from .rules.loader import RuleSet
 from .values import (
@@ -34,6 +34,7 @@ _DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
 # rules whose objects are things a product has: an unknown one there is a fabricated feature
 # (any other rule's attribute counts too when the parse says so: _stated_feature)
 FEATURE_RULES = frozenset({"have-dobj", "with-pobj", "possessive-attribute"})
+VERB_RULES = frozenset({"verb-predicate"})  # a verb phrase that may name a yes/no column
 RARE_RANK = 30_000  # GloVe frequency rank past which a capitalized word reads as a name
 # "X was a physicist" against occupation "mathematician": a predicate noun must resemble a
 # value of the column more closely than a modifier, since it is often a hypernym ("eatery")
@@ -469,7 +470,8 @@ class Verifier:
             inside = any(o is not m and o.role == m.role or o.role in ("attribute", "value")
                          and m.role in ("attribute", "value")
                          for o in cands if o is not m and o.start <= m.start and m.end <= o.end
-                         and (o.end - o.start) > (m.end - m.start))
+                         and (o.end - o.start) > (m.end - m.start)
+                         and o.rule.id not in VERB_RULES)  # "low rated": 'low' still counts
             if not inside or m.role in ("comparison", "superlative"):
                 keep.append(m)
         return keep
@@ -500,8 +502,13 @@ class Verifier:
 
     def negated(self, m: Mention) -> bool:
         """A negation word in the mention, or a negated governing verb (not across conj or
-        into the subject's clause)."""
-        if any(self._is_negation(self.toks[i]) for i in range(m.start, m.end)):
+        into the subject's clause).  "Neither" determining a subject quantifies it:
+        "Neither Optiq camera is waterproof" denies the predicate, not the brand."""
+        subject = self.toks[m.head].dep_ in ("nsubj", "nsubjpass")
+        if any(self._is_negation(self.toks[i])
+               and not (subject and self.toks[i].lower_ == "neither"
+                        and self.toks[i].head.i == m.head)
+               for i in range(m.start, m.end)):
             return True
         return self._verb_negated(m)
 
@@ -517,7 +524,10 @@ class Verifier:
         own complement is outside the negation ("is not family-friendly in the centre")."""
         node = self.toks[m.head]
         while True:
-            if any((c.dep_ == "neg" or c.lower_ in self.negations and c.dep_ in ("det", "advmod"))
+            subject = node.dep_ in ("nsubj", "nsubjpass")  # "Neither camera is ..."
+            if any((c.dep_ == "neg" or c.lower_ in self.negations and (
+                        c.dep_ == "advmod" or c.dep_ == "det"
+                        and not (subject and c.lower_ == "neither")))
                    and self._is_negation(c) for c in node.children):
                 return True
             if node.lower_ in ("without", "lacks", "lack", "lacking"):
@@ -540,6 +550,8 @@ class Verifier:
     # -- facts -------------------------------------------------------------------------
     def _fact(self, m: Mention, ref: RowRef | None) -> Outcome | None:
         head = self.toks[m.head]
+        if m.rule.id in VERB_RULES:
+            return self._verb_bool(m, ref)
         if head.tag_ in _DEGREE_TAGS and not _bounds_number(head):
             return None
         if _partitive(head) or _out_of_tail(self.doc, m.start):
@@ -746,8 +758,8 @@ class Verifier:
         """A number attached to an attribute mention: "a rating of 4.5", "rated at 4.5"."""
         head = self.toks[m.head]
         for prep in head.children:
-            if prep.dep_ != "prep" or prep.lower_ not in ("of", "at", "with", "around"):
-                continue
+            if prep.dep_ != "prep" or prep.lower_ not in ("of", "at", "with", "around", "to"):
+                continue  # "to": "rooms up to 450 sq ft"
             for obj in prep.children:
                 if obj.dep_ == "pobj" and not _partitive(obj) and not _group_phrase(obj):
                     s, e = obj.left_edge.i, obj.right_edge.i + 1
@@ -776,6 +788,28 @@ class Verifier:
                 if found is not None and found[0].index != self.t.key:
                     return (*found, phrase)
         return self._verb_named_column(m, phrases[0])
+
+    def _verb_bool(self, m: Mention, ref: RowRef | None) -> Outcome | None:
+        """A yes/no column every word of which the verb phrase says: "does not fold" against
+        ``foldable``, "shuts off automatically" against ``auto shut-off``."""
+        verb = self.toks[m.head]
+        if ref is None or any(c.dep_ in ("dobj", "attr", "acomp", "oprd", "ccomp", "xcomp")
+                              for c in verb.children):
+            return None  # a verb with an object states something else ("folds the seat")
+        said = [verb] + [c for c in verb.children if c.dep_ in ("prt", "advmod")
+                         and c.lower_ not in self.negations]
+        words = {stem(t.lemma_.lower()) for t in said} | {stem(t.lower_) for t in said}
+        for col in self.t.columns:
+            if col.kind != "bool" or col.index == self.t.key:
+                continue
+            need = {stem(w) for w in col.words.split()}
+            if stem(verb.lemma_.lower()) in need and all(
+                    any(w == n or len(n) >= 4 and (w.startswith(n) or n.startswith(w))
+                        for w in words) for n in need):
+                phrase = " ".join(t.text for t in sorted(said, key=lambda t: t.i))
+                return self._bool_outcome((col, "verb", 0.9, phrase), ref,
+                                          self._verb_negated(m), m)
+        return None
 
     def _verb_named_column(self, m: Mention, phrase: str) -> tuple[Column, str, float, str] | None:
         """A yes/no column named by the object and its verb together: "includes breakfast"
@@ -920,6 +954,20 @@ class Verifier:
             on_scale = self._level_outcome(q[0], col, r, link)
             if on_scale is not None:
                 return on_scale  # "a rating of 3 out of 5" against "low"
+            cell_q = parse_quantity(col.raw[r])
+            if cell_q is not None and (_units_compatible(q[0].unit, cell_q.unit)
+                                       or same_family(q[0].unit, cell_q.unit)):
+                # a column of words and amounts ("lifetime", "2 years"): this row's amount
+                ok = quantities_equal(q[0], cell_q) or (
+                    same_family(q[0].unit, cell_q.unit)
+                    and abs(to_base(q[0]) - to_base(cell_q)) <= 1e-6 * max(1.0, to_base(cell_q)))
+                ok = ok != neg
+                return Outcome(SUPPORTED if ok else REFUTED,
+                               "value matches" if ok else "number differs",
+                               f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; the text "
+                               f"says {'not ' if neg else ''}{q[0]}", link,
+                               Link(str(q[0]), col.raw[r], "number", 1.0, col.name, r),
+                               self._cells(col, (r,)), [col.name])
         cell = col.norm[r]
         words = [self.toks[i] for i in rest if self.toks[i].pos_ in ("ADJ", "NUM", "ADV")
                  and self.toks[i].tag_ not in _DEGREE_TAGS

@@ -317,3 +317,33 @@ def test_a_row_named_verbatim_counts_when_the_parse_splits_it(core_checker):
     ok = core_checker.check("Reviewers give Product 2 a sound rating of 4.0.", table)
     bad = core_checker.check("Reviewers give Product 2 a sound rating of 4.2.", table)
     assert (ok.verdict, bad.verdict) == ("supported", "refuted"), bad.to_dict()
+
+
+@pytest.mark.parametrize("text,verdict", [
+    # a verb phrase stating a yes/no attribute by itself
+    ("The DuoRide does not fold.", "refuted"),
+    ("The TravelMini shuts off automatically.", "supported"),
+    ("The TravelMini does not shut off automatically.", "refuted"),
+    # an amount in a column of words and amounts ("lifetime", "2 years")
+    ("The DuoRide comes with a 2-year warranty.", "refuted"),
+    ("The TravelMini comes with a 2-year warranty.", "supported"),
+])
+def test_verb_predicates_amounts_and_quantified_subjects(core_checker, text, verdict):
+    table = Table.from_dict({
+        "id": "home", "columns": ["name", "brand", "foldable", "auto shut-off", "warranty"],
+        "rows": [["DuoRide", "Acme", "yes", "no", "1 year"],
+                 ["TravelMini", "Acme", "no", "yes", "2 years"],
+                 ["BrewHeat", "Zest", "no", "yes", "lifetime"]]})
+    report = core_checker.check(text, table)
+    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+
+
+def test_neither_quantifies_the_subject_not_its_brand(core_checker):
+    table = Table.from_dict({
+        "id": "cameras", "columns": ["name", "brand", "waterproof", "video"],
+        "rows": [["ZoomMaster 60", "Optiq", "no", "4K"], ["PocketShot 12", "Optiq", "no", "1080p"],
+                 ["ActionPro 5", "Vexa", "yes", "4K"]]})
+    text = "Neither Optiq camera is waterproof; the ZoomMaster 60 records 4K video."
+    report = core_checker.check(text, table)
+    assert report.verdict == "supported", [h.to_dict() for h in report.hypotheses]
+    assert not any(h.reason == "negated value holds" for h in report.hypotheses)
