@@ -195,6 +195,7 @@ class Linker:
         self.generic = words.generic
         self.level_words = words.level_words
         self.comparatives = lexicon.comparatives
+        self.levels = {norm_text(k): [norm_text(w) for w in v] for k, v in lexicon.levels.items()}
         self.schema = table_schema(compiled)
         # a Linker serves one parsed text; the verifier asks about the same spans again
         self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
@@ -292,6 +293,9 @@ class Linker:
         hits: list[Hit] = []
         taken: set[int] = set()
         context = set(norm_text(doc[start:end].text).split())
+        longer = self._name_around(doc, start, end)
+        if longer is not None:
+            return [longer]
         for s, e, text in self.ngrams(doc, start, end):
             if taken.intersection(range(s, e)):
                 continue
@@ -330,6 +334,46 @@ class Linker:
                     name in self._implied_attributes(text, candidate))
                 return Hit(name, col.index if col else None, (), s, e, text, candidate,
                            "domain" if method == "exact" else method, named=named)
+        return self._level_hit(s, e, text, context)
+
+    def _name_around(self, doc, start: int, end: int) -> Hit | None:
+        """A proper-noun mention that is part of a longer name in a cell ("Café" of "near
+        Café Brazil", when the parse split the name): that cell."""
+        if not all(t.pos_ == "PROPN" for t in doc[start:end]):
+            return None
+        s, e = start, end
+        while s > 0 and doc[s - 1].pos_ == "PROPN":
+            s -= 1
+        while e < len(doc) and doc[e].pos_ == "PROPN":
+            e += 1
+        if (s, e) == (start, end):
+            return None
+        for a, b, text in self.ngrams(doc, s, e):
+            if b - a <= end - start or not (a <= start and end <= b):
+                continue
+            cells = [(c, r) for c, r in self.t.find_cells(text) if c != self.t.key]
+            if cells:
+                col = cells[0][0]
+                rows = tuple(r for c, r in cells if c == col)
+                return Hit(self.t.columns[col].words, col, rows, a, b, text, text, "exact")
+        return None
+
+    def _level_hit(self, s: int, e: int, text: str, context: set[str]) -> Hit | None:
+        """A word on one of the lexicon's ordered scales ("high end" = expensive, on the
+        price scale) that no cell or catalog value spells: the one column of this table
+        the scale's name stands for (``price range``), compared by level."""
+        for scale, words in self.levels.items():
+            spelled = [w for w in words if text == w or text in self.synonyms.get(w, ())]
+            if not spelled:
+                continue
+            want = _stems(scale)
+            cols = [c for c in self.t.columns if c.index != self.t.key and c.kind != "bool"
+                    and _stems(attribute_words(c.words)) & want]
+            named = [c for c in cols if _stems(c.words) & _stems(" ".join(context))]
+            cols = named or cols
+            if len(cols) == 1:
+                return Hit(cols[0].words, cols[0].index, (), s, e, text, spelled[0], "level",
+                           0.9, named=True)
         return None
 
     def _implied_attributes(self, *words: str) -> set[str]:
@@ -361,8 +405,9 @@ class Linker:
     def _level_redirect(self, hit: Hit, adjacent: set[str]) -> Hit:
         """A level word ("average", "low", "high") belongs to the attribute the word next to
         it names: "average priced" is about price even though "average" is a rating."""
-        if _stems(hit.column) & (adjacent | _stems(hit.text)):
-            return hit  # "low rated" names its rating itself, whatever noun follows
+        if _stems(hit.column) & (adjacent | _stems(hit.text)) or (
+                norm_text(hit.column) in self._implied_attributes(hit.text, hit.value)):
+            return hit  # "low rated", "cheap" name their attribute, whatever noun follows
         for col in self.t.columns:
             if col.index != self.t.key and col.kind != "bool" and _stems(col.words) & adjacent:
                 rows = tuple(r for r, v in enumerate(col.norm) if v == hit.value)

@@ -287,6 +287,17 @@ def _one(columns, row):
      ["The Wrestlers", "3 out of 5"], "refuted"),
     ("The Wrestlers has a 5 star rating.", ["name", "customer rating"],
      ["The Wrestlers", "5 out of 5"], "supported"),
+    # a scale word no cell spells ("high-end") is compared by level with the scale's column
+    ("There is a high-end coffee shop called Cotto.", ["name", "eatType", "priceRange"],
+     ["Cotto", "coffee shop", "cheap"], "refuted"),
+    ("There is a high-end coffee shop called Cotto.", ["name", "eatType", "priceRange"],
+     ["Cotto", "coffee shop", "more than £30"], "supported"),
+    # a word that implies its attribute is not redirected to the noun it modifies
+    ("Cotto serves cheap food.", ["name", "food", "priceRange"], ["Cotto", "Chinese", "cheap"],
+     "supported"),
+    # a name the parse split ("Café" | "Brazil") is still the cell's name
+    ("Near Café Brazil in riverside is The Eagle.", ["name", "area", "near"],
+     ["The Eagle", "riverside", "Café Brazil"], "supported"),
     # a number bounded by "less than" is a value, not a superlative
     ("The price range is less than £20 at Cocum.", ["name", "priceRange"],
      ["Cocum", "high"], "refuted"),
