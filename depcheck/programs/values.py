@@ -199,10 +199,12 @@ def compare(a: Obj, b: Obj, op: str, *, rounded: bool = False) -> bool | float |
 
 def _same_numbers(a: str, b: str) -> bool:
     """Two texts holding numbers state the same when one's numbers begin the other's:
-    "2 - 1" is not "2 - 0", though both start with 2; "8.14 (62)" is "8.14"."""
+    "2 - 1" is not "2 - 0", though both start with 2; "8.14 (62)" is "8.14".  Past the
+    first number a sign is a separator: "56 - 77" is "56–77"."""
     xs, ys = numbers_in(a), numbers_in(b)
     short, long = (xs, ys) if len(xs) <= len(ys) else (ys, xs)
-    return all(math.isclose(x, y, rel_tol=1e-9) for x, y in zip(short, long, strict=False))
+    return all(math.isclose(x if k == 0 else abs(x), y if k == 0 else abs(y), rel_tol=1e-9)
+               for k, (x, y) in enumerate(zip(short, long, strict=False)))
 
 
 def truth(value: object) -> bool:
