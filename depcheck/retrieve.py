@@ -354,10 +354,23 @@ def _stem(word: str) -> str:
     return word
 
 
+_STEM_KEYS: dict[str, int] = {}
+
+
+def _stem_key(word: str) -> int:
+    """The key of the word's stem (cached like :func:`_word_key`)."""
+    key = _STEM_KEYS.get(word)
+    if key is None:
+        key = _word_key(_stem(word))
+        if len(_STEM_KEYS) < 2_000_000:
+            _STEM_KEYS[word] = key
+    return key
+
+
 def _word_keys(token_lists: Sequence[Sequence[str]]) -> tuple[np.ndarray, np.ndarray]:
     """``(owner, key)``: the stemmed word keys of each token list, in order."""
     lengths = np.fromiter((len(t) for t in token_lists), dtype=np.int64, count=len(token_lists))
-    keys = np.fromiter((_word_key(_stem(w)) for t in token_lists for w in t), dtype=np.uint64,
+    keys = np.fromiter((_stem_key(w) for t in token_lists for w in t), dtype=np.uint64,
                        count=int(lengths.sum()))
     return np.repeat(np.arange(len(token_lists)), lengths), keys
 
@@ -550,8 +563,11 @@ class TableIndex:
                 cell_table.append(position)
                 cell_where.append(where)
             for row in table.rows:
-                row_sid.extend(strings[c] for c in row if c.strip())
-                row_of.extend(len(row_table) for c in row if c.strip())
+                for c in row:
+                    sid = strings.get(c)  # None for a blank cell, which is not indexed
+                    if sid is not None:
+                        row_sid.append(sid)
+                        row_of.append(len(row_table))
                 row_table.append(position)
         cell_sid_arr = np.asarray(cell_sid, dtype=np.int64)
         tokens = tokenize_many(list(strings))
