@@ -184,7 +184,7 @@ def test_odd_corpus_input_raises_library_errors(index: TableIndex, tmp_path: Pat
     with pytest.raises(TableError):
         TableIndex.load(tmp_path / "bad")
     for bad in ({"orders": (4,)}, {"idf_unit": "word"}, {"size_norm": 2.0}, {"max_mentions": 0},
-                {"candidates": 0}, {"weights": (1.0, 1.0)}):
+                {"candidates": 0}, {"weights": (1.0, 1.0)}, {"max_postings": 0}):
         with pytest.raises(InputError):
             IndexConfig(**bad)
     with pytest.raises(TableError):
@@ -214,6 +214,16 @@ def test_sibling_tables_are_told_apart_by_the_row_that_holds_the_claim() -> None
         "the isotopes played shelbyville on august 9", k=2)
     assert (best, other) == ("second", "first") and best_score > other_score
     assert idx.search("the isotopes played shelbyville on august 2", k=1)[0][0] == "first"
+
+
+def test_query_ngrams_in_too_many_cells_are_skipped() -> None:
+    """"1" is a cell of all four tables: with at most 3 postings it no longer counts."""
+    ones = [_table(f"t{i}", f"caption {i}", ["n"], [["1"], [f"word{i}"]]) for i in range(4)]
+    everywhere = TableIndex.build(ones)
+    assert everywhere.scores(["1"]).min() > 0
+    bounded = TableIndex.build(ones, IndexConfig(max_postings=3))
+    assert bounded.scores(["1"]).max() == 0
+    assert bounded.scores(["word2"]).argmax() == 2
 
 
 def test_plurals_meet_singular_column_names() -> None:
