@@ -353,16 +353,44 @@ class Verifier:
             return False
         if head.pos_ == "PROPN" and head.dep_ == "compound" and head.head.pos_ == "PROPN":
             return False  # inside a longer name; its last word stands for it
-        if self._in_any_cell(_name_run(self.doc, head.i) if not _numbered(head)
-                             else norm_text(span.text)):
+        runs = [] if _numbered(head) else self._title_runs(span)
+        if runs and head.pos_ != "PRON" and not head.is_title and (
+                head.lower_ in self.ln.generic or self.ln.value_hits(self.doc, m.head, m.head + 1)):
+            # "Cotto coffee shop": a capitalized name before a generic or valued noun is a
+            # name whatever the noun, and it must be the row's
+            return not all(self._in_any_cell(run) for run in runs)
+        if _numbered(head):
+            known = self._in_any_cell(norm_text(span.text))
+        else:
+            known = all(self._in_any_cell(run) for run in runs or [_name_run(self.doc, head.i)])
+        if known:
             return False  # every word of it is a word of the table
-        if head.pos_ == "PRON" or head.lower_ in self.ln.generic and not _numbered(head):
+        in_name = head.is_title and head.i > 0 and self.toks[head.i - 1].is_title and any(
+            len(run.split()) > 1 for run in runs)  # "Midsummer House": "House" is no noun
+        if head.pos_ == "PRON" or (head.lower_ in self.ln.generic and not _numbered(head)
+                                   and not in_name):
             return False
         if self.ln.value_hits(self.doc, m.start, m.end):
             return False
         has_number = _numbered(head) and any(
             _contains_word(name, head.lower_) for name in self.t.key_column.norm)
         return any(t.pos_ == "PROPN" for t in span) or has_number or self._rare_title(head)
+
+    def _title_runs(self, span) -> list[str]:
+        """The capitalized word runs of a span that read as names ("Cotto" of "Cotto coffee
+        shop", even when tagged as an adjective); a sentence's first word only when rare."""
+        runs, current = [], []
+        for t in span:
+            capital = t.is_title and len(t.text) > 1 and (
+                t.pos_ == "PROPN" or t.i != t.sent.start or self._rare_title(t))
+            if capital:
+                current.append(t.text)
+            elif current:
+                runs.append(current)
+                current = []
+        if current:
+            runs.append(current)
+        return [norm_text(" ".join(r)) for r in runs if norm_text(" ".join(r))]
 
     def _has_name_evidence(self, span) -> bool:
         """A capital that is not just the sentence's first word, a number, or a rare word."""

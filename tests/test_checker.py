@@ -298,6 +298,13 @@ def _one(columns, row):
     # a name the parse split ("Café" | "Brazil") is still the cell's name
     ("Near Café Brazil in riverside is The Eagle.", ["name", "area", "near"],
      ["The Eagle", "riverside", "Café Brazil"], "supported"),
+    # a capitalized name before a generic noun must be the row's, even mis-tagged
+    ("Cotto coffee shop offers Chinese food.", ["name", "eatType", "food"],
+     ["Taste of Cambridge", "coffee shop", "Chinese"], "refuted"),
+    ("Cotto coffee shop offers Chinese food.", ["name", "eatType", "food"],
+     ["Cotto", "coffee shop", "Chinese"], "supported"),
+    ("Midsummer House has a high customer rating.", ["name", "customer rating"],
+     ["Cotto", "high"], "refuted"),
     # a number bounded by "less than" is a value, not a superlative
     ("The price range is less than £20 at Cocum.", ["name", "priceRange"],
      ["Cocum", "high"], "refuted"),
