@@ -384,6 +384,17 @@ def fuse(rules: list[Cand]) -> list[Cand]:
     return rules
 
 
+def by_precision(rules: list[Cand], scorer: Scorer) -> list[Cand]:
+    """The rules, most precise first (then most true heads).  The checker keeps, for a head
+    several rules find, the first rule's match, whose anchor it reads (the verb of "weighs
+    2 lbs"): the most precise rule's reading is the likeliest one."""
+    def key(rule: Cand):
+        m = scorer.mask(rule)
+        tp = (m & scorer.gold_mask).bit_count()
+        return (-tp / max(1, m.bit_count()), -tp, rule)
+    return sorted(rules, key=key)
+
+
 def support(scorer: Scorer, cand: Cand, inside: set[int] | None = None) -> int:
     """How many sentences (of ``inside``, if given) hold a labelled head the rule finds."""
     found = scorer.gold_sentences(cand)
@@ -666,6 +677,7 @@ def learn(docs, sentences: list[Sentence], config: GAConfig = GAConfig(),
         rules = fuse(prune(rules, scorer, lam, config.cost_heads))
         for r in rules:
             first_seen.setdefault(r, gen)
+    rules = by_precision(rules, scorer)
     return (LearnResult(rules=rules, fitness=scorer.fitness(rules), generation=gen,
                         first_seen=first_seen, history=history, searched=searched, lam=lam,
                         cv=cv), scorer)
