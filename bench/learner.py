@@ -10,7 +10,8 @@ Every rule set is loaded by ``depcheck.rules.load_rules`` and run by the same ma
 Without ``--quick`` it also times learning on all labelled sentences (train and test).  With
 ``--eval`` it runs ``depcheck eval`` on the e-commerce suite and E2E devel with three rule
 directories: ``hand`` (rules/ as shipped), ``learned`` (rules/ without its entity, attribute
-and value path rules, plus the learned file) and ``both`` (rules/ plus the learned file).
+and value path rules, plus the learned file; the checker's by-id rules stay, see
+:func:`kept_by_id`) and ``both`` (rules/ plus the learned file).
 
     .venv/bin/python bench/learner.py --quick --json    # at most 60 s
     .venv/bin/python bench/learner.py --json --eval     # the full run (about 10 minutes)
@@ -79,15 +80,25 @@ def latency(rulesets: dict[str, RuleSet], docs, repeats: int) -> dict[str, float
     return {name: t / max(1, len(docs)) for name, t in best.items()}
 
 
+def kept_by_id() -> frozenset[str]:
+    """Hand path rules the checker reads by rule id rather than by role (a verb stating a
+    yes/no attribute, ``depcheck.verify.VERB_RULES``): no learned rule can stand in for
+    them, and the labelled spans hold no such heads, so the learned directory keeps them."""
+    from depcheck import verify
+    return frozenset(getattr(verify, "VERB_RULES", ()))
+
+
 def rule_dirs(out: Path, learned_file: Path) -> dict[str, Path]:
     """The three rule directories of the end-to-end runs (see the module docstring)."""
     dirs = {"hand": ROOT / "rules", "learned": out / "learned", "both": out / "both"}
+    keep = kept_by_id()
     for name in ("learned", "both"):
         for path in rule_files(ROOT / "rules"):
             data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
             if name == "learned" and data.get("rules"):
                 data["rules"] = [r for r in data["rules"]
-                                 if not (r.get("kind") == "path" and r.get("role") in ROLES)]
+                                 if not (r.get("kind") == "path" and r.get("role") in ROLES)
+                                 or r.get("id") in keep]
             target = dirs[name] / path.relative_to(ROOT / "rules")
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True),
