@@ -2,8 +2,12 @@
 
 Each function has a signature (argument kinds, output kind), a family for reporting and
 an implementation.  Argument kinds: ``view`` (rows), ``column`` (a header), ``obj`` (a cell,
-literal or number), ``num`` (a literal integer), ``bool``.  Semantics follow TabFact's
-executor (fuzzy equality, first numbers, dates), written over whole columns at once.
+literal or number), ``num`` (a literal integer), ``bool``.  Semantics follow the reference
+executors, Logic2Text's ``execution/APIs.py`` and TabFact's LPA ``code/APIs.py`` (text
+containment, then dates, then first numbers; LPA's word-wise fuzzy match as the last
+resort; round_eq's tolerance for sums and averages), re-written over whole columns at once.
+The dataset writes str_eq / round_eq as eq, filter_str_eq as filter_eq and str_hop / num_hop
+as hop, so one function here answers for each such pair.
 """
 
 from __future__ import annotations
