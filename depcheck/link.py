@@ -58,6 +58,7 @@ class LexiconWords:
     generic: frozenset[str]
     level_words: frozenset[str]
     vocabulary: frozenset[str]  # every word of every synonym
+    level_of: dict[str, list[tuple[str, str]]]  # spelling -> [(scale, its level word)]
 
 
 _LEXICON_WORDS: dict[int, tuple[Lexicon, LexiconWords]] = {}
@@ -75,7 +76,14 @@ def lexicon_words(lexicon: Lexicon) -> LexiconWords:
     levels = {norm_text(w) for words in lexicon.levels.values() for w in words}
     level_words = frozenset(levels | {g for w in levels for g in synonyms.get(w, ())})
     vocabulary = frozenset(w for group in synonyms.values() for v in group for w in v.split())
-    words = LexiconWords(synonyms, frozenset(lexicon.generic_nouns), level_words, vocabulary)
+    level_of: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for scale, scale_words in lexicon.levels.items():
+        for w in scale_words:
+            w = norm_text(w)
+            for spelling in synonyms.get(w, frozenset((w,))) | {w}:
+                level_of[spelling].append((norm_text(scale), w))
+    words = LexiconWords(synonyms, frozenset(lexicon.generic_nouns), level_words, vocabulary,
+                         dict(level_of))
     _LEXICON_WORDS[id(lexicon)] = (lexicon, words)
     return words
 
@@ -195,7 +203,7 @@ class Linker:
         self.generic = words.generic
         self.level_words = words.level_words
         self.comparatives = lexicon.comparatives
-        self.levels = {norm_text(k): [norm_text(w) for w in v] for k, v in lexicon.levels.items()}
+        self.level_of = words.level_of
         self.schema = table_schema(compiled)
         # a Linker serves one parsed text; the verifier asks about the same spans again
         self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
@@ -362,10 +370,8 @@ class Linker:
         """A word on one of the lexicon's ordered scales ("high end" = expensive, on the
         price scale) that no cell or catalog value spells: the one column of this table
         the scale's name stands for (``price range``), compared by level."""
-        for scale, words in self.levels.items():
-            spelled = [w for w in words if text == w or text in self.synonyms.get(w, ())]
-            if not spelled:
-                continue
+        for scale, canonical in self.level_of.get(text, ()):
+            spelled = [canonical]
             want = _stems(scale)
             cols = [c for c in self.t.columns if c.index != self.t.key and c.kind != "bool"
                     and _stems(attribute_words(c.words)) & want]

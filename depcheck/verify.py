@@ -292,6 +292,9 @@ class Verifier:
         self.entities: dict[int, RowRef] = {}
         self.entity_spans: list[tuple[int, int]] = []
         self.naming: set[int] = set()  # tokens that name a row ("Cotto" of "Cotto coffee shop")
+        self.described: list[Mention] = []  # entity mentions naming no row: values to check
+        self._open_ends: dict[int, bool] = {}
+        self._has_bools = any(c.kind == "bool" and c.index != self.t.key for c in self.t.columns)
 
     # -- entities ----------------------------------------------------------------------
     def _link_entities(self) -> list[HypothesisResult]:
@@ -312,6 +315,8 @@ class Verifier:
             elif m.role == "entity" and self._name_like(m):
                 results.append(self._unknown_entity(m))
                 self.entity_spans.append((m.start, m.end))
+            elif m.role == "entity":  # "find a highly rated English coffee shop": a
+                self.described.append(replace(m, role="value"))  # description, not a row
         self._names_in_text()
         for pronoun, (antecedent, rule) in self.ex.coref.items():
             ref = self.entities.get(antecedent)
@@ -489,8 +494,9 @@ class Verifier:
 
     def _claim_mentions(self) -> list[Mention]:
         """Non-entity mentions, minus those inside an entity or inside a larger mention."""
-        cands = [m for m in self.ex.mentions
+        cands = [m for m in (*self.ex.mentions, *self.described)
                  if m.role not in ("entity",) and m.head not in self.naming
+                 and (self._has_bools or m.rule.id not in VERB_RULES)
                  and self.toks[m.head].pos_ != "PRON"
                  and not any(s <= m.start and m.end <= e for s, e in self.entity_spans)]
         keep = []
@@ -945,9 +951,13 @@ class Verifier:
     def _open_ended(self, col: Column) -> bool:
         """The column's values (here and across the catalog) have an open low end and an
         open high end, so its closed ranges sit between them."""
-        values = set(col.dictionary) | self.ln.domains.values.get(col.words, set())
-        return (any(regex.match(r"(less than|under|below)\b", v) for v in values)
+        found = self._open_ends.get(col.index)
+        if found is None:
+            values = set(col.dictionary) | self.ln.domains.values.get(col.words, set())
+            found = self._open_ends[col.index] = (
+                any(regex.match(r"(less than|under|below)\b", v) for v in values)
                 and any(regex.match(r"(more than|over|above)\b", v) for v in values))
+        return found
 
     def _bool_outcome(self, attr, ref: RowRef | None, neg: bool, m: Mention) -> Outcome:
         col, method, score, phrase = attr

@@ -365,3 +365,15 @@ def test_neither_quantifies_the_subject_not_its_brand(core_checker):
     report = core_checker.check(text, table)
     assert report.verdict == "supported", [h.to_dict() for h in report.hypotheses]
     assert not any(h.reason == "negated value holds" for h in report.hypotheses)
+
+
+def test_a_description_that_names_no_row_is_still_checked(catalog_checker):
+    """"you will find a highly rated English coffee shop called X": the noun phrase names
+    no row, but its values are claims about the row the sentence is about."""
+    text = "In the city centre you will find an English coffee shop called Fitzbillies."
+    columns = ["name", "eatType", "food", "area"]
+    ok = catalog_checker.check(text, _one(columns, ["Fitzbillies", "coffee shop", "English",
+                                                    "city centre"]))
+    bad = catalog_checker.check(text, _one(columns, ["Fitzbillies", "restaurant", "English",
+                                                     "city centre"]))
+    assert (ok.verdict, bad.verdict) == ("supported", "refuted"), bad.to_dict()
