@@ -196,6 +196,17 @@ def _cell_range(raw: str) -> tuple[float, float] | None:
     return (float(m.group(1)), float(m.group(2))) if m else None
 
 
+def _modifies(tok, head) -> bool:
+    """The token modifies the head directly, or through a chain of compounds ("Intel" of
+    "Intel Core i9 processor")."""
+    node = tok
+    while node.head.i != head.i:
+        if node.dep_ != "compound" or node.head.i == node.i or node.head.dep_ != "compound":
+            return False
+        node = node.head
+    return True
+
+
 def _same_in_base(q: Quantity, col, r: int) -> bool:
     """The row's cell says the same amount in another unit of the family ("3 months" in a
     column whose other cells are in days)."""
@@ -655,11 +666,15 @@ class Verifier:
         head = self.toks[m.head]
         if head.lower_ in self.ln.generic or head.lemma_.lower() in self.ln.generic:
             return []
+        named = self.ln.column_named(norm_text(head.text)) or self.ln.column_named(
+            norm_text(head.lemma_))
+        if named is not None and named[0].index != self.t.key and named[0].kind == "text":
+            return []  # "an Intel processor": its modifiers are the processor's, compared there
         for i in rest:
             tok = self.toks[i]
             predicate = i == head.i and tok.dep_ in ("attr", "oprd") and tok.pos_ == "NOUN"
             if not predicate and (
-                    tok.head.i != head.i or tok.dep_ not in ("amod", "compound", "nmod")
+                    not _modifies(tok, head) or tok.dep_ not in ("amod", "compound", "nmod")
                     or tok.pos_ not in ("ADJ", "NOUN", "PROPN") or tok.tag_ in _DEGREE_TAGS):
                 continue
             word = norm_text(tok.text)
@@ -1011,6 +1026,10 @@ class Verifier:
                  and self.toks[i].tag_ not in _DEGREE_TAGS
                  and norm_text(self.toks[i].text) not in col.words.split()]
         who = self.t.row_name(r)
+        if not words and col.kind == "text":
+            named = self._named_value(m, col, r, rest, link, neg)
+            if named is not None:
+                return named
         if not words:
             present = cell not in _EMPTY
             ok = present != neg
@@ -1031,6 +1050,37 @@ class Verifier:
             ok = neg
         return Outcome(SUPPORTED if ok else REFUTED, "value matches" if ok else "value differs",
                        f"{col.name} of {who} is {col.raw[r]}; the text says "
+                       f"{'not ' if neg else ''}{claimed}", link,
+                       Link(claimed, col.raw[r], "compare", 1.0, col.name, r),
+                       self._cells(col, (r,)), [col.name])
+
+    def _named_value(self, m: Mention, col: Column, r: int, rest: list[int], link: Link,
+                     neg: bool) -> Outcome | None:
+        """Proper-noun modifiers of a column's noun ("an Intel Core i9 processor") are that
+        column's value: the same words as the cell hold; words of the column's other cells
+        ("Intel" where this row says "AMD Ryzen 9") or an unequal model number do not."""
+        head = self.toks[m.head]
+        said = [self.toks[i] for i in rest if i != m.head and _modifies(self.toks[i], head)
+                and self.toks[i].pos_ in ("PROPN", "NUM", "NOUN")
+                and norm_text(self.toks[i].text) not in col.words.split()]
+        if not said or not any(t.pos_ == "PROPN" for t in said):
+            return None
+        claimed = norm_text(" ".join(t.text for t in sorted(said, key=lambda t: t.i)))
+        cell = col.norm[r]
+        if not claimed:
+            return None
+        cell_words = set(cell.split())
+        missing = [w for w in claimed.split() if w not in cell_words]
+        if not missing or self._equivalent(claimed, col, r):
+            ok = not neg
+        else:
+            others = {w for v in col.norm for w in v.split()} - cell_words
+            if not any(w in others or _shape(w) is not None and any(
+                    _shape(w) == _shape(c) for c in cell_words) for w in missing):
+                return None  # words the column does not use: not known to be its values
+            ok = neg
+        return Outcome(SUPPORTED if ok else REFUTED, "value matches" if ok else "value differs",
+                       f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; the text says "
                        f"{'not ' if neg else ''}{claimed}", link,
                        Link(claimed, col.raw[r], "compare", 1.0, col.name, r),
                        self._cells(col, (r,)), [col.name])

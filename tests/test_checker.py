@@ -377,3 +377,20 @@ def test_a_description_that_names_no_row_is_still_checked(catalog_checker):
     bad = catalog_checker.check(text, _one(columns, ["Fitzbillies", "restaurant", "English",
                                                      "city centre"]))
     assert (ok.verdict, bad.verdict) == ("supported", "refuted"), bad.to_dict()
+
+
+def test_proper_noun_modifiers_of_a_column_noun_are_its_value(core_checker):
+    """"an Intel Core i9 processor" is the processor's value, not the laptop's brand: equal
+    to the cell's words, or differing by words of the column's other cells or by a model
+    code of the same shape ("i9" vs "i7")."""
+    table = Table.from_dict({
+        "id": "laptops", "columns": ["name", "brand", "processor", "color"],
+        "rows": [["Titan G17", "Forgeworks", "AMD Ryzen 9", "black"],
+                 ["Aero 14", "Dell", "Intel Core i7", "silver"]]})
+    for text, verdict in [("The Titan G17 has an Intel Core i9 processor.", "refuted"),
+                          ("The Aero 14 has an Intel Core i9 processor.", "refuted"),
+                          ("The Aero 14 has an Intel Core i7 processor.", "supported"),
+                          ("The Aero 14 has an Intel processor.", "supported"),
+                          ("The Titan G17 has an AMD Ryzen 9 processor.", "supported")]:
+        report = core_checker.check(text, table)
+        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
