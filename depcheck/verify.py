@@ -486,6 +486,7 @@ class Verifier:
     # -- main --------------------------------------------------------------------------
     def run(self) -> list[HypothesisResult]:
         results = self._link_entities()
+        seen: set[tuple] = set()
         for m in self._claim_mentions():
             if len(results) >= self.max_hypotheses:
                 break
@@ -499,8 +500,12 @@ class Verifier:
             else:
                 outcome = self._fact(m, ref)
             if outcome is not None:
-                results.append(self._result(m, "fact" if m.role in ("attribute", "value")
-                                            else m.role, outcome, ref))
+                found = self._result(m, "fact" if m.role in ("attribute", "value")
+                                     else m.role, outcome, ref)
+                key = (found.kind, found.span, found.verdict, found.explanation)
+                if key not in seen:  # an attribute and a value rule on the same words
+                    seen.add(key)
+                    results.append(found)
         return results
 
     def _claim_mentions(self) -> list[Mention]:
