@@ -305,7 +305,9 @@ class Verifier:
         self.naming: set[int] = set()  # tokens that name a row ("Cotto" of "Cotto coffee shop")
         self.described: list[Mention] = []  # entity mentions naming no row: values to check
         self._open_ends: dict[int, bool] = {}
-        self._has_bools = any(c.kind == "bool" and c.index != self.t.key for c in self.t.columns)
+        self._bool_stems = {stem(w) for c in self.t.columns if c.kind == "bool"
+                            and c.index != self.t.key for w in c.words.split()}
+        self._negated_heads: dict[int, bool] = {}
 
     # -- entities ----------------------------------------------------------------------
     def _link_entities(self) -> list[HypothesisResult]:
@@ -326,8 +328,11 @@ class Verifier:
             elif m.role == "entity" and self._name_like(m):
                 results.append(self._unknown_entity(m))
                 self.entity_spans.append((m.start, m.end))
-            elif m.role == "entity":  # "find a highly rated English coffee shop": a
-                self.described.append(replace(m, role="value"))  # description, not a row
+            elif m.role == "entity" and any(  # "find a highly rated English coffee shop":
+                    self.toks[i].pos_ in ("NOUN", "PROPN", "ADJ", "NUM", "VERB")
+                    and self.toks[i].lower_ not in self.ln.generic
+                    for i in range(m.start, m.end)):  # a description, not a row
+                self.described.append(replace(m, role="value"))
         self._names_in_text()
         for pronoun, (antecedent, rule) in self.ex.coref.items():
             ref = self.entities.get(antecedent)
@@ -512,7 +517,8 @@ class Verifier:
         """Non-entity mentions, minus those inside an entity or inside a larger mention."""
         cands = [m for m in (*self.ex.mentions, *self.described)
                  if m.role not in ("entity",) and m.head not in self.naming
-                 and (self._has_bools or m.rule.id not in VERB_RULES)
+                 and (m.rule.id not in VERB_RULES
+                      or stem(self.toks[m.head].lemma_.lower()) in self._bool_stems)
                  and self.toks[m.head].pos_ != "PRON"
                  and not any(s <= m.start and m.end <= e for s, e in self.entity_spans)]
         keep = []
@@ -572,6 +578,12 @@ class Verifier:
     def _verb_negated(self, m: Mention) -> bool:
         """Walk up from the head to its verb; a prepositional adjunct of a verb that has its
         own complement is outside the negation ("is not family-friendly in the centre")."""
+        found = self._negated_heads.get(m.head)
+        if found is None:
+            found = self._negated_heads[m.head] = self._walk_negated(m)
+        return found
+
+    def _walk_negated(self, m: Mention) -> bool:
         node = self.toks[m.head]
         while True:
             subject = node.dep_ in ("nsubj", "nsubjpass")  # "Neither camera is ..."
