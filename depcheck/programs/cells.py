@@ -31,8 +31,10 @@ MONTHS = {"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june":
 # the reference executors' number pattern, preceded by one alternative: a number that starts
 # a token and runs straight into the letters ending it is a quantity with its unit ("918khz",
 # "600nm", "1.5m"); codes that go on with digits ("08e16", "4x6306") are not
-NUMBER = regex.compile(r"((?<![\w.,:])[-+]?\d+(?:[:,.]\d+)*(?=[a-z]+(?![\w.,:]\d|\w))"
-                       r"|[-+]?\s?\d*(?:\s?[:,.]\s?\d+)+\b|[-+]?\s?\d+\b|\d+\s?(?=st|nd|rd|th))")
+_REFERENCE_NUMBER = r"[-+]?\s?\d*(?:\s?[:,.]\s?\d+)+\b|[-+]?\s?\d+\b|\d+\s?(?=st|nd|rd|th)"
+NUMBER = regex.compile(r"((?<![\w.,:])[-+]?\d+(?:[:,.]\d+)*(?=[a-z]+(?![\w.,:]\d|\w))|"
+                       + _REFERENCE_NUMBER + ")")
+REFERENCE_NUMBER = regex.compile("(" + _REFERENCE_NUMBER + ")")
 SPACED_THOUSANDS = regex.compile(r"\d{1,3}(?: \d{3})+")
 EVEN_PAR = ("e", "even")
 SIGNED = regex.compile(r"^[-+]\s?\d")
@@ -46,16 +48,17 @@ DEFAULT_YEAR = 2260
 SUMMARY_WORDS = ("total", "totals", "sum", "all", "overall", "grand total")
 
 
-def first_number(text: str) -> float:
+def first_number(text: str, units: bool = True) -> float:
     """The first number in ``text`` as TabFact reads it, or NaN.
 
-    "10:00" -> 1000, "1,370" -> 1370, "2 - 1" -> 2, "918khz" -> 918; a whole cell
+    "10:00" -> 1000, "1,370" -> 1370, "2 - 1" -> 2, "918khz" -> 918 (not with ``units``
+    off, as the reference executors and the statement reader have it); a whole cell
     "1 630" -> 1630.
     """
     whole = text.strip()
     if SPACED_THOUSANDS.fullmatch(whole):
         return float(whole.replace(" ", ""))
-    m = NUMBER.search(text)
+    m = (NUMBER if units else REFERENCE_NUMBER).search(text)
     if not m:
         return float("nan")
     s = m.group(1).replace(",", "").replace(":", "").replace(" ", "")
@@ -66,16 +69,6 @@ def first_number(text: str) -> float:
             return float(s.replace(".", ""))
         except ValueError:
             return float("nan")
-
-
-def numbers_in(text: str) -> list[float]:
-    """Every number of ``text``, read as :func:`first_number` reads the first."""
-    out = []
-    for m in NUMBER.finditer(text):
-        value = first_number(m.group(1))
-        if value == value:
-            out.append(value)
-    return out
 
 
 def tally_number(text: str) -> float:

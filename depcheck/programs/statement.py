@@ -204,7 +204,7 @@ def _number_value(text: str, tok) -> float | None:
     if text in ORDINALS or MONTH.fullmatch(text):
         return None
     if any(ch.isdigit() for ch in text):
-        v = first_number(text)
+        v = first_number(text, units=False)  # "2r", "250cc" in a statement are names
         return None if np.isnan(v) else v
     if tok.like_num and text in NUMBER_WORDS:
         return parse_number(text)

@@ -18,7 +18,6 @@ from .cells import (
     exact_number,
     first_number,
     has_month,
-    numbers_in,
 )
 
 
@@ -191,20 +190,7 @@ def compare(a: Obj, b: Obj, op: str, *, rounded: bool = False) -> bool | float |
         if op == "not_eq":
             return a.text not in b.text and b.text not in a.text
         raise ExecutionError(f"cannot compare {a.text!r} and {b.text!r} by {op}")
-    if op in ("eq", "not_eq") and not rounded and a.number is None and b.number is None:
-        same = _same_numbers(a.text, b.text)
-        return same if op == "eq" else not same
     return _numeric_op(na, nb, op, tolerance)
-
-
-def _same_numbers(a: str, b: str) -> bool:
-    """Two texts holding numbers state the same when one's numbers begin the other's:
-    "2 - 1" is not "2 - 0", though both start with 2; "8.14 (62)" is "8.14".  Past the
-    first number a sign is a separator: "56 - 77" is "56–77"."""
-    xs, ys = numbers_in(a), numbers_in(b)
-    short, long = (xs, ys) if len(xs) <= len(ys) else (ys, xs)
-    return all(math.isclose(x if k == 0 else abs(x), y if k == 0 else abs(y), rel_tol=1e-9)
-               for k, (x, y) in enumerate(zip(short, long, strict=False)))
 
 
 def truth(value: object) -> bool:
