@@ -185,6 +185,25 @@ def numeric_columns(table: TypedTable) -> list[int]:
     return out
 
 
+def additive_columns(table: TypedTable) -> set[int]:
+    """Numeric columns a sum or average means something for: not dates, not years (cached)."""
+    cached = table.__dict__.get("_additive")
+    if cached is not None:
+        return cached
+    out = set()
+    body = table.body
+    for j in numeric_columns(table):
+        col = table.columns[j]
+        nums = col.number[body]
+        nums = nums[~np.isnan(nums)]
+        dates = np.count_nonzero(col.month[body]) * 2 >= np.count_nonzero(body)
+        years = len(nums) and bool(np.all((nums >= 1800) & (nums <= 2100) & (nums % 1 == 0)))
+        if not dates and not years:
+            out.add(j)
+    object.__setattr__(table, "_additive", out)
+    return out
+
+
 def _ranked_columns(state: SearchState, candidates: list[int], limit: int) -> list[int]:
     """Candidate columns, the ones the statement names first."""
     hits = state.analysis.header_hits
@@ -275,6 +294,7 @@ def _objects(state: SearchState, views: list[Expr]) -> Objects:
     a = state.analysis
     targets = list(dict.fromkeys(_target_columns(state)))
     numeric = set(numeric_columns(state.table))
+    additive = additive_columns(state.table)
     hops, counts, aggregates = [], [], []
     for v in views:
         if state.out_of_budget():
@@ -288,7 +308,7 @@ def _objects(state: SearchState, views: list[Expr]) -> Objects:
         for name, trig in (("avg", "average"), ("sum", "sum"), ("max", "max"), ("min", "min")):
             if a.has(trig) and a.numbers:
                 for j in targets:
-                    if j in numeric:
+                    if j in (additive if name in ("avg", "sum") else numeric):
                         aggregates.append(_call(state, name, v, _column(state, j)))
     return Objects(hops, [c for c in counts if c is not None],
                    [g for g in aggregates if g is not None])
