@@ -87,10 +87,10 @@ def find_heads(doc, rules: RuleSet, limit: int = 64,
     index = rules.anchor_index
     by_rule: dict[int, list[tuple[Rule, int, int]]] = {}
     for i in range(len(view.head)):
+        # the index holds a rule under each word, POS and tag its anchor accepts, so every
+        # candidate's anchor test already holds here
         for k, rule in index.candidates(view, i):
-            if not rule.path.anchor.at(view, i):
-                continue
-            ends = walk_ids(rule.path, view, i, limit)
+            ends = walk_ids(rule.path, view, i, limit) if rule.path.steps else [i]
             found = by_rule.setdefault(k, [])
             if rule.spec.capture == "anchor":
                 if ends:
