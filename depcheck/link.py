@@ -209,6 +209,7 @@ class Linker:
         self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
         self._rows: dict[tuple[int, int, int], EntityMatch | None] = {}
         self._columns: dict[tuple[str, bool], tuple[Column, str, float] | None] = {}
+        self._quantities: dict[tuple[int, int, int], tuple[Quantity, int, int] | None] = {}
 
     def ngrams(self, doc, start: int, end: int, raw: bool = False) -> list[tuple[int, int, str]]:
         """``_ngrams`` of the span, computed once per span."""
@@ -456,6 +457,12 @@ class Linker:
     def quantity(self, doc, start: int, end: int) -> tuple[Quantity, int, int] | None:
         """The first quantity written inside the span ("2.5 lbs", "$99", "four"); a unit
         outside the known list counts only when some column of this table uses it."""
+        key = (id(doc), start, end)
+        if key not in self._quantities:
+            self._quantities[key] = self._quantity(doc, start, end)
+        return self._quantities[key]
+
+    def _quantity(self, doc, start: int, end: int) -> tuple[Quantity, int, int] | None:
         units = {c.unit for c in self.t.columns if c.unit}
         for s, e, text in self.ngrams(doc, start, end, raw=True):  # longest first
             if not any(t.like_num or t.pos_ == "NUM" or any(ch.isdigit() for ch in t.text)
