@@ -196,6 +196,17 @@ def _cell_range(raw: str) -> tuple[float, float] | None:
     return (float(m.group(1)), float(m.group(2))) if m else None
 
 
+def _runs(indices: list[int]) -> list[tuple[int, int]]:
+    """Contiguous runs of sorted token indices, as [start, end) ranges."""
+    out: list[tuple[int, int]] = []
+    for i in indices:
+        if out and out[-1][1] == i:
+            out[-1] = (out[-1][0], i + 1)
+        else:
+            out.append((i, i + 1))
+    return out
+
+
 def _modifies(tok, head) -> bool:
     """The token modifies the head directly, or through a chain of compounds ("Intel" of
     "Intel Core i9 processor")."""
@@ -638,6 +649,7 @@ class Verifier:
                 return self._attribute_outcome(m, named, ref, self.negated(m), rest)
             if attr is None:
                 attr = self._clause_attribute(m)  # "100 nits of brightness", "rated 4.5 for X"
+        q_checked = False
         if attr is None and hits and rest:
             flagged = self._schema_flag(m, rest)
             if flagged is not None:
@@ -654,6 +666,17 @@ class Verifier:
         elif q is not None and not any(h.start <= q[1] < h.end for h in hits):
             # "a 24.1-megapixel 1-inch sensor": the number the hits did not cover
             outcomes.append(self._quantity_outcome(q[0], ref, m, op))
+            q_checked = True
+        if hits:  # "a 24.1-megapixel 1-inch sensor": numbers the hits did not cover
+            for s, e in _runs(rest):
+                if q_checked and s <= q[1] < e or not any(
+                        self.toks[i].like_num or any(ch.isdigit() for ch in self.toks[i].text)
+                        for i in range(s, e)):
+                    continue
+                extra = self.ln.quantity(self.doc, s, e)
+                if extra is not None:
+                    outcomes.append(self._quantity_outcome(
+                        extra[0], ref, m, self.ln.bound(self.doc, extra[1])))
         return _combine([o for o in outcomes if o is not None])
 
     def _named_by_clause(self, h: Hit, m: Mention) -> Hit:

@@ -394,3 +394,12 @@ def test_proper_noun_modifiers_of_a_column_noun_are_its_value(core_checker):
                           ("The Titan G17 has an AMD Ryzen 9 processor.", "supported")]:
         report = core_checker.check(text, table)
         assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+
+
+def test_a_second_number_of_a_mention_is_checked_too(core_checker):
+    table = Table.from_dict({
+        "id": "cams", "columns": ["product", "megapixels", "sensor"],
+        "rows": [["Product 1", "24.1 MP", "APS-C"], ["Product 2", "20.1 MP", "1 inch"]]})
+    ok = core_checker.check("Product 2 has a 20.1-megapixel 1-inch sensor.", table)
+    bad = core_checker.check("Product 2 has a 24.1-megapixel 1-inch sensor.", table)
+    assert (ok.verdict, bad.verdict) == ("supported", "refuted"), bad.to_dict()
