@@ -105,7 +105,7 @@ def resolve_coref(doc, entity_heads: list[int], rules: RuleSet,
     """Pronoun token -> antecedent entity head, by the first coref rule naming the pronoun."""
     out: dict[int, tuple[int, Rule]] = {}
     lower = (view if view is not None else DocView(doc)).lower
-    pairs = [f"{a} {b}" for a, b in zip(lower, lower[1:])]
+    pairs = [f"{a} {b}" for a, b in zip(lower, lower[1:], strict=False)]
     for rule in rules.of_kind("coref"):
         words = set(rule.spec.pronouns or ())
         for i, key in enumerate(lower):

@@ -88,6 +88,17 @@ _ARRAYS = ("vocab_keys", "vocab_ids", "idf", "indptr", "indices", "data", "cell_
            "word_tables_where", "word_rows_indptr", "word_rows_indices", "row_table")
 
 
+def sorted_lookup(sorted_keys: np.ndarray, ids: np.ndarray,
+                  keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Ids of ``keys`` in a sorted key array (with its parallel id array), and which keys
+    were found: one vectorized binary search."""
+    if len(sorted_keys) == 0:
+        return np.zeros(0, np.int64), np.zeros(len(keys), bool)
+    at = np.minimum(np.searchsorted(sorted_keys, keys), len(sorted_keys) - 1)
+    found = sorted_keys[at] == keys
+    return np.asarray(ids[at[found]], dtype=np.int64), found
+
+
 @dataclass(frozen=True)
 class IndexConfig:
     """How cells and mentions become n-gram vectors (saved with the index).
@@ -418,11 +429,7 @@ class WordIndex:
 
     def lookup(self, keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Word ids of the keys, and which keys were found."""
-        if len(self.keys) == 0:
-            return np.zeros(0, np.int64), np.zeros(len(keys), bool)
-        at = np.minimum(np.searchsorted(self.keys, keys), len(self.keys) - 1)
-        found = self.keys[at] == keys
-        return np.asarray(self.ids[at[found]], dtype=np.int64), found
+        return sorted_lookup(self.keys, self.ids, keys)
 
     def grow(self, keys: np.ndarray) -> np.ndarray:
         """Word ids of the keys, giving unknown words new ids (new empty matrix rows)."""
@@ -769,11 +776,7 @@ class TableIndex:
 
     def _lookup(self, keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Term ids of the keys in the vocabulary, and which keys were found."""
-        if len(self.vocab_keys) == 0:
-            return np.zeros(0, np.int64), np.zeros(len(keys), bool)
-        at = np.minimum(np.searchsorted(self.vocab_keys, keys), len(self.vocab_keys) - 1)
-        found = self.vocab_keys[at] == keys
-        return np.asarray(self.vocab_ids[at[found]], dtype=np.int64), found
+        return sorted_lookup(self.vocab_keys, self.vocab_ids, keys)
 
     def _vectorize(self, mentions: Sequence[str]) -> sp.csr_matrix:
         """Raw TF-IDF rows of the mentions over the n-grams the index knows.

@@ -870,7 +870,7 @@ class Verifier:
         # word pairs of the uncovered words: "kid friendly" of "a kid friendly highly rated
         # English coffee shop" (its cells: English, coffee shop)
         phrases += [norm_text(f"{self.toks[a].text} {self.toks[b].text}")
-                    for a, b in zip(nouns, nouns[1:]) if b == a + 1]
+                    for a, b in zip(nouns, nouns[1:], strict=False) if b == a + 1]
         for phrase in dict.fromkeys(p for p in phrases if p):
             for spelling in (phrase, *sorted(self.ln.synonyms.get(phrase, ()))):
                 found = self.ln.column_named(spelling)
@@ -1054,13 +1054,8 @@ class Verifier:
                 ok = quantities_equal(q[0], cell_q) or (
                     same_family(q[0].unit, cell_q.unit)
                     and abs(to_base(q[0]) - to_base(cell_q)) <= 1e-6 * max(1.0, to_base(cell_q)))
-                ok = ok != neg
-                return Outcome(SUPPORTED if ok else REFUTED,
-                               "value matches" if ok else "number differs",
-                               f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; the text "
-                               f"says {'not ' if neg else ''}{q[0]}", link,
-                               Link(str(q[0]), col.raw[r], "number", 1.0, col.name, r),
-                               self._cells(col, (r,)), [col.name])
+                return self._compared(col, r, str(q[0]), ok != neg, neg, link,
+                                      differs="number differs")
         cell = col.norm[r]
         words = [self.toks[i] for i in rest if self.toks[i].pos_ in ("ADJ", "NUM", "ADV")
                  and self.toks[i].tag_ not in _DEGREE_TAGS
@@ -1088,8 +1083,13 @@ class Verifier:
                                f"{col.name} of {who} is {col.raw[r]}; cannot compare with "
                                f"{claimed!r}", link, None, self._cells(col, (r,)), [col.name])
             ok = neg
-        return Outcome(SUPPORTED if ok else REFUTED, "value matches" if ok else "value differs",
-                       f"{col.name} of {who} is {col.raw[r]}; the text says "
+        return self._compared(col, r, claimed, ok, neg, link)
+
+    def _compared(self, col: Column, r: int, claimed: str, ok: bool, neg: bool, link: Link,
+                  differs: str = "value differs") -> Outcome:
+        """The outcome of comparing a claimed value with row ``r``'s cell of ``col``."""
+        return Outcome(SUPPORTED if ok else REFUTED, "value matches" if ok else differs,
+                       f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; the text says "
                        f"{'not ' if neg else ''}{claimed}", link,
                        Link(claimed, col.raw[r], "compare", 1.0, col.name, r),
                        self._cells(col, (r,)), [col.name])
@@ -1119,11 +1119,7 @@ class Verifier:
                     _shape(w) == _shape(c) for c in cell_words) for w in missing):
                 return None  # words the column does not use: not known to be its values
             ok = neg
-        return Outcome(SUPPORTED if ok else REFUTED, "value matches" if ok else "value differs",
-                       f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; the text says "
-                       f"{'not ' if neg else ''}{claimed}", link,
-                       Link(claimed, col.raw[r], "compare", 1.0, col.name, r),
-                       self._cells(col, (r,)), [col.name])
+        return self._compared(col, r, claimed, ok, neg, link)
 
     def _similar(self, claimed: str, cell: str) -> bool:
         if not cell:

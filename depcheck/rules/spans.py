@@ -93,7 +93,7 @@ def encode(doc, view=None) -> EncodedDoc:
     if view is None:
         view = DocView(doc)
     chunks, owner = [], []
-    for i, (tag, pos, lower) in enumerate(zip(view.tag, view.pos, view.lower)):
+    for i, (tag, pos, lower) in enumerate(zip(view.tag, view.pos, view.lower, strict=True)):
         lower = lower.replace("|", "/").replace(">", ")").replace("<", "(")
         cell = f"<{tag}|{pos}|{lower}>"
         chunks.append(cell)
