@@ -210,6 +210,9 @@ class Linker:
         self._rows: dict[tuple[int, int, int], EntityMatch | None] = {}
         self._columns: dict[tuple[str, bool], tuple[Column, str, float] | None] = {}
         self._quantities: dict[tuple[int, int, int], tuple[Quantity, int, int] | None] = {}
+        self._hits: dict[tuple[int, int, int], list[Hit]] = {}
+        self._name_words = frozenset(w for name in compiled.key_column.norm for w in name.split())
+        self.memo: dict = {}  # the verifier's per-table lookups ("resembled column" of a word)
 
     def ngrams(self, doc, start: int, end: int, raw: bool = False) -> list[tuple[int, int, str]]:
         """``_ngrams`` of the span, computed once per span."""
@@ -231,11 +234,13 @@ class Linker:
 
     def _entity_rows(self, doc, start: int, end: int) -> EntityMatch | None:
         key = self.t.key_column
+        phrase = norm_text(doc[start:end].text)
+        if self._name_words.isdisjoint(phrase.split()):
+            return None  # no word of any row's name: no n-gram, containment or part can match
         for s, e, text in self.ngrams(doc, start, end):
             rows = [r for c, r in self.t.find_cells(text) if c == key.index]
             if rows:
                 return EntityMatch(tuple(sorted(set(rows))), "exact", 1.0, s, e)
-        phrase = norm_text(doc[start:end].text)
         best = _contained_name(key, phrase)
         if best is not None:
             return EntityMatch((best,), "contains", 0.95, start, end)
@@ -299,6 +304,13 @@ class Linker:
     # -- values ------------------------------------------------------------------------
     def value_hits(self, doc, start: int, end: int) -> list[Hit]:
         """Cell and domain values inside the span, longest first, not overlapping."""
+        key = (id(doc), start, end)
+        found = self._hits.get(key)
+        if found is None:
+            found = self._hits[key] = self._value_hits(doc, start, end)
+        return list(found)
+
+    def _value_hits(self, doc, start: int, end: int) -> list[Hit]:
         hits: list[Hit] = []
         taken: set[int] = set()
         context = set(norm_text(doc[start:end].text).split())

@@ -768,6 +768,12 @@ class Verifier:
 
     def _resembled_column(self, word: str) -> tuple[Column, str, float] | None:
         """The text column (not the key) whose values are most like the word."""
+        key = ("resembled", word)
+        if key not in self.ln.memo:
+            self.ln.memo[key] = self._most_resembled(word)
+        return self.ln.memo[key]
+
+    def _most_resembled(self, word: str) -> tuple[Column, str, float] | None:
         best = None
         for col in self.t.columns:
             if col.index == self.t.key or col.kind != "text":
