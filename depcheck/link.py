@@ -204,6 +204,8 @@ class Linker:
         self.level_words = words.level_words
         self.comparatives = lexicon.comparatives
         self.level_of = words.level_of
+        # stem of a word -> the attributes the lexicon says it measures ("cost" -> price)
+        self.hints = {_stem(k): v for k, v in lexicon.verb_attributes.items()}
         self.schema = table_schema(compiled)
         # a Linker serves one parsed text; the verifier asks about the same spans again
         self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
@@ -421,9 +423,17 @@ class Linker:
                 return True
         return False
 
+    def level_redirect(self, hit: Hit, adjacent: set[str]) -> Hit:
+        """``_level_redirect`` for words the verifier finds around the mention (its clause's
+        subject), the verb-attribute hints of those words included ("cost" -> price)."""
+        return self._level_redirect(hit, adjacent)
+
     def _level_redirect(self, hit: Hit, adjacent: set[str]) -> Hit:
         """A level word ("average", "low", "high") belongs to the attribute the word next to
-        it names: "average priced" is about price even though "average" is a rating."""
+        it names: "average priced" is about price even though "average" is a rating, "high
+        cost" too ("cost" names price through the lexicon's verb attributes)."""
+        adjacent = adjacent | {_stem(norm_text(a).split()[-1]) for w in adjacent
+                               for a in self.hints.get(w, ())}
         if _stems(hit.column) & (adjacent | _stems(hit.text)) or (
                 norm_text(hit.column) in self._implied_attributes(hit.text, hit.value)):
             return hit  # "low rated", "cheap" name their attribute, whatever noun follows
@@ -543,7 +553,8 @@ def _stem(word: str) -> str:
     """A crude suffix strip for naming checks: "rated", "rating", "ratings" -> "rat"."""
     for suffix in ("able", "ible", "ing", "ed", "es", "s", "e"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
+            # a plural is stripped once more, so "ratings" meets "rating" at "rat"
+            return _stem(word[:-1]) if suffix == "s" else word[: -len(suffix)]
     return word
 
 

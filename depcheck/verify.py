@@ -50,6 +50,7 @@ def _partitive(tok) -> bool:
 
 
 _DEGREE_WORDS = {"most", "least", "more", "less"}
+_DEGREE_ADVERBS = {"so", "very", "too", "that", "really", "particularly", "especially"}
 _AGGREGATE_WORDS = {"average", "mean", "total", "sum", "combined", "overall", "median"}
 
 
@@ -547,6 +548,7 @@ class Verifier:
         """A negation inside the mention applies to the value it modifies ("no children
         friendly coffee shop" negates friendly, not coffee shop); a negated verb to all."""
         inside = [self.toks[i] for i in range(m.start, m.end) if self._is_negation(self.toks[i])]
+        inside += self._noun_phrase_negations(m)
         if inside:
             return any(self._negation_target(n, m) == (h.start, h.end) for n in inside)
         if h.start <= m.head < h.end and any(
@@ -556,11 +558,21 @@ class Verifier:
             return False  # "is not a family-friendly restaurant": the modifier is denied
         return self._verb_negated(m)
 
+    def _noun_phrase_negations(self, m: Mention) -> list:
+        """Negations of the noun phrase left of the mention's words: "a not so children
+        friendly coffee shop" (attached to the noun, or to its article)."""
+        head = self.toks[m.head]
+        out = [c for c in head.children if c.dep_ == "neg" and c.i < m.start]
+        for det in head.children:
+            if det.dep_ == "det" and det.i < m.start:
+                out += [c for c in det.children if c.lower_ == "not" and c.i < m.start]
+        return out
+
     def _negation_target(self, neg, m: Mention) -> tuple[int, int] | None:
         """The hit a negation word inside a mention negates: the one starting at the next
         word ("non family-friendly coffee shop" negates family-friendly, not coffee shop)."""
         j = neg.i + 1
-        while j < m.end and self.toks[j].is_punct:
+        while j < m.end and (self.toks[j].is_punct or self.toks[j].lower_ in _DEGREE_ADVERBS):
             j += 1
         for h in self.ln.value_hits(self.doc, m.start, m.end):
             if h.start <= j < h.end:
@@ -575,7 +587,7 @@ class Verifier:
         if any(self._is_negation(self.toks[i])
                and not (subject and self.toks[i].lower_ == "neither"
                         and self.toks[i].head.i == m.head)
-               for i in range(m.start, m.end)):
+               for i in range(m.start, m.end)) or self._noun_phrase_negations(m):
             return True
         return self._verb_negated(m)
 
@@ -655,6 +667,9 @@ class Verifier:
             if flagged is not None:
                 outcomes.append(flagged)
         if attr is not None and attr[0].kind == "bool":
+            if head.dep_ in ("nsubj", "nsubjpass") and head.head.i != head.i:
+                # "Children are not allowed", "kids are welcome": the predicate's polarity
+                neg = neg or any(c.dep_ == "neg" for c in head.head.children)
             outcomes.append(self._bool_outcome(attr, ref, neg, m))
         elif attr is not None and (not hits or q is not None):
             outcomes.append(self._attribute_outcome(m, attr, ref, neg, rest))
@@ -682,10 +697,16 @@ class Verifier:
     def _named_by_clause(self, h: Hit, m: Mention) -> Hit:
         """A catalog value this table has no column for ("low") whose clause names the
         column ("it is rated low", "its customer rating is low"): the attribute is stated,
-        so its absence from the table is a fabrication, not an ambiguity."""
+        so its absence from the table is a fabrication, not an ambiguity.  A level word
+        follows the subject it is said of ("the prices are low": price, not rating)."""
+        verb = self.toks[m.anchor]
+        if h.value in self.ln.level_words and verb.lemma_ == "be":
+            subject = {stem(c.lower_) for c in verb.children
+                       if c.dep_ == "nsubj" and c.i not in self.naming and c.pos_ == "NOUN"}
+            if subject:
+                h = self.ln.level_redirect(h, subject)
         if h.col is not None or h.named:
             return h
-        verb = self.toks[m.anchor]
         words = [norm_text(a) for key in (verb.lemma_.lower(), verb.lower_)
                  for a in self.lex.verb_attributes.get(key, ())]
         if verb.lemma_ == "be":

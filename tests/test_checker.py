@@ -305,6 +305,21 @@ def _one(columns, row):
      ["Cotto", "coffee shop", "Chinese"], "supported"),
     ("Midsummer House has a high customer rating.", ["name", "customer rating"],
      ["Cotto", "high"], "refuted"),
+    # a yes/no attribute as the subject takes the predicate's polarity
+    ("Aromi is a coffee shop. Children are not allowed.", ["name", "eatType", "familyFriendly"],
+     ["Aromi", "coffee shop", "yes"], "refuted"),
+    ("Aromi is a coffee shop. Children are not allowed.", ["name", "eatType", "familyFriendly"],
+     ["Aromi", "coffee shop", "no"], "supported"),
+    # "not" on the article denies the modifier after it, not the kind of place
+    ("The Eagle is a not so children friendly English coffee shop.",
+     ["name", "eatType", "food", "familyFriendly"], ["The Eagle", "coffee shop", "English", "no"],
+     "supported"),
+    # a level word follows the noun it is said of ("the prices are low", "moderate ratings")
+    ("Cotto has average customer ratings but the prices are low.",
+     ["name", "customer rating", "priceRange"], ["Cotto", "average", "cheap"], "supported"),
+    ("Cotto is a high priced coffee shop with moderate ratings.",
+     ["name", "eatType", "customer rating", "priceRange"], ["Cotto", "coffee shop", "average", "high"],
+     "supported"),
     # a number bounded by "less than" is a value, not a superlative
     ("The price range is less than £20 at Cocum.", ["name", "priceRange"],
      ["Cocum", "high"], "refuted"),
