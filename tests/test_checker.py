@@ -318,8 +318,8 @@ def _one(columns, row):
     ("Cotto has average customer ratings but the prices are low.",
      ["name", "customer rating", "priceRange"], ["Cotto", "average", "cheap"], "supported"),
     ("Cotto is a high priced coffee shop with moderate ratings.",
-     ["name", "eatType", "customer rating", "priceRange"], ["Cotto", "coffee shop", "average", "high"],
-     "supported"),
+     ["name", "eatType", "customer rating", "priceRange"],
+     ["Cotto", "coffee shop", "average", "high"], "supported"),
     # a number bounded by "less than" is a value, not a superlative
     ("The price range is less than £20 at Cocum.", ["name", "priceRange"],
      ["Cocum", "high"], "refuted"),
