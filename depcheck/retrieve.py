@@ -88,6 +88,17 @@ _ARRAYS = ("vocab_keys", "vocab_ids", "idf", "indptr", "indices", "data", "cell_
            "word_tables_where", "word_rows_indptr", "word_rows_indices", "row_table")
 
 
+def sorted_insert(sorted_keys: np.ndarray, ids: np.ndarray, new_keys: np.ndarray,
+                  first_id: int) -> tuple[np.ndarray, np.ndarray]:
+    """Add keys absent from a sorted key array, numbered from ``first_id`` on; the arrays
+    stay sorted by key."""
+    all_keys = np.concatenate([sorted_keys, new_keys])
+    all_ids = np.concatenate([np.asarray(ids, dtype=np.int64),
+                              np.arange(first_id, first_id + len(new_keys))])
+    order = np.argsort(all_keys, kind="stable")
+    return all_keys[order], all_ids[order]
+
+
 def sorted_lookup(sorted_keys: np.ndarray, ids: np.ndarray,
                   keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Ids of ``keys`` in a sorted key array (with its parallel id array), and which keys
@@ -435,12 +446,8 @@ class WordIndex:
         """Word ids of the keys, giving unknown words new ids (new empty matrix rows)."""
         new_keys = np.unique(keys[~self.lookup(keys)[1]])
         if len(new_keys):
-            first_id = self.tables.shape[0]
-            all_keys = np.concatenate([self.keys, new_keys])
-            all_ids = np.concatenate([np.asarray(self.ids, dtype=np.int64),
-                                      np.arange(first_id, first_id + len(new_keys))])
-            order = np.argsort(all_keys, kind="stable")
-            self.keys, self.ids = all_keys[order], all_ids[order]
+            self.keys, self.ids = sorted_insert(self.keys, self.ids, new_keys,
+                                                self.tables.shape[0])
             self.tables = _add_rows(self.tables, len(new_keys))
             self.rows = _add_rows(self.rows, len(new_keys))
         ids, found = self.lookup(keys)
@@ -855,13 +862,9 @@ class TableIndex:
         """Term ids of the keys, giving new n-grams new ids (IDF from the current cell count)."""
         new_keys, new_df = np.unique(keys[~self._lookup(keys)[1]], return_counts=True)
         if len(new_keys):
-            first_id = len(self.idf)
+            self.vocab_keys, self.vocab_ids = sorted_insert(self.vocab_keys, self.vocab_ids,
+                                                            new_keys, len(self.idf))
             self.idf = np.concatenate([self.idf, _idf(new_df.astype(np.float64), self.n_docs)])
-            all_keys = np.concatenate([self.vocab_keys, new_keys])
-            all_ids = np.concatenate([np.asarray(self.vocab_ids, dtype=np.int64),
-                                      np.arange(first_id, first_id + len(new_keys))])
-            order = np.argsort(all_keys, kind="stable")
-            self.vocab_keys, self.vocab_ids = all_keys[order], all_ids[order]
             self.postings = _add_rows(self.postings, len(new_keys))
         term, found = self._lookup(keys)
         assert found.all()
