@@ -30,7 +30,6 @@ from .programs.hypothesis import program_hypothesis, row_hypothesis
 from .report import UNVERIFIABLE, HypothesisResult, Report, statement_verdict
 from .rules.loader import RuleSet, load_rules
 from .table import Table
-from .tokens import token_view
 from .vectors import Vectors, load_vectors
 from .verify import Verifier
 
@@ -158,7 +157,6 @@ class Checker:
 
     def _facts(self, doc, compiled: CompiledTable, rules: RuleSet):
         """Rule-driven facts, comparisons and superlatives, and the entity spans they found."""
-        doc = token_view(doc)  # the parse read once into plain objects; see depcheck.tokens
         extraction = extract(doc, rules, limit=self.config.max_matches_per_rule)
         linker = Linker(compiled, self.vectors, rules.lexicon, self.domains,
                         self.config.link_threshold)
