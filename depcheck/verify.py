@@ -145,6 +145,7 @@ class Vocabulary:
 
     def __init__(self, words: frozenset[str]) -> None:
         self.words = words
+        self._known: dict[str, bool] = {}  # typo look-ups, kept as long as the vocabulary
         self.by_len: dict[int, list[str]] = {}
         for w in words:
             self.by_len.setdefault(len(w), []).append(w)
@@ -155,8 +156,14 @@ class Vocabulary:
             return True
         if len(word) < 5:
             return False
-        return any(_one_edit(word, v) for n in (len(word) - 1, len(word), len(word) + 1)
-                   for v in self.by_len.get(n, ()))
+        found = self._known.get(word)
+        if found is None:
+            if len(self._known) > 50_000:
+                self._known.clear()
+            found = self._known[word] = any(
+                _one_edit(word, v) for n in (len(word) - 1, len(word), len(word) + 1)
+                for v in self.by_len.get(n, ()))
+        return found
 
 
 _VOCABULARIES: dict[tuple[int, int, int], tuple[tuple, Vocabulary]] = {}
