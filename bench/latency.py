@@ -6,6 +6,9 @@ from this process with a bounded load generator: sequential single checks (laten
 concurrent single checks (throughput), and batches.  Each sequential call is preceded by a
 bare spaCy parse of the same text in this process, with the pipeline the checker loads, so
 both see the same machine load and the overhead is a ratio: end-to-end p50 / parse p50.
+Before the servers start, the same texts go through the checker in this process (parse,
+then ``check_doc`` on that parse, no HTTP): ``inproc_ratio`` is the floor under the
+service's ratio that the library's own work sets.
 
 Only loopback addresses; every loop is bounded in count and time; servers are stopped by
 this script.  ``--quick --json`` takes well under 60 s and ends with one JSON line.
@@ -298,6 +301,39 @@ def sequential(port: int, payloads: list[bytes], texts: list[str], nlp, count: i
     return Run(latencies, seconds, len(latencies), len(latencies), failures), parses
 
 
+def in_process(cases: list[dict], tables: dict[str, dict], nlp, count: int,
+               deadline_s: float) -> tuple[list[float], list[float]]:
+    """The checker in this process, no HTTP: each text parsed, then checked on that parse.
+
+    Gives the floor under the service's ratio: (parse + check) / parse with nothing but
+    the library's own work.  The checker learns the same column domains the service does
+    (its catalog's tables).
+    """
+    from depcheck.checker import Checker
+    from depcheck.config import Config
+    from depcheck.table import Table
+
+    checker = Checker(Config.from_env())
+    parsed = {tid: Table.from_dict(t) for tid, t in tables.items()}
+    checker.learn_domains(list(parsed.values()))
+    for case in cases[:20]:
+        checker.check(case["text"], parsed[case["table_id"]])
+    parses, checks = [], []
+    stop_at = time.monotonic() + deadline_s
+    for i in range(count):
+        if time.monotonic() >= stop_at:
+            break
+        case = cases[i % len(cases)]
+        t0 = time.perf_counter()
+        doc = nlp(case["text"])
+        t1 = time.perf_counter()
+        checker.check_doc(doc, parsed[case["table_id"]])
+        t2 = time.perf_counter()
+        parses.append((t1 - t0) * 1000.0)
+        checks.append((t2 - t1) * 1000.0)
+    return parses, checks
+
+
 def upload_tables(port: int, tables: dict[str, dict]) -> None:
     for table_id, table in tables.items():
         status, body = http_request(port, "PUT", f"/v1/tables/{table_id}",
@@ -386,6 +422,14 @@ def main(argv: list[str] | None = None) -> int:
     say(f"{len(cases)} cases, {len(tables)} tables; load average "
         f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
+    # the library alone first: how far the parse is from the checked answer with no HTTP
+    ip_parse, ip_check = in_process(cases, tables, nlp, plan.single, plan.phase_seconds * 2)
+    ip_total = [p + c for p, c in zip(ip_parse, ip_check, strict=True)]
+    say(f"in process, no HTTP ({len(ip_parse)}): parse p50 {percentile(ip_parse, 50):.2f} ms,"
+        f" check after the parse p50 {percentile(ip_check, 50):.2f} ms, parse + check p50"
+        f" {percentile(ip_total, 50):.2f} ms (ratio"
+        f" {percentile(ip_total, 50) / percentile(ip_parse, 50):.3f})")
+
     out_dir = ROOT / "bench" / "out"
     out_dir.mkdir(parents=True, exist_ok=True)
     log_path = out_dir / "latency-gunicorn.log"
@@ -407,6 +451,9 @@ def main(argv: list[str] | None = None) -> int:
         "checker_p50_ms": round(one["checker_p50_ms"], 3),
         "outside_checker_p50_ms": round(one["single_p50_ms"] - one["checker_p50_ms"], 3),
         "healthz_p50_ms": round(one["healthz_p50_ms"], 3),
+        "inproc_parse_p50_ms": round(percentile(ip_parse, 50), 3),
+        "inproc_check_p50_ms": round(percentile(ip_check, 50), 3),
+        "inproc_ratio": round(percentile(ip_total, 50) / percentile(ip_parse, 50), 3),
         "throughput_1w": round(one["conc_rps"], 1), "throughput_2w": round(two["conc_rps"], 1),
         "batch_throughput_1w": round(one["batch_items_per_s"], 1),
         "batch_throughput_2w": round(two["batch_items_per_s"], 1),
