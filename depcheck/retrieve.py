@@ -15,8 +15,9 @@ of one team, elections by year), so the second stage re-ranks the ``candidates``
 by entity score, and as many by word coverage, with a weighted sum (``weights``, fitted on
 TabFact train claims by ``bench/retrieval.py --fit``) of four shares within [0, 1]: the
 entity score over the best candidate's; the IDF-weighted share of the claim's words
-(stemmed plurals, stop words out) found anywhere in the table; the share found in ONE row
-plus the caption and column names; the share of the caption's words the claim holds. A
+(stemmed plurals, stop words out; a word is found under its lemma too: "won" in a column
+"wins") found anywhere in the table; the share found in ONE row plus the caption and column
+names; the share of the caption's words the claim holds. A
 word index (``WordIndex``: words x tables with where each word occurs, words x rows) serves
 it, read only for the claim's few words.
 
@@ -61,7 +62,7 @@ from .report import UNVERIFIABLE, HypothesisResult, Report
 from .table import Table, TableStore
 from .values import NUMBER_WORDS, fold
 
-FORMAT_VERSION = 2  # 2: the word index of the second stage
+FORMAT_VERSION = 3  # 2: the word index of the second stage; 3: "31.0" read as "31"
 _BODY, _HEADER, _CAPTION = 1, 2, 4  # where a word occurs in a table (bits)
 _BOS, _EOS = "\x02", "\x03"  # sentence-boundary pseudo-words: one-word cells still get bigrams
 _ARTICLES = frozenset({"a", "an", "the"})
@@ -72,6 +73,7 @@ _DIGITS = {w: str(v) for w, v in NUMBER_WORDS.items()
 _THOUSANDS = regex.compile(r"(?<=\d),(?=\d{3}\b)")
 _POSSESSIVE = regex.compile(r"[ \t]*['’]s\b")
 _ORDINAL_SUFFIX = regex.compile(r"(?<=\d)(?:st|nd|rd|th)\b")
+_ZERO_FRACTION = regex.compile(r"(?<=\d)\.0+\b(?!\.\d)")  # "31.0" -> "31": the same number
 _SEGMENT = regex.compile(r"\s*[(),;]\s*")
 _NON_WORD = regex.compile(r"[^\p{L}\p{N}.\n]+|(?<!\p{N})\.|\.(?!\p{N})")
 # odd 64-bit multipliers (from the golden ratio and splitmix64) that mix word keys into n-gram keys
@@ -139,7 +141,7 @@ class IndexConfig:
     candidates: int = 100
     max_postings: int = 3000
     # fitted on 3,000 TabFact TRAIN claims (bench/retrieval.py --fit 3000), never on val
-    weights: tuple[float, ...] = (0.244, 0.254, 0.344, 0.159)
+    weights: tuple[float, ...] = (0.255, 0.240, 0.343, 0.162)
 
     def __post_init__(self) -> None:
         if not self.orders or any(n not in _ORDER_SALT for n in self.orders):
@@ -172,13 +174,14 @@ def tokenize_many(strings: Sequence[str]) -> list[list[str]]:
     """Word lists of many strings at once: case-folded, punctuation to spaces, articles out.
 
     The reading of :func:`depcheck.values.norm_text` (applied per string, too slow for a
-    corpus), plus number words as digits and ordinal suffixes dropped ("3rd" -> "3"),
+    corpus), plus number words as digits, ordinal suffixes dropped ("3rd" -> "3") and
+    zero fractions too ("31.0" -> "31"),
     done in one regex pass over the joined strings so that indexing stays fast.
     """
     if not strings:
         return []
     joined = fold("\n".join(s.replace("\n", " ") for s in strings))
-    joined = _ORDINAL_SUFFIX.sub("", _THOUSANDS.sub("", joined))
+    joined = _ZERO_FRACTION.sub("", _ORDINAL_SUFFIX.sub("", _THOUSANDS.sub("", joined)))
     joined = _NON_WORD.sub(" ", _POSSESSIVE.sub(" ", joined))
     return [[_DIGITS.get(w, w) for w in line.split() if w not in _ARTICLES]
             for line in joined.split("\n")]
@@ -504,6 +507,29 @@ def _unique_entries(row: np.ndarray, col: np.ndarray, value: np.ndarray,
                           _index_array(indptr)), shape=shape)
 
 
+def _lemmas(doc: Any) -> dict[str, str]:
+    """The parse's lemma of each one-word token that has another one ("scored" -> "score")."""
+    pairs = [(t.text, t.lemma_) for t in doc if t.lemma_ and t.lemma_ != t.text]
+    if not pairs:
+        return {}
+    tokens = tokenize_many([x for pair in pairs for x in pair])
+    return {w[0]: lemma[0] for w, lemma in zip(tokens[0::2], tokens[1::2], strict=True)
+            if len(w) == 1 and len(lemma) == 1 and w != lemma}
+
+
+def _merge_forms(word: np.ndarray, col: np.ndarray, value: np.ndarray, n_words: int,
+                 n_cols: int, combine: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``(word, col, value)`` entries with each (word, col) once, values combined: a word
+    found under two of its forms in one table (or row) counts once."""
+    key = word.astype(np.int64) * n_cols + col
+    order = np.argsort(key, kind="stable")
+    key, value = key[order], value[order]
+    first = np.flatnonzero(np.r_[True, key[1:] != key[:-1]]) if len(key) else np.zeros(0, int)
+    value = combine.reduceat(value, first) if len(first) else value
+    key = key[first]
+    return key // n_cols, key % n_cols, value
+
+
 def _word_idf(df: np.ndarray, n_tables: int) -> np.ndarray:
     """BM25's inverse document frequency (never negative) of words found in ``df`` tables."""
     return np.log((n_tables - df + 0.5) / (df + 0.5) + 1.0)
@@ -655,8 +681,9 @@ class TableIndex:
         many by word coverage. Features, each within [0, 1]:
 
         * ``entity``: the entity-level TF-IDF score (:meth:`scores`) over the best candidate's;
-        * ``words``: the IDF-weighted share of the claim's words (stemmed, stop words out)
-          found anywhere in the table: caption, column names or cells;
+        * ``words``: the IDF-weighted share of the claim's words (stemmed, stop words out,
+          each found as itself or as its lemma) found anywhere in the table: caption, column
+          names or cells;
         * ``row``: the same share found in ONE row, the caption and the column names: a
           claim is mostly about one row, and sibling tables (seasons of one team, elections
           by year) share their caption and columns but not their rows;
@@ -664,9 +691,11 @@ class TableIndex:
         """
         doc = self._doc(text_or_doc)
         entity = self.scores(self.mentions(doc))
-        ids, idf = self._claim_words(doc)
+        ids, group, idf = self._claim_words(doc)
         n_tables = len(self.table_ids)
         which, table, where = _gather(self.words.tables, ids)
+        which, table, where = _merge_forms(group[which], table, where, len(idf), n_tables,
+                                           np.bitwise_or)
         total = float(idf.sum()) or 1.0
         coverage = np.bincount(table, weights=idf[which], minlength=n_tables) / total
         coverage[~self.alive] = 0.0
@@ -678,26 +707,45 @@ class TableIndex:
         best = entity[positions].max()
         features[:, 0] = entity[positions] / best if best > 0 else 0.0
         features[:, 1] = coverage[positions]
-        if len(ids):
-            features[:, 2:] = self._table_features(positions, ids, idf, which, table, where)
+        if len(idf):
+            features[:, 2:] = self._table_features(positions, ids, group, idf, which, table,
+                                                   where)
         return positions, features
 
-    def _claim_words(self, doc: Any) -> tuple[np.ndarray, np.ndarray]:
-        """Ids of the claim's known words (stop words out) and their IDF over tables."""
+    def _claim_words(self, doc: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The claim's words (stop words out) as ``(ids, group, idf)``: the ids of the known
+        forms of each word, the word each id stands for, and each word's IDF over tables.
+
+        A word's forms are the word and its lemma from the parse ("scored" also as "score",
+        "won" as "win"): a column "score" or cells "wins" hold the word. A word's IDF is its
+        commonest known form's.
+        """
         stop = _stop_words()
         words = [w for w in tokenize_many([doc.text])[0] if w not in stop]
-        ids = np.unique(self.words.lookup(_word_keys([words])[1])[0])
+        lemmas = _lemmas(doc)
+        forms = list(dict.fromkeys((w, f) for w in words
+                                   for f in (w, lemmas.get(w, w)) if f not in stop))
+        ids, found = self.words.lookup(_word_keys([[f for _, f in forms]])[1])
+        known = [_stem(w) for (w, _), ok in zip(forms, found, strict=True) if ok]
+        number = {w: i for i, w in enumerate(dict.fromkeys(known))}
+        group = np.fromiter((number[w] for w in known), np.int64, len(known))
+        pairs = np.unique(np.stack([group, ids]), axis=1) if len(ids) else np.zeros((2, 0), int)
+        group, ids = pairs[0], pairs[1]
         indptr = self.words.tables.indptr
         df = (indptr[ids + 1] - indptr[ids]).astype(np.float64)
-        return ids, _word_idf(df, len(self.table_ids))
+        most = np.zeros(len(number))
+        np.maximum.at(most, group, df)
+        return ids, group, _word_idf(most, len(self.table_ids))
 
-    def _table_features(self, positions: np.ndarray, ids: np.ndarray, idf: np.ndarray,
-                        which: np.ndarray, table: np.ndarray, where: np.ndarray) -> np.ndarray:
-        """The ``row`` and ``caption`` features of the candidate tables (see :meth:`candidates`)."""
+    def _table_features(self, positions: np.ndarray, ids: np.ndarray, group: np.ndarray,
+                        idf: np.ndarray, which: np.ndarray, table: np.ndarray,
+                        where: np.ndarray) -> np.ndarray:
+        """The ``row`` and ``caption`` features of the candidate tables (see :meth:`candidates`);
+        ``which``, ``table``, ``where``: where each claim word occurs, by table."""
         local = np.full(len(self.table_ids), -1, dtype=np.int64)
         local[positions] = np.arange(len(positions))
         keep = local[table] >= 0
-        bits = np.zeros((len(ids), len(positions)), dtype=np.uint8)
+        bits = np.zeros((len(idf), len(positions)), dtype=np.uint8)
         bits[which[keep], local[table[keep]]] = where[keep]
         caption = (bits & _CAPTION) > 0
         outside_rows = (bits & (_CAPTION | _HEADER)) > 0
@@ -705,7 +753,9 @@ class TableIndex:
         word, row, _ = _gather(self.words.rows, ids)
         row_local = local[self.words.row_table[row]]
         keep = row_local >= 0
-        word, row, row_local = word[keep], row[keep], row_local[keep]
+        word, row, _ = _merge_forms(group[word[keep]], row[keep], row_local[keep],
+                                    len(idf), len(self.words.row_table), np.maximum)
+        row_local = local[self.words.row_table[row]]
         gain = np.bincount(row, weights=idf[word] * ~outside_rows[word, row_local],
                            minlength=len(self.words.row_table))
         first_row = self._row_starts()

@@ -332,3 +332,27 @@ def test_open_check_with_nothing_retrieved_checks_nothing(index: TableIndex) -> 
     report = open_check("zebras quietly photosynthesize", index,
                         TableStore({t.id: t for t in TABLES}), check, k=5)
     assert report.verdict == UNVERIFIABLE and calls == []
+
+
+def test_zero_fractions_read_as_whole_numbers() -> None:
+    assert tokenize_many(["31.0 laps", "rank 3.00", "2.50 m", "1,000.0"]) == [
+        ["31", "laps"], ["rank", "3"], ["2.50", "m"], ["1000"]]
+    short = _table("short", "1987 race", ["driver", "laps"], [["ann rees", "31"], ["bo li", "12"]])
+    long = _table("long", "1988 race", ["driver", "laps"], [["ann rees", "31.5"], ["bo li", "9"]])
+    idx = TableIndex.build([long, short])
+    assert idx.search("ann rees completed 31.0 laps", k=1)[0][0] == "short"
+
+
+def test_a_claim_word_counts_when_its_lemma_is_in_the_table() -> None:
+    # the same players; only one table has the column the claim's verb talks about
+    ranks = _table("ranks", "2001 league", ["player", "rank"],
+                   [["ann rees", "1"], ["bo li", "2"]])
+    wins = _table("wins", "2001 league", ["player", "wins"],
+                  [["ann rees", "4"], ["bo li", "2"]])
+    idx = TableIndex.build([ranks, wins])
+    positions, features = idx.candidates("ann rees won the most")
+    by_id = {idx.table_ids[p]: f for p, f in zip(positions, features, strict=True)}
+    assert by_id["wins"][1] > by_id["ranks"][1]  # "won" found as "win" (the column "wins")
+    assert idx.search("ann rees won the most", k=1)[0][0] == "wins"
+    # a word met under both of its forms in one table counts once
+    assert by_id["wins"][1] <= 1.0
