@@ -31,7 +31,8 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -220,14 +221,31 @@ def fit_report(index: TableIndex, cases: Sequence[Case]) -> dict[str, Any]:
 
 
 class _Without:
-    """The index as if one table were not in the corpus (for insufficient-information runs)."""
+    """The index as if one table were not in the corpus (for insufficient-information runs):
+    the table is masked out while the index answers, so that no score is scaled by it."""
 
     def __init__(self, index: TableIndex, table_id: str) -> None:
         self.index, self.table_id = index, table_id
+        self.position = index.table_ids.index(table_id)
+
+    @contextmanager
+    def _masked(self) -> Iterator[None]:
+        alive = bool(self.index.alive[self.position])
+        self.index.alive[self.position] = False
+        try:
+            yield
+        finally:
+            self.index.alive[self.position] = alive
 
     def search(self, text_or_doc: Any, k: int = 5) -> list[tuple[str, float]]:
-        hits = self.index.search(text_or_doc, k + 1)
-        return [h for h in hits if h[0] != self.table_id][:k]
+        with self._masked():
+            return self.index.search(text_or_doc, k)
+
+    def held(self, text_or_doc: Any, table_ids: Sequence[str]) -> list[float]:
+        return self.index.held(text_or_doc, table_ids)
+
+    def parse(self, text_or_doc: Any) -> Any:
+        return self.index.parse(text_or_doc)
 
     def mentions(self, text_or_doc: Any) -> list[str]:
         return self.index.mentions(text_or_doc)

@@ -356,3 +356,46 @@ def test_a_claim_word_counts_when_its_lemma_is_in_the_table() -> None:
     assert idx.search("ann rees won the most", k=1)[0][0] == "wins"
     # a word met under both of its forms in one table counts once
     assert by_id["wins"][1] <= 1.0
+
+
+def test_held_is_the_share_of_the_claim_one_row_holds(index: TableIndex) -> None:
+    claim = "ernie els of south africa had a score of 277"
+    held = dict(zip(["open2000", "nuggets"], index.held(claim, ["open2000", "nuggets"]),
+                    strict=True))
+    assert 0.9 <= held["open2000"] <= 1.0 + 1e-9 and 0.0 <= held["nuggets"] < 0.3
+    positions, features = index.candidates(claim)
+    row = dict(zip((index.table_ids[p] for p in positions), features[:, 2], strict=True))
+    assert held["open2000"] == pytest.approx(row["open2000"])
+    # a word no table holds counts against every table (and not in the ranking features)
+    (unknown,) = index.held(claim.replace("had", "won in zanzibar with"), ["open2000"])
+    assert unknown < 0.8 * held["open2000"]
+    assert index.held(claim, []) == []
+    with pytest.raises(UnknownTable):
+        index.held(claim, ["no such table"])
+
+
+MASTERS = _table("masters2001", "2001 masters tournament", ["place", "player", "score"],
+                 [["1", "tiger woods", "272"], ["2", "david duval", "274"],
+                  ["3", "phil mickelson", "275"]])
+
+
+def test_open_check_does_not_answer_from_a_table_holding_little_of_the_claim() -> None:
+    # the 2000 open is not in the corpus; a 2001 table holds one of the claim's names
+    tables = [t for t in TABLES if t.id != "open2000"] + [MASTERS]
+    store, idx = TableStore({t.id: t for t in tables}), TableIndex.build(tables)
+    claim = "ernie els of south africa finished second behind tiger woods at the 2000 open"
+    assert idx.search(claim, k=1)[0][0] == "masters2001"
+    (held,) = idx.held(claim, ["masters2001"])
+    assert held < 0.4
+    lenient = open_check(claim, idx, store, _fake_check, k=3, min_held=0.0)
+    assert lenient.table_id == "masters2001" and lenient.verdict == SUPPORTED
+    strict = open_check(claim, idx, store, _fake_check, k=3, min_held=0.4)
+    assert strict.verdict == UNVERIFIABLE and strict.table_id == ""
+    runners = strict.details["open_domain"]["runners_up"]
+    assert runners[0]["table_id"] == "masters2001" and runners[0]["held"] == round(held, 4)
+    # the table that holds the claim is still used at that bar
+    with_gold = TableIndex.build([*tables, *[t for t in TABLES if t.id == "open2000"]])
+    store_gold = TableStore({t.id: t for t in [*tables, *TABLES]})
+    used = open_check("ernie els of south africa finished with a score of 277", with_gold,
+                      store_gold, _fake_check, k=3, min_held=0.4)
+    assert used.table_id == "open2000"
