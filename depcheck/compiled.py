@@ -15,10 +15,36 @@ import numpy as np
 import regex
 
 from .table import Table
-from .values import norm_text, parse_bool, parse_quantity, split_identifier, to_base
+from .values import (
+    CURRENCY_CHARS,
+    UNIT_OF,
+    Quantity,
+    norm_text,
+    parse_bool,
+    parse_quantity,
+    split_identifier,
+    to_base,
+)
 
 _REPEAT = regex.compile(r"\s*\(\d+\)$")
-_LEADING_NUMBER = regex.compile(r"^\s*[$£€]?\s*(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)")
+_LEADING_NUMBER = regex.compile(
+    rf"^\s*[{regex.escape(CURRENCY_CHARS)}]?\s*(-?(?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?:\.\d+)?)")
+# a unit in a header: "price (usd)", "battery (mah)", or a trailing unit that cannot be a
+# word of the attribute ("price eur", "range km"; not "top speed", "release year")
+_HEADER_UNIT = regex.compile(r"^(?P<name>.*\S)\s*\((?P<unit>[^()]+)\)$")
+_TRAILING_UNITS = frozenset({
+    "usd", "eur", "gbp", "jpy", "inr", "km", "kmh", "kph", "mph", "mpg", "kg", "kgs", "lb",
+    "lbs", "cm", "mm", "mah", "gb", "tb", "mb", "ghz", "mhz", "kw", "kwh", "wh", "ml", "litres",
+    "liters", "inches", "mins", "minutes", "hrs", "hours", "grams", "pct", "percent"})
+# bracketed words that are units in a cell but not in a header: "viewers (m)" counts
+# millions, "rank (week)" and "index (year)" name what the number ranks
+_AMBIGUOUS_IN_HEADER = frozenset({"m", "s", "h", "t", "'", "week", "weeks", "year", "years",
+                                  "day", "days", "month", "months", "mo", "speed", "speeds"})
+# words of a yes/no header that say "it has": "has pool", "breakfast included"
+_BOOL_PREFIXES = frozenset({"has", "have", "is", "are", "supports", "support", "offers",
+                            "includes", "with", "can", "allows"})
+_BOOL_SUFFIXES = frozenset({"included", "available", "offered", "allowed", "provided",
+                            "supported"})
 
 
 @dataclass(frozen=True, eq=False)
@@ -44,7 +70,36 @@ class Column:
             return -1
 
 
+def header_unit(name: str) -> tuple[str, str | None]:
+    """A header's attribute words and the unit it names, if any: ``Price (USD)`` ->
+    ``("price", "usd")``, ``range_km`` -> ``("range", "km")``, ``Weight (1-5)`` and
+    ``top speed`` -> unchanged, no unit."""
+    m = _HEADER_UNIT.match(name.strip())  # before camelCase splitting: "(mAh)" is a unit
+    spelled = m["unit"].strip().lower() if m else ""
+    unit = UNIT_OF.get(spelled) if spelled not in _AMBIGUOUS_IN_HEADER else None
+    if unit is not None:
+        return split_identifier(m["name"]), unit
+    words = split_identifier(name)
+    parts = words.split()
+    if len(parts) > 1 and parts[-1] in _TRAILING_UNITS and parts[-1] in UNIT_OF:
+        return " ".join(parts[:-1]), UNIT_OF[parts[-1]]
+    return words, None
+
+
+def _attribute_of_bool(words: str) -> str:
+    """A yes/no header's attribute: ``has pool`` -> ``pool``, ``breakfast included`` ->
+    ``breakfast`` (what the text names when it says the row has it)."""
+    parts = words.split()
+    if len(parts) > 1 and parts[0] in _BOOL_PREFIXES:
+        parts = parts[1:]
+    if len(parts) > 1 and parts[-1] in _BOOL_SUFFIXES:
+        parts = parts[:-1]
+    return " ".join(parts)
+
+
 def _compile_column(index: int, name: str, raw: tuple[str, ...]) -> Column:
+    named_unit = header_unit(name)[1]
+    words = split_identifier(name)
     norm = tuple(norm_text(v) for v in raw)
     dictionary = tuple(dict.fromkeys(norm))
     code_of = {v: i for i, v in enumerate(dictionary)}
@@ -55,6 +110,8 @@ def _compile_column(index: int, name: str, raw: tuple[str, ...]) -> Column:
     bools = np.full(len(raw), -1, dtype=np.int8)
     for i, v in enumerate(raw):
         q = parse_quantity(v)
+        if q is not None and q.unit is None and named_unit is not None:
+            q = Quantity(q.value, named_unit)  # "38,700" under "price_eur"
         if q is not None:
             nums[i] = q.value
             units[q.unit] += 1
@@ -76,7 +133,9 @@ def _compile_column(index: int, name: str, raw: tuple[str, ...]) -> Column:
     else:
         kind = "text"
     unit = units.most_common(1)[0][0] if units else None
-    return Column(index=index, name=name, words=split_identifier(name), raw=raw, norm=norm,
+    if kind == "bool":
+        words = _attribute_of_bool(words)
+    return Column(index=index, name=name, words=words, raw=raw, norm=norm,
                   codes=codes, dictionary=dictionary, num=nums, base=base, unit=unit, bools=bools,
                   kind=kind)
 

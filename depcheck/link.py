@@ -492,6 +492,11 @@ class Linker:
                 continue
             q = parse_quantity(text, loose=False)
             if q is not None:
+                if q.unit and e + 1 < len(doc) and doc[e].text == "/":
+                    # "265 km / h": a mention cut at the slash still states km/h
+                    rate = parse_quantity(f"{text}/{doc[e + 1].text}", loose=False)
+                    if rate is not None and rate.unit != q.unit:
+                        return rate, s, e + 2
                 return q, s, e
             q = parse_quantity(text)
             if q is not None and q.unit in units:

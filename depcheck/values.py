@@ -77,10 +77,15 @@ UNITS = {
     "usd": ["$", "usd", "dollar", "dollars", "bucks"],
     "gbp": ["£", "gbp", "pound sterling", "pounds sterling"],
     "eur": ["€", "eur", "euro", "euros"],
+    "jpy": ["¥", "jpy", "yen"],
+    "inr": ["₹", "inr", "rupee", "rupees"],
+    "kmh": ["km/h", "kmh", "kph", "kilometres per hour", "kilometers per hour"],
+    "mpg": ["mpg"],
     "l_cap": ["litre capacity", "liter capacity"],
 }
 UNIT_OF = {spelling: canon for canon, spellings in UNITS.items() for spelling in spellings}
-CURRENCY_SYMBOLS = {"$": "usd", "£": "gbp", "€": "eur"}
+CURRENCY_SYMBOLS = {"$": "usd", "£": "gbp", "€": "eur", "¥": "jpy", "₹": "inr"}
+CURRENCY_CHARS = "".join(CURRENCY_SYMBOLS)  # for character classes: [$£€¥₹]
 
 TRUE_WORDS = {"yes", "true", "y", "t", "1"}
 FALSE_WORDS = {"no", "false", "n", "f", "0"}
@@ -88,17 +93,21 @@ ARTICLES = {"a", "an", "the"}
 
 _unit_alt = "|".join(sorted((regex.escape(u) for u in UNIT_OF if u not in CURRENCY_SYMBOLS),
                             key=len, reverse=True))
+_CUR = regex.escape(CURRENCY_CHARS)
 _NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
 _QUANTITY = regex.compile(
-    rf"^(?P<cur>[$£€])?\s*(?P<num>{_NUM})\s*-?\s*(?P<unit>{_unit_alt})?\.?$", regex.I)
+    rf"^(?P<cur>[{_CUR}])?\s*(?P<num>{_NUM})\s*-?\s*(?P<unit>{_unit_alt})?\.?$", regex.I)
 _OUT_OF = regex.compile(rf"^(?P<num>{_NUM}|\w+)\s*(?:out\s+of|/)\s*(?P<den>{_NUM}|\w+)"
                         r"(?:\s+stars?)?$", regex.I)
 # a number with a unit this table does not know ("100 nits", "19 bar", "150 AW", "1080p")
 _OTHER_UNIT = regex.compile(rf"^(?P<num>{_NUM})\s*-?\s*(?P<unit>[a-z]{{1,8}})$")
-_CAMEL = regex.compile(r"(?<=[\p{Ll}\d])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})")
-_NON_WORD = regex.compile(r"[^\p{L}\p{N}%$£€.'\"/]+")
+# camelCase boundaries: "familyFriendly", "HTMLParser"; a code glued to a word splits off
+# whole ("has5G" -> "has 5G"), while "mp3" and "4K" stay one word
+_CAMEL = regex.compile(r"(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})"
+                       r"|(?<=\p{Ll})(?=\d+\p{Lu})")
+_NON_WORD = regex.compile(rf"[^\p{{L}}\p{{N}}%{_CUR}.'\"/]+")
 _SPACES = regex.compile(r"\s+")
-_RANGE_CURRENCY = regex.compile(r"(?<=\d)\s*[-–]\s*[$£€]")
+_RANGE_CURRENCY = regex.compile(rf"(?<=\d)\s*[-–]\s*[{_CUR}]")
 
 
 @dataclass(frozen=True)
