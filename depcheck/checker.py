@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 from .agg import aggregate_hypotheses, check_document, claim_hypothesis
+from .agg.claims import counts_a_subset
 from .agg.triggers import (
     AGG_CONFIDENT,
     PROGRAM_SURE,
@@ -123,7 +124,10 @@ class Checker:
         found = program_hypothesis(doc, compiled, vectors=self.vectors,
                                    budget_ms=self.config.program_budget_ms)
         if found is not None and found.verdict != UNVERIFIABLE:
-            if abs(found.details.get("p_true", 0.5) - 0.5) >= PROGRAM_SURE:
+            # "two of the six hotels ...": a program tends to read the group size (a count of
+            # all rows); the aggregate queries count the subset, so they go first when sure
+            subset = any(counts_a_subset(t) for t in doc if t.like_num or t.pos_ == "NUM")
+            if not subset and abs(found.details.get("p_true", 0.5) - 0.5) >= PROGRAM_SURE:
                 return (found,)
             agg = tuple(h for h in self._aggregates(doc, compiled, (), [])
                         if h.verdict != UNVERIFIABLE

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import regex
 
-from ..values import NUMBER_WORDS, fold
+from ..values import CURRENCY_SYMBOLS, NUMBER_WORDS, fold
 
 CONTEXT_FACTOR = 0.4
 HEADLINE_FACTOR = 0.7
@@ -53,6 +53,8 @@ class Claim:
     sentence_span: tuple[int, int]
     kind: str  # "number" | "percent" | "fraction"
     keywords: tuple[tuple[str, float], ...]
+    # "four of the five phones": the count of a subset of a group the text sizes itself
+    subset: bool = False
 
     @property
     def keyword_weights(self) -> dict[str, float]:
@@ -105,8 +107,9 @@ def is_keyword(token) -> bool:
 
 
 def token_terms(token) -> set[str]:
-    """The terms a token contributes: its stemmed lower form and its lemma."""
-    return {stem(token.lower_), stem(token.lemma_.lower())} - {""}
+    """The terms a token contributes: its stemmed lower form and its lemma (a sentence's
+    final period, which the tokenizer leaves on "5G." or "Inc.", dropped)."""
+    return {stem(token.lower_.rstrip(".")), stem(token.lemma_.lower().rstrip("."))} - {""}
 
 
 def claim_value(tokens: list) -> tuple[float, str, int] | None:
@@ -198,6 +201,14 @@ def find_claims(doc, *, offset: int = 0, headlines: tuple = ()) -> list[Claim]:
     return claims
 
 
+def counts_a_subset(tok) -> bool:
+    """A number followed by "of the M" ("four of the five phones", "2 of all 6"): it
+    counts a subset of a group whose size the text gives."""
+    after = tok.doc[tok.i + 1:tok.i + 4]
+    return len(after) == 3 and after[0].lower_ == "of" and after[1].lower_ in (
+        "the", "all", "these", "those") and _number(after[2]) is not None
+
+
 def _claim(value: float, kind: str, claim_toks: list, sent, sents: list, k: int,
            offset: int, headlines: tuple) -> Claim:
     numbers = {t.i for t in claim_toks}
@@ -210,10 +221,11 @@ def _claim(value: float, kind: str, claim_toks: list, sent, sents: list, k: int,
     context_keywords(context, CONTEXT_FACTOR * floor, weights)
     context_keywords(headlines, HEADLINE_FACTOR * floor, weights)
     first = claim_toks[0]
-    if first.i > 0 and first.doc[first.i - 1].text in ("$", "£", "€"):
+    if first.i > 0 and first.doc[first.i - 1].text in CURRENCY_SYMBOLS:
         first = first.doc[first.i - 1]
     start, end = first.idx, claim_toks[-1].idx + len(claim_toks[-1])
+    subset = kind == "number" and counts_a_subset(claim_toks[-1])
     return Claim(value=float(value), text=sent.doc.text[start:end],
                  span=(offset + start, offset + end), sentence=sent.text,
                  sentence_span=(offset + sent.start_char, offset + sent.end_char), kind=kind,
-                 keywords=tuple(sorted(weights.items())))
+                 keywords=tuple(sorted(weights.items())), subset=subset)

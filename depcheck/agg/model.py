@@ -160,7 +160,7 @@ class Model:
             return Scored(claim, QueryBatch.from_queries([]), np.zeros(0), np.zeros(0, bool),
                           np.zeros(0), reason="no word of the claim names a column, a value "
                                               "or an aggregate")
-        batch, rel = self._candidates(f_rel, c_rel, p_rel)
+        batch, rel = self._candidates(f_rel, c_rel, p_rel, subset=claim.subset)
         if not len(batch):
             return Scored(claim, batch, np.zeros(0), np.zeros(0, bool), np.zeros(0),
                           reason="no candidate query")
@@ -170,8 +170,8 @@ class Model:
         scored.posterior = self._posterior(scored)
         return scored
 
-    def _candidates(self, f_rel: np.ndarray, c_rel: np.ndarray,
-                    p_rel: np.ndarray) -> tuple[QueryBatch, np.ndarray]:
+    def _candidates(self, f_rel: np.ndarray, c_rel: np.ndarray, p_rel: np.ndarray,
+                    subset: bool = False) -> tuple[QueryBatch, np.ndarray]:
         preds = self._top_predicates(p_rel)
         numeric = self.frag.numeric
         p, a = choose_scope(len(preds), len(numeric), self.compiled.n_rows, self.budget_ms)
@@ -179,10 +179,12 @@ class Model:
         cols = numeric[np.argsort(-(c_rel[numeric] + EPSILON) * self.priors.column[numeric],
                                   kind="stable")][:a] if len(numeric) else numeric
         distinct = int(np.argmax(c_rel)) if len(c_rel) else -1
+        if distinct >= 0 and self.compiled.columns[distinct].kind == "bool":
+            distinct = -1  # "two hotels have a pool" counts rows, never a yes/no's two values
         pairs = _function_columns(cols, distinct)
         subsets = [s for r in range(MAX_DIMS + 1) for s in itertools.combinations(preds, r)
                    if len({self.frag.pred_cols[i] for i in s}) == r]
-        return self._batch(pairs, subsets, f_rel, c_rel, p_rel)
+        return self._batch(pairs, subsets, f_rel, c_rel, p_rel, subset)
 
     def _top_predicates(self, p_rel: np.ndarray) -> list[int]:
         """Relevant predicates ranked by relevance x prior of their column."""
@@ -192,9 +194,12 @@ class Model:
         order = np.argsort(-rank, kind="stable")
         return [int(i) for i in order[:32] if p_rel[i] > 0]
 
-    def _batch(self, pairs, subsets, f_rel, c_rel, p_rel) -> tuple[QueryBatch, np.ndarray]:
+    def _batch(self, pairs, subsets, f_rel, c_rel, p_rel,
+               subset: bool = False) -> tuple[QueryBatch, np.ndarray]:
+        # a subset's count ("four of the five") is never the count of all rows
         rows = [(f, c, s) for f, c in pairs for s in subsets
-                if (s or f not in _RATIO) and not (f is Agg.COND_PROB and len(s) < 2)]
+                if (s or f not in _RATIO) and not (f is Agg.COND_PROB and len(s) < 2)
+                and (s or not (subset and f is Agg.COUNT))]
         n = len(rows)
         pcols = np.full((n, MAX_DIMS), -1, dtype=np.int32)
         pcodes = np.full((n, MAX_DIMS), -1, dtype=np.int32)
