@@ -19,6 +19,7 @@ from .link import Hit, Linker, lexicon_words, stem, stems
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult, Link
 from .rules.loader import RuleSet
 from .values import (
+    CURRENCY_CHARS,
     UNIT_OF,
     Quantity,
     norm_text,
@@ -137,7 +138,7 @@ def _bounds_number(tok) -> bool:
     """ "more than £30", "less than 20": a comparative that bounds a number is a value."""
     nxt = tok.doc[tok.i + 1:tok.i + 3]
     return len(nxt) == 2 and nxt[0].lower_ == "than" and (
-        nxt[1].like_num or any(ch.isdigit() for ch in nxt[1].text) or nxt[1].text in "$£€")
+        nxt[1].like_num or any(ch.isdigit() for ch in nxt[1].text) or nxt[1].text in CURRENCY_CHARS)
 
 
 class Vocabulary:
@@ -195,7 +196,8 @@ def _out_of_tail(doc, start: int) -> bool:
 
 
 _NUMBERS = regex.compile(r"\d+(?:\.\d+)?")
-_RANGE = regex.compile(r"(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*[$£€]?(\d+(?:\.\d+)?)")
+_RANGE = regex.compile(
+    rf"(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*[{regex.escape(CURRENCY_CHARS)}]?(\d+(?:\.\d+)?)")
 
 
 def _cell_range(raw: str) -> tuple[float, float] | None:
@@ -455,8 +457,9 @@ class Verifier:
         if not words:
             return True
         if any(ch.isdigit() for ch in phrase):  # "Product 7": the number must match too
-            padded = f" {phrase} "
-            return any(padded in f" {v} " for col in self.t.columns for v in col.dictionary)
+            padded = f" {phrase} "  # a code in a header counts too ("5G" of "has5G")
+            return any(padded in f" {v} " for col in self.t.columns
+                       for v in (*col.dictionary, col.words))
         vocab = self._table_vocabulary()
         return all(vocab.knows(w) for w in words)
 
@@ -682,6 +685,8 @@ class Verifier:
             outcomes.append(self._attribute_outcome(m, attr, ref, neg, rest))
         elif not hits:
             found = self._quantity_outcome(q[0], ref, m, op) if q is not None else None
+            if found is None and q is None:
+                found = self._degree_outcome(rest, ref, neg)
             if found is None:
                 found = self._schema_flag(m) or self._unlinked(m, rest, neg)
             outcomes.append(found)
@@ -975,6 +980,9 @@ class Verifier:
                                                                 f"{h.text}" if neg else ""),
                            attr, value, self._cells(col, (r,)), [col.name])
         if not self._comparable_values(h.value, col, r):
+            relative = self._relative_level(h.value, col, r, neg, attr, said=h.text)
+            if relative is not None:
+                return relative
             return Outcome(UNVERIFIABLE, "value not comparable",
                            f"{col.name} of {who} is {found}; cannot compare with {h.text!r}",
                            attr, value, self._cells(col, (r,)), [col.name])
@@ -1113,11 +1121,89 @@ class Verifier:
             comparable = self._comparable(claimed, col) and self._comparable_values(
                 claimed, col, r)
             if not comparable:
+                relative = self._relative_level(claimed, col, r, neg, link)
+                if relative is not None:
+                    return relative
                 return Outcome(UNVERIFIABLE, "value not comparable",
                                f"{col.name} of {who} is {col.raw[r]}; cannot compare with "
                                f"{claimed!r}", link, None, self._cells(col, (r,)), [col.name])
             ok = neg
         return self._compared(col, r, claimed, ok, neg, link)
+
+    def _degree_direction(self, claimed: str, col: Column) -> str | None:
+        """The direction a plain adjective gives a numeric column ("affordable": price
+        lower, "lightweight": weight lower), through the lexicon's comparatives (whose
+        listed attributes must name the column, or its inverse ones, which flip it) or a
+        generic one ("a low price"); a synonym stands for its group ("budget": cheap)."""
+        stems_of_col = stems(col.words)
+        for word in (claimed, *claimed.split()):
+            for w in (word, *sorted(self.ln.synonyms.get(word, ()))):
+                spec = self.lex.comparatives.get(w)
+                if spec is not None:
+                    if any(stems(a) & stems_of_col for a in spec.attributes):
+                        return spec.direction
+                    if any(stems(a) & stems_of_col for a in spec.inverse):
+                        return "lower" if spec.direction == "higher" else "higher"
+                    continue
+                generic = self.lex.generic_comparatives.get(w)
+                if generic is not None:
+                    return generic
+        return None
+
+    def _degree_outcome(self, rest: list[int], ref: RowRef | None,
+                        neg: bool) -> Outcome | None:
+        """A degree adjective whose attribute the lexicon knows ("a lightweight bike":
+        weight), said of a row of a table with that numeric column: where the row stands."""
+        if ref is None:
+            return None
+        for i in rest:
+            tok = self.toks[i]
+            if tok.pos_ != "ADJ" or tok.tag_ in _DEGREE_TAGS or any(
+                    c.lower_ in _DEGREE_WORDS for c in tok.children):
+                continue  # "most powerful", "less expensive": superlatives, comparisons
+            word = tok.lower_
+            spec = self.lex.comparatives.get(word) or self.lex.comparatives.get(
+                tok.lemma_.lower())
+            if spec is None:
+                continue
+            found = self.ln.column_by_hint(list(spec.attributes))
+            if found is None or found[0].kind != "number":
+                continue
+            col = found[0]
+            link = Link(tok.text, col.name, f"lexicon:{found[1]}", found[2], col.name)
+            outcome = self._relative_level(word, col, ref.rows[0], neg, link, said=tok.text)
+            if outcome is not None:
+                return outcome
+        return None
+
+    def _relative_level(self, claimed: str, col: Column, r: int, neg: bool,
+                        link: Link, said: str | None = None) -> Outcome | None:
+        """A degree word said of one row of a numeric column ("an affordable car", "a
+        compact phone"), judged by where the row stands among the table's rows: the word
+        holds at the end it points to and fails at the other end; between them it is not
+        decided (a catalog of three does not say whether the middle one is affordable)."""
+        values = self._sort_keys(col)
+        if col.kind != "number" or values is None or np.isnan(values[r]):
+            return None
+        known = values[~np.isnan(values)]
+        if len(known) < 3 or known.min() == known.max():
+            return None
+        direction = self._degree_direction(claimed, col)
+        if direction is None:
+            return None
+        best, worst = (known.min(), known.max()) if direction == "lower" else (
+            known.max(), known.min())
+        if values[r] not in (best, worst):
+            return None
+        ok = (values[r] == best) != neg
+        end = ("lowest" if values[r] == known.min() else "highest")
+        rows = [int(i) for i in np.flatnonzero(~np.isnan(values))]
+        return Outcome(
+            SUPPORTED if ok else REFUTED, "value matches" if ok else "value differs",
+            f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}, the {end} of the "
+            f"{len(known)} rows; the text says {'not ' if neg else ''}{said or claimed}", link,
+            Link(said or claimed, col.raw[r], f"level:{direction}", 1.0, col.name, r),
+            self._cells(col, rows), [col.name])
 
     def _compared(self, col: Column, r: int, claimed: str, ok: bool, neg: bool, link: Link,
                   differs: str = "value differs") -> Outcome:

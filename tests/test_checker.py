@@ -418,3 +418,59 @@ def test_a_second_number_of_a_mention_is_checked_too(core_checker):
     ok = core_checker.check("Product 2 has a 20.1-megapixel 1-inch sensor.", table)
     bad = core_checker.check("Product 2 has a 24.1-megapixel 1-inch sensor.", table)
     assert (ok.verdict, bad.verdict) == ("supported", "refuted"), bad.to_dict()
+
+
+# Headers carry units and yes/no verbs: "Price (USD)", "range_km", "hasWifi", "is_vegan".
+BIKES = Table.from_dict({
+    "id": "ebikes", "columns": ["model", "Price (USD)", "range_km", "weight_kg", "hasLights",
+                                "is_foldable"],
+    "rows": [["Volt One", "1,450", "60", "21", "yes", "no"],
+             ["Volt Fold", "1,890", "45", "17", "yes", "yes"],
+             ["Trail King", "3,200", "110", "26", "no", "no"],
+             ["City Glide", "990", "40", "19", "no", "yes"]]})
+
+
+@pytest.mark.parametrize("text,verdict", [
+    ("The Trail King costs $3,200 and goes 110 km on a charge.", "supported"),
+    ("The Trail King costs $3,400.", "refuted"),            # unit from the header
+    ("The Volt One has a range of 60 km.", "supported"),
+    ("The Volt One has a range of 80 km.", "refuted"),
+    ("The Volt Fold has lights and is foldable.", "supported"),  # "hasLights": lights
+    ("The Trail King has lights.", "refuted"),
+    ("The City Glide is not foldable.", "refuted"),
+    ("The City Glide is an affordable bike.", "supported"),   # the cheapest of four
+    ("The Trail King is an affordable bike.", "refuted"),     # the most expensive
+    ("The Trail King is a lightweight bike.", "refuted"),     # the heaviest
+    ("The Volt Fold is a lightweight bike.", "supported"),    # the lightest
+])
+def test_header_units_yes_no_verbs_and_degree_words(core_checker, text, verdict):
+    report = core_checker.check(text, BIKES)
+    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+
+
+def test_a_degree_word_between_the_ends_is_not_decided(core_checker):
+    report = core_checker.check("The Volt One is an affordable bike.", BIKES)
+    level = [h for h in report.hypotheses if h.attribute and "price" in h.attribute.column.lower()]
+    assert all(h.verdict == "unverifiable" for h in level), [h.to_dict() for h in level]
+
+
+@pytest.mark.parametrize("text,verdict", [
+    ("Two of the four bikes have lights.", "supported"),
+    ("Three of the four bikes have lights.", "refuted"),
+    ("Two of the four bikes are foldable.", "supported"),
+    ("Three bikes are foldable.", "refuted"),
+])
+def test_a_subset_count_is_a_filtered_count(core_checker, text, verdict):
+    report = core_checker.check(text, BIKES)
+    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+
+
+def test_a_code_ending_a_sentence_is_no_unknown_name(core_checker):
+    phones = Table.from_dict({"id": "phones", "columns": ["phone", "has5G", "storage"],
+                              "rows": [["Orbit 3", "yes", "128 GB"], ["Orbit 2", "no", "64 GB"],
+                                       ["Orbit Mini", "no", "64 GB"]]})
+    for text, verdict in [("The Orbit 3 has 128 GB of storage and supports 5G.", "supported"),
+                          ("The Orbit 2 has 64 GB of storage and supports 5G.", "refuted"),
+                          ("The Orbit 2 has 64 GB of storage and no 5G.", "supported")]:
+        report = core_checker.check(text, phones)
+        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
