@@ -242,7 +242,18 @@ class Linker:
         for s, e, text in self.ngrams(doc, start, end):
             rows = [r for c, r in self.t.find_cells(text) if c == key.index]
             if rows:
+                # a name runs on past a span the parse cut short: "Quill S3" of "The Quill
+                # S3 Plus has ..." is the Quill S3 Plus when that is a row too
+                for longer in range(min(len(doc), e + 3), e, -1):
+                    name = norm_text(doc[s:longer].text)
+                    more = [r for c, r in self.t.find_cells(name)
+                            if c == key.index] if name != text else []
+                    if more:
+                        return EntityMatch(tuple(sorted(set(more))), "exact", 1.0, s, longer)
                 return EntityMatch(tuple(sorted(set(rows))), "exact", 1.0, s, e)
+        around = self._name_across(doc, start, end)
+        if around is not None:
+            return around
         best = _contained_name(key, phrase)
         if best is not None:
             return EntityMatch((best,), "contains", 0.95, start, end)
@@ -250,6 +261,21 @@ class Linker:
         if partial is not None:
             return EntityMatch((partial,), "partial-name", 0.9, start, end)
         return None
+
+    def _name_across(self, doc, start: int, end: int) -> EntityMatch | None:
+        """A row name the parse split around the span ("Fox" of "Fox & Hound Trails", where
+        "&" made two phrases): the longest row name written over the span and up to two
+        tokens either side of it."""
+        key = self.t.key
+        best = None
+        for s in range(max(0, start - 2), start + 1):
+            for e in range(min(len(doc), end + 2), end - 1, -1):
+                if best is not None and e - s <= best[1] - best[0]:
+                    break
+                rows = [r for c, r in self.t.find_cells(norm_text(doc[s:e].text)) if c == key]
+                if rows:
+                    best = (s, e, tuple(sorted(set(rows))))
+        return EntityMatch(best[2], "exact", 1.0, best[0], best[1]) if best else None
 
     def _partial_name(self, phrase: str) -> int | None:
         """The one row whose name holds every word of a shortened name ("the TrailMate" for
@@ -322,6 +348,9 @@ class Linker:
         for s, e, text in self.ngrams(doc, start, end):
             if taken.intersection(range(s, e)):
                 continue
+            if s >= 2 and doc[s - 2].lower_ == "out" and doc[s - 1].lower_ == "of" \
+                    and doc[s].like_num:
+                continue  # the scale of "3.6 out of 5", not a value of its own
             hit = self._value_hit(s, e, text, context)
             if hit is not None and hit.value in self.level_words:
                 hit = self._level_redirect(hit, _modified_stems(doc, s, e))
@@ -365,9 +394,12 @@ class Linker:
         if not all(t.pos_ == "PROPN" for t in doc[start:end]):
             return None
         s, e = start, end
-        while s > 0 and doc[s - 1].pos_ == "PROPN":
+        # proper nouns, and "&" between them ("Kettle & Crow", "Barnes & Noble")
+        while s > 0 and (doc[s - 1].pos_ == "PROPN" or doc[s - 1].text == "&" and s > 1
+                         and doc[s - 2].pos_ == "PROPN"):
             s -= 1
-        while e < len(doc) and doc[e].pos_ == "PROPN":
+        while e < len(doc) and (doc[e].pos_ == "PROPN" or doc[e].text == "&" and
+                                e + 1 < len(doc) and doc[e + 1].pos_ == "PROPN"):
             e += 1
         if (s, e) == (start, end):
             return None
@@ -485,6 +517,12 @@ class Linker:
         return self._quantities[key]
 
     def _quantity(self, doc, start: int, end: int) -> tuple[Quantity, int, int] | None:
+        if start >= 3 and doc[start - 2].lower_ == "out" and doc[start - 1].lower_ == "of" \
+                and doc[start - 3].like_num:
+            # "5" of "3.6 out of 5" is the scale, not a value: read the whole rating
+            rating = parse_quantity(doc[start - 3:end].text, loose=False)
+            if rating is not None:
+                return rating, start - 3, end
         units = {c.unit for c in self.t.columns if c.unit}
         for s, e, text in self.ngrams(doc, start, end, raw=True):  # longest first
             if not any(t.like_num or t.pos_ == "NUM" or any(ch.isdigit() for ch in t.text)
