@@ -23,6 +23,7 @@ from .values import (
     UNIT_OF,
     Quantity,
     norm_text,
+    parse_number,
     parse_quantity,
     quantities_equal,
     same_family,
@@ -120,6 +121,12 @@ def _group_phrase(tok) -> bool:
     words = {t.lower_ for t in tok.subtree}
     return bool(words & {"all", "the", "these", "those", "both"}) and any(
         t.like_num for t in tok.subtree)
+
+
+def _bound_idiom(tok) -> bool:
+    """ "at least", "at most", "at best": a superlative word that only bounds a value."""
+    return tok.i > 0 and tok.lower_ in ("least", "most", "best", "worst") and \
+        tok.doc[tok.i - 1].lower_ == "at"
 
 
 def _one_edit(a: str, b: str) -> bool:
@@ -520,6 +527,8 @@ class Verifier:
             ref = self.row_of(m.anchor, m.head)
             if m.role == "superlative" and _degree_word_of_adjective(self.toks[m.head]):
                 continue  # "most" of "most expensive": the adjective's rule checks it
+            if m.role == "superlative" and _bound_idiom(self.toks[m.head]):
+                continue  # "at least three players": a bound on a number, no superlative
             if m.role == "comparison":
                 outcome = self._comparison(m, ref)
             elif m.role == "superlative":
@@ -529,7 +538,7 @@ class Verifier:
             if outcome is not None:
                 found = self._result(m, "fact" if m.role in ("attribute", "value")
                                      else m.role, outcome, ref)
-                key = (found.kind, found.span, found.verdict, found.explanation)
+                key = (found.kind, found.verdict, found.explanation)  # one check, once
                 if key not in seen:  # an attribute and a value rule on the same words
                     seen.add(key)
                     results.append(found)
@@ -1081,7 +1090,13 @@ class Verifier:
         link = Link(phrase, col.name, method, score, col.name)
         q = self.ln.quantity(self.doc, m.start, m.end) or self._clause_quantity(m)
         if q is not None and col.kind == "number":
-            return self._number_against(q[0], col, ref, link, self.ln.bound(self.doc, q[1]))
+            found = self._number_against(q[0], col, ref, link, self.ln.bound(self.doc, q[1]))
+            upper = self._range_end(q[2])
+            if upper is not None and found.verdict != REFUTED:
+                # "two to six players": the range's other end is claimed too
+                found = _combine([found, self._number_against(
+                    Quantity(upper, q[0].unit), col, ref, link)]) or found
+            return found
         if ref is None:
             return None
         r = ref.rows[0]
@@ -1148,6 +1163,15 @@ class Verifier:
                 generic = self.lex.generic_comparatives.get(w)
                 if generic is not None:
                     return generic
+        return None
+
+    def _range_end(self, end: int) -> float | None:
+        """The number closing a range that a quantity ending at token ``end`` opens
+        ("2 to 6", "two to six", "90-120"), or None."""
+        toks = self.toks
+        if end + 1 < len(toks) and toks[end].lower_ in ("to", "-", "–") and (
+                toks[end + 1].like_num or toks[end + 1].pos_ == "NUM"):
+            return parse_number(toks[end + 1].lower_)
         return None
 
     def _degree_outcome(self, rest: list[int], ref: RowRef | None,
@@ -1432,6 +1456,15 @@ class Verifier:
         lemma = tok.lemma_.lower()
         if lemma in ("more", "less", "most", "least") and tok.head.pos_ == "ADJ":
             lemma = tok.head.lemma_.lower()
+        if tok.dep_ == "amod" and tok.head.pos_ == "NOUN":
+            # the noun it modifies, when that is a numeric column, beats the adjective's
+            # usual attributes: "the biggest battery" is battery, not screen size
+            s, e = self._noun_span(tok.head)
+            found = self.ln.column_named(norm_text(self.doc[s:e].text)) or \
+                self.ln.column_named(norm_text(tok.head.lemma_))
+            if found is not None and found[0].kind == "number" and found[0].index != self.t.key:
+                return found[0], Link(self.doc[s:e].text, found[0].name, found[1], found[2],
+                                      found[0].name)
         spec = self.lex.comparatives.get(lemma)
         if spec is not None:
             found = self.ln.column_by_hint(spec.attributes)
@@ -1461,6 +1494,16 @@ class Verifier:
             if found is not None:
                 return found[0], Link(self.doc[s:e].text, found[0].name, found[1], found[2],
                                       found[0].name)
+        for anc in tok.ancestors:  # "rated higher than", "costs more than": the verb's
+            if anc.pos_ not in ("VERB", "AUX"):  # attribute
+                continue
+            hints = self.lex.verb_attributes.get(anc.lemma_.lower()) or \
+                self.lex.verb_attributes.get(anc.lower_)
+            found = self.ln.column_by_hint(list(hints)) if hints else None
+            if found is not None and found[0].kind == "number":
+                return found[0], Link(anc.text, found[0].name, f"verb:{found[1]}", found[2],
+                                      found[0].name)
+            break
         if self.ln.vectors is not None:
             numeric = [c for c in self.t.columns if c.kind == "number"]
             i, score = self.ln.vectors.best(lemma, [c.words for c in numeric])
