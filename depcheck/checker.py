@@ -28,9 +28,10 @@ from .extract import extract
 from .link import Domains, Linker
 from .parse import load_pipeline
 from .programs.hypothesis import program_hypothesis, row_hypothesis
-from .report import UNVERIFIABLE, HypothesisResult, Report, statement_verdict
+from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report, statement_verdict
 from .rules.loader import RuleSet, load_rules
 from .table import Table
+from .values import UNITS, parse_quantity
 from .vectors import Vectors, load_vectors
 from .verify import Verifier
 
@@ -124,6 +125,12 @@ class Checker:
         found = program_hypothesis(doc, compiled, vectors=self.vectors,
                                    budget_ms=self.config.program_budget_ms)
         if found is not None and found.verdict != UNVERIFIABLE:
+            if found.verdict == SUPPORTED:
+                # one program reads one fact; a measured amount the text gives another row's
+                # or no row's ("1.2 km from the centre", "a 5,300 mAh battery") still fails
+                wrong = _wrong_amounts(self._facts(doc, compiled, rules)[0])
+                if wrong:
+                    return (found, *wrong)
             # "two of the six hotels ...": a program tends to read the group size (a count of
             # all rows); the aggregate queries count the subset, so they go first when sure
             subset = any(counts_a_subset(t) for t in doc if t.like_num or t.pos_ == "NUM")
@@ -204,3 +211,21 @@ class Checker:
             except DepcheckError as exc:
                 out[i] = exc
         return out  # type: ignore[return-value]
+
+
+_AMOUNT_REASONS = frozenset({"number differs", "value belongs to another row", "value differs"})
+
+
+def _wrong_amounts(results: tuple) -> tuple:
+    """Refuted facts about an exactly named row whose claimed value is an amount in a known
+    unit ("1.2 km", "$499", "5,300 mAh"): on general tables the rules' other refutations are
+    no better than the program search, but these hold (TabFact val: 3 of 4)."""
+    out = []
+    for h in results:
+        if h.verdict != REFUTED or h.reason not in _AMOUNT_REASONS or h.entity is None \
+                or h.entity.method != "exact" or h.value is None:
+            continue
+        q = parse_quantity(h.value.mention or "", loose=False)
+        if q is not None and q.unit in UNITS:
+            out.append(h)
+    return tuple(out)
