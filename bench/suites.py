@@ -1,6 +1,6 @@
 """Run ``depcheck eval`` on the development suites and print each suite's metrics line.
 
-    .venv/bin/python bench/suites.py            # e-commerce suite + full E2E devel
+    .venv/bin/python bench/suites.py            # e-commerce, probe, full E2E devel
     .venv/bin/python bench/suites.py --limit 500
 
 Each suite runs in its own ``depcheck eval`` process, exactly as a user would run it, and
@@ -20,6 +20,9 @@ SHARED = ROOT.parent / "shared" / "data"
 SUITES = {
     "ecommerce": [str(ROOT / "bench/data/ecommerce/cases.jsonl"), "--tables",
                   str(ROOT / "bench/data/ecommerce/tables.jsonl")],
+    # written blind to the code, in domains the other suites lack (bench/data/probe)
+    "probe": [str(ROOT / "bench/data/probe/cases.jsonl"), "--tables",
+              str(ROOT / "bench/data/probe/tables.jsonl")],
     "e2e-devel": [str(SHARED / "e2e/devel.jsonl")],
 }
 

@@ -474,3 +474,75 @@ def test_a_code_ending_a_sentence_is_no_unknown_name(core_checker):
                           ("The Orbit 2 has 64 GB of storage and no 5G.", "supported")]:
         report = core_checker.check(text, phones)
         assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+
+
+# Model names that extend one another, a scale written out, a superlative's own noun.
+KETTLES = Table.from_dict({
+    "id": "kettles", "columns": ["model", "capacity (l)", "boil time (min)", "rating", "price"],
+    "rows": [["Brewmax 2", "1.7", "4", "4.1/5", "$40"],
+             ["Brewmax 2 Pro", "1.5", "3", "4.6/5", "$65"],
+             ["Steamline", "1.2", "5", "3.8/5", "$25"]]})
+
+
+@pytest.mark.parametrize("text,verdict", [
+    ("The Brewmax 2 Pro is rated 4.6 out of 5.", "supported"),   # not the Brewmax 2's row
+    ("The Brewmax 2 Pro holds 1.7 litres.", "refuted"),
+    ("The Brewmax 2 holds 1.7 litres.", "supported"),
+    ("Steamline is rated 3.8 out of 5.", "supported"),            # "5" is the scale
+    ("Steamline is rated 4.1 out of 5.", "refuted"),
+    ("The Brewmax 2 has the largest capacity of the three.", "supported"),
+    ("The Steamline has the largest capacity of the three.", "refuted"),
+])
+def test_longest_names_scales_and_superlative_nouns(core_checker, text, verdict):
+    report = core_checker.check(text, KETTLES)
+    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+
+
+@pytest.mark.parametrize("text,verdict", [
+    ("The Brewmax 2 Pro is rated higher than the Steamline.", "supported"),  # rated: rating
+    ("The Steamline is rated higher than the Brewmax 2 Pro.", "refuted"),
+    ("The Steamline costs more than the Brewmax 2.", "refuted"),             # costs: price
+])
+def test_a_comparative_takes_its_verbs_attribute(core_checker, text, verdict):
+    report = core_checker.check(text, KETTLES)
+    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+
+
+def test_a_than_phrase_under_the_comparatives_object(core_checker):
+    campsites = Table.from_dict({
+        "id": "camps", "columns": ["site", "distance to lake (km)", "pitches"],
+        "rows": [["Pine Hollow", "0.4", "40"], ["Birch Ridge", "2.5", "25"],
+                 ["Elm Flats", "1.1", "60"]]})
+    for text, verdict in [("Pine Hollow is closer to the lake than Birch Ridge.", "supported"),
+                          ("Birch Ridge is closer to the lake than Elm Flats.", "refuted")]:
+        report = core_checker.check(text, campsites)
+        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+
+
+def test_both_ends_of_a_range_and_at_least_is_no_superlative(core_checker):
+    games = Table.from_dict({
+        "id": "games", "columns": ["game", "players", "minutes"],
+        "rows": [["Lantern Bay", "2-4", "30-45"], ["Iron Pass", "3-6", "60-90"],
+                 ["Moth & Moon", "1-5", "20"]]})
+    for text, verdict in [("Iron Pass is for three to six players.", "supported"),
+                          ("Iron Pass is for three to eight players.", "refuted"),
+                          ("Lantern Bay plays in 30 to 45 minutes.", "supported"),
+                          ("Lantern Bay needs at least two players.", "supported")]:
+        report = core_checker.check(text, games)
+        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+        assert not any(h.kind == "superlative" for h in report.hypotheses), text
+
+
+def test_names_with_an_ampersand_split_by_the_parse(core_checker):
+    shops = Table.from_dict({
+        "id": "stationers", "columns": ["shop", "owner", "city"],
+        "rows": [["Quill & Ink", "Harlow & Sons", "York"], ["Paper Mill", "Dent & Co", "Bath"],
+                 ["Nib Works", "Harlow & Sons", "Leeds"]]})
+    for text, verdict in [("Quill & Ink is owned by Harlow & Sons.", "supported"),
+                          ("Paper Mill is owned by Harlow & Sons.", "refuted"),
+                          ("Quill & Ink is in Bath.", "refuted"),
+                          ("Quill & Ink is in York.", "supported")]:
+        report = core_checker.check(text, shops)
+        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+        explanations = [h.explanation for h in report.hypotheses]
+        assert len(explanations) == len(set(explanations)), explanations  # each check once
