@@ -303,7 +303,7 @@ def _objects(state: SearchState, views: list[Expr]) -> Objects:
             h = _call(state, "hop", v, _column(state, j))
             if h is not None:
                 hops.append((h, v, j))
-        if a.numbers and not _one_row_by_key(state, v):
+        if a.numbers:
             counts.append(_call(state, "count", v))
         for name, trig in (("avg", "average"), ("sum", "sum"), ("max", "max"), ("min", "min")):
             if a.has(trig) and a.numbers:
@@ -312,17 +312,6 @@ def _objects(state: SearchState, views: list[Expr]) -> Objects:
                         aggregates.append(_call(state, name, v, _column(state, j)))
     return Objects(hops, [c for c in counts if c is not None],
                    [g for g in aggregates if g is not None])
-
-
-def _one_row_by_key(state: SearchState, view: Expr) -> bool:
-    """A view that picks rows by a value of a column whose values are all different (the
-    product names of a catalog): its count is 0 or 1 whatever the text says, so counting
-    it reads a number of the text as what it is not ("count of rows where hotel is X is 5")."""
-    if not view.names or view.names[0] != "filter_eq" or len(view.columns) != 1:
-        return False
-    col = state.table.compiled.columns[next(iter(view.columns))]
-    values = [v for v, keep in zip(col.norm, state.table.body, strict=True) if keep]
-    return len(values) > 1 and len(set(values)) == len(values)
 
 
 # ------------------------------------------------------------------------------ truths
