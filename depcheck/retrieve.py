@@ -517,17 +517,24 @@ def _lemmas(doc: Any) -> dict[str, str]:
             if len(w) == 1 and len(lemma) == 1 and w != lemma}
 
 
-def _merge_forms(word: np.ndarray, col: np.ndarray, value: np.ndarray, n_words: int,
+def _merge_forms(word: np.ndarray, col: np.ndarray, value: np.ndarray, group: np.ndarray,
                  n_cols: int, combine: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """``(word, col, value)`` entries with each (word, col) once, values combined: a word
-    found under two of its forms in one table (or row) counts once."""
-    key = word.astype(np.int64) * n_cols + col
+    """``(word, col, value)`` entries of word ids as entries of the words they are forms of
+    (``group``), each (word, col) once, values combined: a word found under two of its forms
+    in one table (or row) counts once. Only words with two known forms are merged."""
+    word = group[word]
+    several = np.bincount(group)[word] > 1
+    if not several.any():
+        return word, col, value
+    key = word[several].astype(np.int64) * n_cols + col[several]
     order = np.argsort(key, kind="stable")
-    key, value = key[order], value[order]
-    first = np.flatnonzero(np.r_[True, key[1:] != key[:-1]]) if len(key) else np.zeros(0, int)
-    value = combine.reduceat(value, first) if len(first) else value
+    key, merged = key[order], value[several][order]
+    first = np.flatnonzero(np.r_[True, key[1:] != key[:-1]])
+    merged = combine.reduceat(merged, first)
     key = key[first]
-    return key // n_cols, key % n_cols, value
+    return (np.concatenate([word[~several], key // n_cols]),
+            np.concatenate([col[~several], key % n_cols]),
+            np.concatenate([value[~several], merged.astype(value.dtype)]))
 
 
 def _word_idf(df: np.ndarray, n_tables: int) -> np.ndarray:
@@ -680,8 +687,8 @@ class TableIndex:
         positions, inverse = np.unique([self._position[t] for t in table_ids],
                                        return_inverse=True)
         which, table, where = _gather(self.words.tables, ids)
-        which, table, where = _merge_forms(group[which], table, where, len(idf),
-                                           len(self.table_ids), np.bitwise_or)
+        which, table, where = _merge_forms(which, table, where, group, len(self.table_ids),
+                                           np.bitwise_or)
         shares = self._table_features(positions, ids, group, idf, which, table, where)[:, 0]
         known = float(idf.sum())
         return [float(v) * known / (known + unknown) for v in shares[inverse]]
@@ -719,8 +726,7 @@ class TableIndex:
         ids, group, idf, _ = self._claim_words(doc)
         n_tables = len(self.table_ids)
         which, table, where = _gather(self.words.tables, ids)
-        which, table, where = _merge_forms(group[which], table, where, len(idf), n_tables,
-                                           np.bitwise_or)
+        which, table, where = _merge_forms(which, table, where, group, n_tables, np.bitwise_or)
         total = float(idf.sum()) or 1.0
         coverage = np.bincount(table, weights=idf[which], minlength=n_tables) / total
         coverage[~self.alive] = 0.0
@@ -781,8 +787,8 @@ class TableIndex:
         word, row, _ = _gather(self.words.rows, ids)
         row_local = local[self.words.row_table[row]]
         keep = row_local >= 0
-        word, row, _ = _merge_forms(group[word[keep]], row[keep], row_local[keep],
-                                    len(idf), len(self.words.row_table), np.maximum)
+        word, row, _ = _merge_forms(word[keep], row[keep], row_local[keep], group,
+                                    len(self.words.row_table), np.maximum)
         row_local = local[self.words.row_table[row]]
         gain = np.bincount(row, weights=idf[word] * ~outside_rows[word, row_local],
                            minlength=len(self.words.row_table))
