@@ -266,12 +266,16 @@ class Linker:
         """A row name the parse split around the span ("Fox" of "Fox & Hound Trails", where
         "&" made two phrases): the longest row name written over the span and up to two
         tokens either side of it."""
-        key = self.t.key
+        key, names = self.t.key, self._name_words
         best = None
         for s in range(max(0, start - 2), start + 1):
+            if norm_text(doc[s].text) not in names:
+                continue  # a row name starts with a word of a row name
             for e in range(min(len(doc), end + 2), end - 1, -1):
                 if best is not None and e - s <= best[1] - best[0]:
                     break
+                if (s, e) == (start, end) or norm_text(doc[e - 1].text) not in names:
+                    continue
                 rows = [r for c, r in self.t.find_cells(norm_text(doc[s:e].text)) if c == key]
                 if rows:
                     best = (s, e, tuple(sorted(set(rows))))

@@ -123,6 +123,11 @@ def _group_phrase(tok) -> bool:
         t.like_num for t in tok.subtree)
 
 
+def _adjacent(a: tuple[int, int], b: tuple[int, int], gap: int = 3) -> bool:
+    """Character spans that overlap or are at most ``gap`` characters apart."""
+    return a[0] <= b[1] + gap and b[0] <= a[1] + gap
+
+
 def _bound_idiom(tok) -> bool:
     """ "at least", "at most", "at best": a superlative word that only bounds a value."""
     return tok.i > 0 and tok.lower_ in ("least", "most", "best", "worst") and \
@@ -520,7 +525,7 @@ class Verifier:
     # -- main --------------------------------------------------------------------------
     def run(self) -> list[HypothesisResult]:
         results = self._link_entities()
-        seen: set[tuple] = set()
+        seen: dict[tuple, int] = {}
         for m in self._claim_mentions():
             if len(results) >= self.max_hypotheses:
                 break
@@ -538,9 +543,19 @@ class Verifier:
             if outcome is not None:
                 found = self._result(m, "fact" if m.role in ("attribute", "value")
                                      else m.role, outcome, ref)
-                key = (found.kind, found.verdict, found.explanation)  # one check, once
-                if key not in seen:  # an attribute and a value rule on the same words
-                    seen.add(key)
+                key = (found.kind, found.verdict, found.explanation)
+                at = seen.get(key)
+                if at is None:
+                    seen[key] = len(results)
+                    results.append(found)
+                elif _adjacent(results[at].span, found.span):
+                    # one check from the pieces of one phrase ("Kettle" and "Crow" of
+                    # "Kettle & Crow"), or an attribute and a value rule on the same words:
+                    # reported once, over the whole phrase
+                    a, b = results[at].span, found.span
+                    results[at] = replace(results[at], span=(min(a[0], b[0]), max(a[1], b[1])),
+                                          text=self.doc.text[min(a[0], b[0]):max(a[1], b[1])])
+                else:  # the same check said twice, in two places: both are marked
                     results.append(found)
         return results
 
