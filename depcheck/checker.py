@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from .agg import aggregate_hypotheses, check_document, claim_hypothesis
-from .agg.claims import counts_a_subset
+from .agg.claims import counts_a_subset, sizes_a_group
 from .agg.triggers import (
     AGG_CONFIDENT,
     PROGRAM_SURE,
@@ -131,9 +131,11 @@ class Checker:
                 wrong = _wrong_amounts(self._facts(doc, compiled, rules)[0])
                 if wrong:
                     return (found, *wrong)
-            # "two of the six hotels ...": a program tends to read the group size (a count of
-            # all rows); the aggregate queries count the subset, so they go first when sure
-            subset = any(counts_a_subset(t) for t in doc if t.like_num or t.pos_ == "NUM")
+            # "two of the six hotels ...", "the average price of the five games is $60": a
+            # program tends to read the group's size (a count of all rows); the aggregate
+            # queries read the claim, so they go first when sure
+            subset = any(counts_a_subset(t) or sizes_a_group(t) for t in doc
+                         if t.like_num or t.pos_ == "NUM")
             if not subset and abs(found.details.get("p_true", 0.5) - 0.5) >= PROGRAM_SURE:
                 return (found,)
             agg = tuple(h for h in self._aggregates(doc, compiled, (), [])

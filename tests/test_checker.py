@@ -546,3 +546,16 @@ def test_names_with_an_ampersand_split_by_the_parse(core_checker):
         assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
         explanations = [h.explanation for h in report.hypotheses]
         assert len(explanations) == len(set(explanations)), explanations  # each check once
+
+
+def test_an_amount_in_a_unit_is_aggregated_over_a_column_of_that_unit(core_checker):
+    courses = Table.from_dict({
+        "id": "courses", "columns": ["course", "fee ($)", "length (min)", "seats"],
+        "rows": [["Clay Basics", "40", "90", "12"], ["Wheel Throwing", "80", "120", "8"],
+                 ["Glazing", "60", "60", "10"], ["Raku Night", "100", "90", "6"],
+                 ["Kids Clay", "20", "90", "15"]]})
+    # average fee 60, average length 90: "$90" must not be read as minutes
+    for text, verdict in [("The average fee of the five courses is $60.", "supported"),
+                          ("The average fee of the five courses is $90.", "refuted")]:
+        report = core_checker.check(text, courses)
+        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import regex
 
-from ..values import CURRENCY_SYMBOLS, NUMBER_WORDS, fold
+from ..values import CURRENCY_SYMBOLS, NUMBER_WORDS, UNIT_OF, fold
 
 CONTEXT_FACTOR = 0.4
 HEADLINE_FACTOR = 0.7
@@ -55,6 +55,7 @@ class Claim:
     keywords: tuple[tuple[str, float], ...]
     # "four of the five phones": the count of a subset of a group the text sizes itself
     subset: bool = False
+    unit: str | None = None  # "$60", "2.5 kg": the unit written with the number
 
     @property
     def keyword_weights(self) -> dict[str, float]:
@@ -209,6 +210,13 @@ def counts_a_subset(tok) -> bool:
         "the", "all", "these", "those") and _number(after[2]) is not None
 
 
+def sizes_a_group(tok) -> bool:
+    """A number after "of the" ("the average price of the five games", "the best of all 3
+    seasons"): the size of the group the sentence speaks of, rarely its claim."""
+    return tok.i >= 2 and tok.doc[tok.i - 2].lower_ == "of" and tok.doc[tok.i - 1].lower_ in (
+        "the", "all", "these", "those") and _number(tok) is not None
+
+
 def _claim(value: float, kind: str, claim_toks: list, sent, sents: list, k: int,
            offset: int, headlines: tuple) -> Claim:
     numbers = {t.i for t in claim_toks}
@@ -225,7 +233,15 @@ def _claim(value: float, kind: str, claim_toks: list, sent, sents: list, k: int,
         first = first.doc[first.i - 1]
     start, end = first.idx, claim_toks[-1].idx + len(claim_toks[-1])
     subset = kind == "number" and counts_a_subset(claim_toks[-1])
+    unit = None
+    if kind == "number":
+        before = claim_toks[0].doc[claim_toks[0].i - 1] if claim_toks[0].i else None
+        after = claim_toks[-1].nbor() if claim_toks[-1].i + 1 < len(claim_toks[-1].doc) else None
+        if before is not None and before.text in CURRENCY_SYMBOLS:
+            unit = CURRENCY_SYMBOLS[before.text]
+        elif after is not None:
+            unit = UNIT_OF.get(after.lower_.rstrip("."))
     return Claim(value=float(value), text=sent.doc.text[start:end],
                  span=(offset + start, offset + end), sentence=sent.text,
                  sentence_span=(offset + sent.start_char, offset + sent.end_char), kind=kind,
-                 keywords=tuple(sorted(weights.items())), subset=subset)
+                 keywords=tuple(sorted(weights.items())), subset=subset, unit=unit)

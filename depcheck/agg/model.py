@@ -20,6 +20,7 @@ import numpy as np
 
 from ..compiled import CompiledTable
 from ..cube import MAX_DIMS, Agg, CubeEngine, QueryBatch
+from ..values import CURRENCY_SYMBOLS, UNIT_FAMILY, same_family
 from .claims import Claim
 from .fragments import NEGATIONS, Fragments
 
@@ -160,7 +161,8 @@ class Model:
             return Scored(claim, QueryBatch.from_queries([]), np.zeros(0), np.zeros(0, bool),
                           np.zeros(0), reason="no word of the claim names a column, a value "
                                               "or an aggregate")
-        batch, rel = self._candidates(f_rel, c_rel, p_rel, subset=claim.subset)
+        batch, rel = self._candidates(f_rel, c_rel, p_rel, subset=claim.subset,
+                                      unit=claim.unit)
         if not len(batch):
             return Scored(claim, batch, np.zeros(0), np.zeros(0, bool), np.zeros(0),
                           reason="no candidate query")
@@ -171,9 +173,13 @@ class Model:
         return scored
 
     def _candidates(self, f_rel: np.ndarray, c_rel: np.ndarray, p_rel: np.ndarray,
-                    subset: bool = False) -> tuple[QueryBatch, np.ndarray]:
+                    subset: bool = False,
+                    unit: str | None = None) -> tuple[QueryBatch, np.ndarray]:
         preds = self._top_predicates(p_rel)
         numeric = self.frag.numeric
+        if unit is not None:  # "$60" is no average of minutes: columns of another unit go
+            numeric = np.asarray([c for c in numeric if _unit_fits(
+                self.compiled.columns[int(c)].unit, unit)], dtype=numeric.dtype)
         p, a = choose_scope(len(preds), len(numeric), self.compiled.n_rows, self.budget_ms)
         preds = preds[:p]
         cols = numeric[np.argsort(-(c_rel[numeric] + EPSILON) * self.priors.column[numeric],
@@ -182,6 +188,9 @@ class Model:
         if distinct >= 0 and self.compiled.columns[distinct].kind == "bool":
             distinct = -1  # "two hotels have a pool" counts rows, never a yes/no's two values
         pairs = _function_columns(cols, distinct)
+        if unit is not None and (unit in CURRENCY_UNITS or unit in UNIT_FAMILY):
+            # an amount in money or a measure is never a count of rows
+            pairs = [(f, c) for f, c in pairs if c >= 0 and f is not Agg.COUNT_DISTINCT]
         subsets = [s for r in range(MAX_DIMS + 1) for s in itertools.combinations(preds, r)
                    if len({self.frag.pred_cols[i] for i in s}) == r]
         return self._batch(pairs, subsets, f_rel, c_rel, p_rel, subset)
@@ -246,6 +255,15 @@ class Model:
             np.add.at(r, b.pcols[has], np.broadcast_to(w[:, None], b.pcols.shape)[has])
             n += w.sum()
         return Priors(f / f.sum(), c / c.sum(), np.clip(r / n, 0.01, 0.99))
+
+
+CURRENCY_UNITS = frozenset(CURRENCY_SYMBOLS.values())
+
+
+def _unit_fits(column_unit: str | None, claimed: str) -> bool:
+    """A column can hold a claimed amount: it has no unit of its own (a bare number), the
+    same unit, or one of the same family ("2 kg" against a column in grams)."""
+    return column_unit is None or column_unit == claimed or same_family(column_unit, claimed)
 
 
 def _normalize(x: np.ndarray) -> np.ndarray:
