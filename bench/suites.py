@@ -1,6 +1,6 @@
 """Run ``depcheck eval`` on the development suites and print each suite's metrics line.
 
-    .venv/bin/python bench/suites.py            # e-commerce, probe, full E2E devel
+    .venv/bin/python bench/suites.py            # e-commerce, both probes, full E2E devel
     .venv/bin/python bench/suites.py --limit 500
 
 Each suite runs in its own ``depcheck eval`` process, exactly as a user would run it, and
@@ -23,6 +23,8 @@ SUITES = {
     # written blind to the code, in domains the other suites lack (bench/data/probe)
     "probe": [str(ROOT / "bench/data/probe/cases.jsonl"), "--tables",
               str(ROOT / "bench/data/probe/tables.jsonl")],
+    "probe2": [str(ROOT / "bench/data/probe2/cases.jsonl"), "--tables",
+               str(ROOT / "bench/data/probe2/tables.jsonl")],
     "e2e-devel": [str(SHARED / "e2e/devel.jsonl")],
 }
 
