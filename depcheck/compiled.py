@@ -35,7 +35,8 @@ _HEADER_UNIT = regex.compile(r"^(?P<name>.*\S)\s*\((?P<unit>[^()]+)\)$")
 _TRAILING_UNITS = frozenset({
     "usd", "eur", "gbp", "jpy", "inr", "km", "kmh", "kph", "mph", "mpg", "kg", "kgs", "lb",
     "lbs", "cm", "mm", "mah", "gb", "tb", "mb", "ghz", "mhz", "kw", "kwh", "wh", "ml", "litres",
-    "liters", "inches", "mins", "minutes", "hrs", "hours", "grams", "pct", "percent"})
+    "liters", "inches", "min", "mins", "minutes", "hrs", "hours", "grams", "pct", "percent",
+    "m2", "sqm", "sqft"})
 # bracketed words that are units in a cell but not in a header: "viewers (m)" counts
 # millions, "rank (week)" and "index (year)" name what the number ranks
 _AMBIGUOUS_IN_HEADER = frozenset({"m", "s", "h", "t", "'", "week", "weeks", "year", "years",

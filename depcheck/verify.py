@@ -525,7 +525,7 @@ class Verifier:
     # -- main --------------------------------------------------------------------------
     def run(self) -> list[HypothesisResult]:
         results = self._link_entities()
-        seen: dict[tuple, int] = {}
+        seen: dict[tuple, list[int]] = {}
         for m in self._claim_mentions():
             if len(results) >= self.max_hypotheses:
                 break
@@ -543,20 +543,20 @@ class Verifier:
             if outcome is not None:
                 found = self._result(m, "fact" if m.role in ("attribute", "value")
                                      else m.role, outcome, ref)
-                key = (found.kind, found.verdict, found.explanation)
-                at = seen.get(key)
-                if at is None:
-                    seen[key] = len(results)
+                same = seen.setdefault((found.kind, found.verdict, found.explanation), [])
+                at = next((i for i in same if _adjacent(results[i].span, found.span)), None)
+                if at is None:  # new, or the same check said again elsewhere: marked there too
+                    same.append(len(results))
                     results.append(found)
-                elif _adjacent(results[at].span, found.span):
+                else:
                     # one check from the pieces of one phrase ("Kettle" and "Crow" of
-                    # "Kettle & Crow"), or an attribute and a value rule on the same words:
-                    # reported once, over the whole phrase
+                    # "Kettle & Crow"), or two rules on the same words: reported once, over
+                    # the whole phrase
                     a, b = results[at].span, found.span
-                    results[at] = replace(results[at], span=(min(a[0], b[0]), max(a[1], b[1])),
-                                          text=self.doc.text[min(a[0], b[0]):max(a[1], b[1])])
-                else:  # the same check said twice, in two places: both are marked
-                    results.append(found)
+                    lo, hi = min(a[0], b[0]), max(a[1], b[1])
+                    if (lo, hi) != a:
+                        results[at] = replace(results[at], span=(lo, hi),
+                                              text=self.doc.text[lo:hi])
         return results
 
     def _claim_mentions(self) -> list[Mention]:

@@ -559,3 +559,15 @@ def test_an_amount_in_a_unit_is_aggregated_over_a_column_of_that_unit(core_check
                           ("The average fee of the five courses is $90.", "refuted")]:
         report = core_checker.check(text, courses)
         assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+
+
+def test_minutes_and_square_metres_in_headers_and_text(core_checker):
+    flats = Table.from_dict({
+        "id": "flats", "columns": ["flat", "area_m2", "commute_min"],
+        "rows": [["Elm Court 4", "58", "25"], ["Mill Lane 9", "74", "40"],
+                 ["Dock Row 2", "41", "15"]]})
+    for text, verdict in [("Elm Court 4 measures 58 m² and is a 25-minute commute.", "supported"),
+                          ("Elm Court 4 measures 64 m².", "refuted"),
+                          ("Mill Lane 9 is a 30 minute commute.", "refuted")]:
+        report = core_checker.check(text, flats)
+        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
