@@ -244,12 +244,9 @@ class Linker:
             if rows:
                 # a name runs on past a span the parse cut short: "Quill S3" of "The Quill
                 # S3 Plus has ..." is the Quill S3 Plus when that is a row too
-                for longer in range(min(len(doc), e + 3), e, -1):
-                    name = norm_text(doc[s:longer].text)
-                    more = [r for c, r in self.t.find_cells(name)
-                            if c == key.index] if name != text else []
-                    if more:
-                        return EntityMatch(tuple(sorted(set(more))), "exact", 1.0, s, longer)
+                longer = self._name_across(doc, s, e)
+                if longer is not None and longer.end - longer.start > e - s:
+                    return longer
                 return EntityMatch(tuple(sorted(set(rows))), "exact", 1.0, s, e)
         around = self._name_across(doc, start, end)
         if around is not None:
@@ -264,8 +261,8 @@ class Linker:
 
     def _name_across(self, doc, start: int, end: int) -> EntityMatch | None:
         """A row name the parse split around the span ("Fox" of "Fox & Hound Trails", where
-        "&" made two phrases): the longest row name written over the span and up to two
-        tokens either side of it."""
+        "&" made two phrases, or "Quill S3" of "Quill S3 Plus"): the longest row name
+        written over the span and up to two tokens either side of it."""
         key, names = self.t.key, self._name_words
         best = None
         for s in range(max(0, start - 2), start + 1):
@@ -352,8 +349,7 @@ class Linker:
         for s, e, text in self.ngrams(doc, start, end):
             if taken.intersection(range(s, e)):
                 continue
-            if s >= 2 and doc[s - 2].lower_ == "out" and doc[s - 1].lower_ == "of" \
-                    and doc[s].like_num:
+            if doc[s].like_num and _scale_of_rating(doc, s):
                 continue  # the scale of "3.6 out of 5", not a value of its own
             hit = self._value_hit(s, e, text, context)
             if hit is not None and hit.value in self.level_words:
@@ -521,8 +517,7 @@ class Linker:
         return self._quantities[key]
 
     def _quantity(self, doc, start: int, end: int) -> tuple[Quantity, int, int] | None:
-        if start >= 3 and doc[start - 2].lower_ == "out" and doc[start - 1].lower_ == "of" \
-                and doc[start - 3].like_num:
+        if _scale_of_rating(doc, start) and start >= 3 and doc[start - 3].like_num:
             # "5" of "3.6 out of 5" is the scale, not a value: read the whole rating
             rating = parse_quantity(doc[start - 3:end].text, loose=False)
             if rating is not None:
@@ -544,6 +539,11 @@ class Linker:
             if q is not None and q.unit in units:
                 return q, s, e
         return None
+
+
+def _scale_of_rating(doc, i: int) -> bool:
+    """Token ``i`` follows "out of" (the 5 of "3.6 out of 5")."""
+    return i >= 2 and doc[i - 2].lower_ == "out" and doc[i - 1].lower_ == "of"
 
 
 _PIECES: dict[int, tuple[object, list[str]]] = {}
