@@ -1201,15 +1201,13 @@ class Verifier:
                     c.lower_ in _DEGREE_WORDS for c in tok.children):
                 continue  # "most powerful", "less expensive": superlatives, comparisons
             word = tok.lower_
-            spec = self.lex.comparatives.get(word) or self.lex.comparatives.get(
-                tok.lemma_.lower())
-            if spec is None:
-                continue
-            found = self.ln.column_by_hint(list(spec.attributes))
+            if word not in self.lex.comparatives and \
+                    tok.lemma_.lower() not in self.lex.comparatives:
+                continue  # only words whose attribute the lexicon names
+            found = self._comparison_attribute(tok)
             if found is None or found[0].kind != "number":
                 continue
-            col = found[0]
-            link = Link(tok.text, col.name, f"lexicon:{found[1]}", found[2], col.name)
+            col, link = found
             outcome = self._relative_level(word, col, ref.rows[0], neg, link, said=tok.text)
             if outcome is not None:
                 return outcome
