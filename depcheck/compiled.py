@@ -43,7 +43,7 @@ _AMBIGUOUS_IN_HEADER = frozenset({"m", "s", "h", "t", "'", "week", "weeks", "yea
                                   "day", "days", "month", "months", "mo", "speed", "speeds"})
 # words of a yes/no header that say "it has": "has pool", "breakfast included"
 _BOOL_PREFIXES = frozenset({"has", "have", "is", "are", "supports", "support", "offers",
-                            "includes", "with", "can", "allows"})
+                            "includes", "contains", "with", "can", "allows"})
 _BOOL_SUFFIXES = frozenset({"included", "available", "offered", "allowed", "provided",
                             "supported"})
 

@@ -305,8 +305,12 @@ class Linker:
 
     def _column_named(self, phrase: str,
                       allow_generic: bool) -> tuple[Column, str, float] | None:
+        glued = phrase.replace(" ", "")
         for col in self.t.columns:
             if col.words == phrase or norm_text(col.name) == phrase:
+                return col, "exact", 1.0
+        for col in self.t.columns:  # "wi fi" of "Wi-Fi" names a column "wifi", and back
+            if len(glued) > 3 and col.words.replace(" ", "") == glued:
                 return col, "exact", 1.0
         if phrase in self.generic and not allow_generic:
             return None

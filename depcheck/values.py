@@ -156,7 +156,11 @@ def split_identifier(name: str) -> str:
 
 
 def _number_word_value(words: list[str]) -> float | None:
-    """Value of a run of number words ("twenty five", "two hundred"), or None."""
+    """Value of a run of number words ("twenty five", "two hundred", "six and a half"),
+    or None."""
+    if len(words) > 3 and words[-3:] == ["and", "a", "half"]:
+        whole = _number_word_value(words[:-3])
+        return whole + 0.5 if whole is not None else None
     total, current, seen = 0.0, 0.0, False
     for w in words:
         if w == "and" and seen:

@@ -571,3 +571,18 @@ def test_minutes_and_square_metres_in_headers_and_text(core_checker):
                           ("Mill Lane 9 is a 30 minute commute.", "refuted")]:
         report = core_checker.check(text, flats)
         assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+
+
+def test_hyphenated_words_contains_headers_and_and_a_half(core_checker):
+    cabins = Table.from_dict({
+        "id": "cabins", "columns": ["cabin", "wifi", "Contains Sauna", "baths", "drive (min)"],
+        "rows": [["Fjell", "free", "Yes", "1.5", "150"], ["Skog", "none", "No", "1", "90"],
+                 ["Vann", "paid", "Yes", "2", "45"]]})
+    for text, verdict in [("Skog has no Wi-Fi.", "supported"),
+                          ("Fjell offers free Wi-Fi.", "supported"),
+                          ("Two cabins contain a sauna.", "supported"),
+                          ("Fjell has one and a half baths.", "supported"),
+                          ("Skog has one and a half baths.", "refuted"),
+                          ("Fjell is a two and a half hour drive.", "supported")]:
+        report = core_checker.check(text, cabins)
+        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
