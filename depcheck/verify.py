@@ -32,6 +32,8 @@ from .values import (
 
 _ENTITY_DEPS = {"nsubj", "nsubjpass", "poss", "dative"}
 _EMPTY = {"", "none", "no", "n/a", "-", "false", "0"}
+_ABSENT = {"unavailable", "not available", "not included", "not offered", "not allowed",
+           "not provided", "none available", "not applicable"}
 _DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
 # rules whose objects are things a product has: an unknown one there is a fabricated feature
 # (any other rule's attribute counts too when the parse says so: _stated_feature)
@@ -121,6 +123,12 @@ def _group_phrase(tok) -> bool:
     words = {t.lower_ for t in tok.subtree}
     return bool(words & {"all", "the", "these", "those", "both"}) and any(
         t.like_num for t in tok.subtree)
+
+
+def _states_absence(cell: str) -> bool:
+    """A cell that says the row has nothing of the column: empty, "no", "none", or written
+    out ("not available", "not included")."""
+    return cell in _EMPTY or cell in _ABSENT
 
 
 def _adjacent(a: tuple[int, int], b: tuple[int, int], gap: int = 3) -> bool:
@@ -1138,7 +1146,7 @@ class Verifier:
             if named is not None:
                 return named
         if not words:
-            present = cell not in _EMPTY
+            present = not _states_absence(cell)
             ok = present != neg
             return Outcome(SUPPORTED if ok else REFUTED,
                            "attribute present" if ok else "attribute absent",

@@ -586,3 +586,16 @@ def test_hyphenated_words_contains_headers_and_and_a_half(core_checker):
                           ("Fjell is a two and a half hour drive.", "supported")]:
         report = core_checker.check(text, cabins)
         assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+
+
+def test_a_cell_that_says_not_available_is_an_absence(core_checker):
+    rooms = Table.from_dict({
+        "id": "rooms", "columns": ["room", "balcony", "minibar"],
+        "rows": [["Room 101", "not available", "included"], ["Room 202", "sea view", "$15"],
+                 ["Room 303", "not available", "not included"]]})
+    for text, verdict in [("Room 101 has a balcony.", "refuted"),
+                          ("Room 202 has a balcony.", "supported"),
+                          ("A minibar is included in Room 303.", "refuted"),
+                          ("Room 303 has no balcony.", "supported")]:
+        report = core_checker.check(text, rooms)
+        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
