@@ -8,7 +8,7 @@ Every result names its rule, its linked cells, and a plain sentence.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import numpy as np
 import regex
@@ -829,7 +829,13 @@ class Verifier:
                        self._cells(col, (r,)), [col.name])
 
     def _names_column(self, word: str) -> bool:
-        return any(word in c.words.split() for c in self.t.columns)
+        """The word is a word of some column's name, plural or not ("bedroom": Bedrooms)."""
+        return any(word in c.words.split() for c in self.t.columns) or \
+            stem(word) in self._column_stems
+
+    @cached_property
+    def _column_stems(self) -> frozenset[str]:
+        return frozenset(stem(w) for c in self.t.columns for w in c.words.split())
 
     def _resembled_column(self, word: str) -> tuple[Column, str, float] | None:
         """The text column (not the key) whose values are most like the word."""

@@ -599,3 +599,16 @@ def test_a_cell_that_says_not_available_is_an_absence(core_checker):
                           ("Room 303 has no balcony.", "supported")]:
         report = core_checker.check(text, rooms)
         assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+
+
+def test_a_column_word_in_the_singular_is_no_value_of_another_column(core_checker):
+    lets = Table.from_dict({
+        "id": "lets", "columns": ["flat", "bedrooms", "parking"],
+        "rows": [["Mill House", "1", "garage"], ["Quay Side", "2", "street"],
+                 ["Old Bank", "3", "none"]]})
+    for text, verdict in [("Mill House is a one-bedroom flat.", "supported"),
+                          ("Old Bank is a three-bedroom flat.", "supported")]:
+        report = core_checker.check(text, lets)
+        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+        assert not any(h.attribute and h.attribute.column == "parking"
+                       for h in report.hypotheses), text
