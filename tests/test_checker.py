@@ -612,3 +612,16 @@ def test_a_column_word_in_the_singular_is_no_value_of_another_column(core_checke
         assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
         assert not any(h.attribute and h.attribute.column == "parking"
                        for h in report.hypotheses), text
+
+
+def test_rent_and_area_are_what_cheap_and_large_speak_of(core_checker):
+    studios = Table.from_dict({
+        "id": "studios", "columns": ["studio", "monthly rent", "area (sq ft)"],
+        "rows": [["Loft A", "£900", "450"], ["Loft B", "£1,200", "620"],
+                 ["Loft C", "£750", "380"]]})
+    for text, verdict in [("Loft B is larger than Loft A.", "supported"),
+                          ("Loft C is larger than Loft A.", "refuted"),
+                          ("Loft C is cheaper than Loft A.", "supported"),
+                          ("Loft B is cheaper than Loft C.", "refuted")]:
+        report = core_checker.check(text, studios)
+        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
