@@ -169,6 +169,13 @@ def test_rows_mode_is_the_per_row_baseline():
     assert report.hypotheses and report.hypotheses[0].rule.startswith("rows:")
 
 
+def expect_verdicts(checker, table, cases) -> None:
+    """Each (text, verdict) of ``cases`` checked against ``table`` gives that verdict."""
+    for text, verdict in cases:
+        report = checker.check(text, table)
+        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+
+
 # Tables and wording from outside the development suites: people and hotels.
 BIO = Table.from_dict({"id": "bio", "columns": ["name", "birth date", "birth place", "occupation",
                                                 "nationality", "spouse"],
@@ -402,13 +409,12 @@ def test_proper_noun_modifiers_of_a_column_noun_are_its_value(core_checker):
         "id": "laptops", "columns": ["name", "brand", "processor", "color"],
         "rows": [["Titan G17", "Forgeworks", "AMD Ryzen 9", "black"],
                  ["Aero 14", "Dell", "Intel Core i7", "silver"]]})
-    for text, verdict in [("The Titan G17 has an Intel Core i9 processor.", "refuted"),
-                          ("The Aero 14 has an Intel Core i9 processor.", "refuted"),
-                          ("The Aero 14 has an Intel Core i7 processor.", "supported"),
-                          ("The Aero 14 has an Intel processor.", "supported"),
-                          ("The Titan G17 has an AMD Ryzen 9 processor.", "supported")]:
-        report = core_checker.check(text, table)
-        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+    expect_verdicts(core_checker, table, [
+        ("The Titan G17 has an Intel Core i9 processor.", "refuted"),
+        ("The Aero 14 has an Intel Core i9 processor.", "refuted"),
+        ("The Aero 14 has an Intel Core i7 processor.", "supported"),
+        ("The Aero 14 has an Intel processor.", "supported"),
+        ("The Titan G17 has an AMD Ryzen 9 processor.", "supported")])
 
 
 def test_a_second_number_of_a_mention_is_checked_too(core_checker):
@@ -469,11 +475,10 @@ def test_a_code_ending_a_sentence_is_no_unknown_name(core_checker):
     phones = Table.from_dict({"id": "phones", "columns": ["phone", "has5G", "storage"],
                               "rows": [["Orbit 3", "yes", "128 GB"], ["Orbit 2", "no", "64 GB"],
                                        ["Orbit Mini", "no", "64 GB"]]})
-    for text, verdict in [("The Orbit 3 has 128 GB of storage and supports 5G.", "supported"),
-                          ("The Orbit 2 has 64 GB of storage and supports 5G.", "refuted"),
-                          ("The Orbit 2 has 64 GB of storage and no 5G.", "supported")]:
-        report = core_checker.check(text, phones)
-        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+    expect_verdicts(core_checker, phones, [
+        ("The Orbit 3 has 128 GB of storage and supports 5G.", "supported"),
+        ("The Orbit 2 has 64 GB of storage and supports 5G.", "refuted"),
+        ("The Orbit 2 has 64 GB of storage and no 5G.", "supported")])
 
 
 # Model names that extend one another, a scale written out, a superlative's own noun.
@@ -513,10 +518,9 @@ def test_a_than_phrase_under_the_comparatives_object(core_checker):
         "id": "camps", "columns": ["site", "distance to lake (km)", "pitches"],
         "rows": [["Pine Hollow", "0.4", "40"], ["Birch Ridge", "2.5", "25"],
                  ["Elm Flats", "1.1", "60"]]})
-    for text, verdict in [("Pine Hollow is closer to the lake than Birch Ridge.", "supported"),
-                          ("Birch Ridge is closer to the lake than Elm Flats.", "refuted")]:
-        report = core_checker.check(text, campsites)
-        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+    expect_verdicts(core_checker, campsites, [
+        ("Pine Hollow is closer to the lake than Birch Ridge.", "supported"),
+        ("Birch Ridge is closer to the lake than Elm Flats.", "refuted")])
 
 
 def test_both_ends_of_a_range_and_at_least_is_no_superlative(core_checker):
@@ -555,10 +559,9 @@ def test_an_amount_in_a_unit_is_aggregated_over_a_column_of_that_unit(core_check
                  ["Glazing", "60", "60", "10"], ["Raku Night", "100", "90", "6"],
                  ["Kids Clay", "20", "90", "15"]]})
     # average fee 60, average length 90: "$90" must not be read as minutes
-    for text, verdict in [("The average fee of the five courses is $60.", "supported"),
-                          ("The average fee of the five courses is $90.", "refuted")]:
-        report = core_checker.check(text, courses)
-        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+    expect_verdicts(core_checker, courses, [
+        ("The average fee of the five courses is $60.", "supported"),
+        ("The average fee of the five courses is $90.", "refuted")])
 
 
 def test_minutes_and_square_metres_in_headers_and_text(core_checker):
@@ -566,11 +569,10 @@ def test_minutes_and_square_metres_in_headers_and_text(core_checker):
         "id": "flats", "columns": ["flat", "area_m2", "commute_min"],
         "rows": [["Elm Court 4", "58", "25"], ["Mill Lane 9", "74", "40"],
                  ["Dock Row 2", "41", "15"]]})
-    for text, verdict in [("Elm Court 4 measures 58 m² and is a 25-minute commute.", "supported"),
-                          ("Elm Court 4 measures 64 m².", "refuted"),
-                          ("Mill Lane 9 is a 30 minute commute.", "refuted")]:
-        report = core_checker.check(text, flats)
-        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+    expect_verdicts(core_checker, flats, [
+        ("Elm Court 4 measures 58 m² and is a 25-minute commute.", "supported"),
+        ("Elm Court 4 measures 64 m².", "refuted"),
+        ("Mill Lane 9 is a 30 minute commute.", "refuted")])
 
 
 def test_hyphenated_words_contains_headers_and_and_a_half(core_checker):
@@ -578,14 +580,13 @@ def test_hyphenated_words_contains_headers_and_and_a_half(core_checker):
         "id": "cabins", "columns": ["cabin", "wifi", "Contains Sauna", "baths", "drive (min)"],
         "rows": [["Fjell", "free", "Yes", "1.5", "150"], ["Skog", "none", "No", "1", "90"],
                  ["Vann", "paid", "Yes", "2", "45"]]})
-    for text, verdict in [("Skog has no Wi-Fi.", "supported"),
-                          ("Fjell offers free Wi-Fi.", "supported"),
-                          ("Two cabins contain a sauna.", "supported"),
-                          ("Fjell has one and a half baths.", "supported"),
-                          ("Skog has one and a half baths.", "refuted"),
-                          ("Fjell is a two and a half hour drive.", "supported")]:
-        report = core_checker.check(text, cabins)
-        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+    expect_verdicts(core_checker, cabins, [
+        ("Skog has no Wi-Fi.", "supported"),
+        ("Fjell offers free Wi-Fi.", "supported"),
+        ("Two cabins contain a sauna.", "supported"),
+        ("Fjell has one and a half baths.", "supported"),
+        ("Skog has one and a half baths.", "refuted"),
+        ("Fjell is a two and a half hour drive.", "supported")])
 
 
 def test_a_cell_that_says_not_available_is_an_absence(core_checker):
@@ -593,12 +594,11 @@ def test_a_cell_that_says_not_available_is_an_absence(core_checker):
         "id": "rooms", "columns": ["room", "balcony", "minibar"],
         "rows": [["Room 101", "not available", "included"], ["Room 202", "sea view", "$15"],
                  ["Room 303", "not available", "not included"]]})
-    for text, verdict in [("Room 101 has a balcony.", "refuted"),
-                          ("Room 202 has a balcony.", "supported"),
-                          ("A minibar is included in Room 303.", "refuted"),
-                          ("Room 303 has no balcony.", "supported")]:
-        report = core_checker.check(text, rooms)
-        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+    expect_verdicts(core_checker, rooms, [
+        ("Room 101 has a balcony.", "refuted"),
+        ("Room 202 has a balcony.", "supported"),
+        ("A minibar is included in Room 303.", "refuted"),
+        ("Room 303 has no balcony.", "supported")])
 
 
 def test_a_column_word_in_the_singular_is_no_value_of_another_column(core_checker):
@@ -619,9 +619,8 @@ def test_rent_and_area_are_what_cheap_and_large_speak_of(core_checker):
         "id": "studios", "columns": ["studio", "monthly rent", "area (sq ft)"],
         "rows": [["Loft A", "£900", "450"], ["Loft B", "£1,200", "620"],
                  ["Loft C", "£750", "380"]]})
-    for text, verdict in [("Loft B is larger than Loft A.", "supported"),
-                          ("Loft C is larger than Loft A.", "refuted"),
-                          ("Loft C is cheaper than Loft A.", "supported"),
-                          ("Loft B is cheaper than Loft C.", "refuted")]:
-        report = core_checker.check(text, studios)
-        assert report.verdict == verdict, (text, [h.to_dict() for h in report.hypotheses])
+    expect_verdicts(core_checker, studios, [
+        ("Loft B is larger than Loft A.", "supported"),
+        ("Loft C is larger than Loft A.", "refuted"),
+        ("Loft C is cheaper than Loft A.", "supported"),
+        ("Loft B is cheaper than Loft C.", "refuted")])
