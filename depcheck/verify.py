@@ -33,7 +33,7 @@ from .values import (
 _ENTITY_DEPS = {"nsubj", "nsubjpass", "poss", "dative"}
 _EMPTY = {"", "none", "no", "n/a", "-", "false", "0"}
 _ABSENT = {"unavailable", "not available", "not included", "not offered", "not allowed",
-           "not provided", "none available", "not applicable"}
+           "not provided", "not supported", "unsupported", "none available", "not applicable"}
 _DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
 # rules whose objects are things a product has: an unknown one there is a fabricated feature
 # (any other rule's attribute counts too when the parse says so: _stated_feature)

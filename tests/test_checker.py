@@ -591,14 +591,16 @@ def test_hyphenated_words_contains_headers_and_and_a_half(core_checker):
 
 def test_a_cell_that_says_not_available_is_an_absence(core_checker):
     rooms = Table.from_dict({
-        "id": "rooms", "columns": ["room", "balcony", "minibar"],
-        "rows": [["Room 101", "not available", "included"], ["Room 202", "sea view", "$15"],
-                 ["Room 303", "not available", "not included"]]})
+        "id": "rooms", "columns": ["room", "balcony", "minibar", "wifi"],
+        "rows": [["Room 101", "not available", "included", "not supported"],
+                 ["Room 202", "sea view", "$15", "free"],
+                 ["Room 303", "not available", "not included", "free"]]})
     expect_verdicts(core_checker, rooms, [
         ("Room 101 has a balcony.", "refuted"),
         ("Room 202 has a balcony.", "supported"),
         ("A minibar is included in Room 303.", "refuted"),
-        ("Room 303 has no balcony.", "supported")])
+        ("Room 303 has no balcony.", "supported"),
+        ("Room 101 has wifi.", "refuted")])
 
 
 def test_a_column_word_in_the_singular_is_no_value_of_another_column(core_checker):
