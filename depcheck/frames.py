@@ -9,6 +9,7 @@ Matching: node frames run through one spaCy ``DependencyMatcher`` per rule set (
 in :mod:`depcheck.rules.frames`); path-shorthand frames (``pattern`` + ``bind``) walk their
 path exactly as ``kind: path`` rules do.  Matches are then
 
+- distinct: every node binds a token of its own (spaCy lets two nodes share one);
 - bounded: at most ``limit`` (``Config.max_matches_per_rule``) per rule and document;
 - widened: a node marked ``conjuncts: true`` also binds the tokens its ``conj`` chain
   reaches ("comes in red, blue and green" binds all three values);
@@ -108,6 +109,8 @@ def _node_matches(doc, rules: RuleSet, limit: int) -> list[FrameMatch]:
     out = []
     for key, token_ids in sorted(compiled.matcher(doc), key=lambda m: (m[1], m[0])):
         rule = compiled.rules[key]
+        if len(set(token_ids)) != len(token_ids):
+            continue  # each node is its own token (the DependencyMatcher allows repeats)
         if counts.get(rule.id, 0) >= limit:
             continue
         counts[rule.id] = counts.get(rule.id, 0) + 1

@@ -171,3 +171,13 @@ def test_example_whose_slots_do_not_match_is_reported(nlp):
     assert second.startswith("tests/rules_broken/examples/frame_wrong_slots.yaml:2: "
                              "frame-wrong-slots: not_matching 1 'The kettle weighs below 3 "
                              "kg.' is matched: [")
+
+
+def test_two_nodes_never_bind_the_same_token(tmp_path):
+    # weighs > (any child) and weighs > (any child): spaCy alone would also give [w, x, x]
+    nodes = [{"name": "verb", "attrs": {"LOWER": "weighs"}},
+             {"slot": "subject", "from": "verb", "rel": ">", "attrs": {"DEP": "nsubj"}},
+             {"slot": "value", "from": "verb", "rel": ">", "attrs": {}}]
+    rules = _rules(tmp_path, [_frame("two-children", nodes, yields="fact", evaluator="fact")])
+    values = sorted(m.slots["value"][0] for m in find_frames(_doc(), rules))
+    assert values == [2, 5, 6, 13]  # below, and, comes, "." - never It (the subject) again
