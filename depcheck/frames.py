@@ -10,6 +10,8 @@ in :mod:`depcheck.rules.frames`); path-shorthand frames (``pattern`` + ``bind``)
 path exactly as ``kind: path`` rules do.  Matches are then
 
 - distinct: every node binds a token of its own (spaCy lets two nodes share one);
+- filtered: a node's ``without`` tests forbid children ("a predicate with no subject of
+  its own"), which a DependencyMatcher pattern cannot say;
 - bounded: at most ``limit`` (``Config.max_matches_per_rule``) per rule and document;
 - widened: a node marked ``conjuncts: true`` also binds the tokens its ``conj`` chain
   reaches ("comes in red, blue and green" binds all three values);
@@ -111,6 +113,8 @@ def _node_matches(doc, rules: RuleSet, limit: int) -> list[FrameMatch]:
         rule = compiled.rules[key]
         if len(set(token_ids)) != len(token_ids):
             continue  # each node is its own token (the DependencyMatcher allows repeats)
+        if not rule.frame.admits(doc, token_ids):
+            continue  # a node has a child its 'without' forbids
         if counts.get(rule.id, 0) >= limit:
             continue
         counts[rule.id] = counts.get(rule.id, 0) + 1

@@ -181,3 +181,21 @@ def test_two_nodes_never_bind_the_same_token(tmp_path):
     rules = _rules(tmp_path, [_frame("two-children", nodes, yields="fact", evaluator="fact")])
     values = sorted(m.slots["value"][0] for m in find_frames(_doc(), rules))
     assert values == [2, 5, 6, 13]  # below, and, comes, "." - never It (the subject) again
+
+
+@pytest.mark.parametrize(("forbidden", "matches"), [("nsubj", 1), ("prep", 0)])
+def test_without_forbids_a_child(tmp_path, forbidden, matches):
+    # "comes" (conj of "weighs") has a prep child and no subject of its own
+    nodes = [{"name": "first", "attrs": {"LOWER": "weighs"}},
+             {"slot": "subject", "from": "first", "rel": ">", "attrs": {"DEP": "nsubj"}},
+             {"slot": "value", "from": "first", "rel": ">", "attrs": {"DEP": "conj"},
+              "without": [{"DEP": forbidden}]}]
+    rules = _rules(tmp_path, [_frame("shared-subject", nodes, yields="fact", evaluator="fact")])
+    assert len(find_frames(_doc(), rules)) == matches
+
+
+def test_without_refuses_what_it_cannot_test(tmp_path):
+    nodes = [{"slot": "cue", "attrs": {"LOWER": "below"}, "without": [{"LENGTH": 3}]}]
+    with pytest.raises(RuleError) as info:
+        _rules(tmp_path, [_frame("bad-without", nodes)])
+    assert "bad-without: node 1: 'without' tests ['LENGTH']" in info.value.problems[0]

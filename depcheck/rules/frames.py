@@ -60,12 +60,50 @@ class FrameSyntaxError(ValueError):
         self.node = node
 
 
+_TOKEN_ATTR = {"ORTH": "orth_", "TEXT": "text", "LOWER": "lower_", "NORM": "norm_",
+               "LEMMA": "lemma_", "POS": "pos_", "TAG": "tag_", "DEP": "dep_",
+               "SHAPE": "shape_", "LIKE_NUM": "like_num", "IS_DIGIT": "is_digit",
+               "IS_PUNCT": "is_punct", "IS_ALPHA": "is_alpha"}
+
+
+@dataclass(frozen=True)
+class ChildTest:
+    """A ``without`` entry: a test on a child token, attributes as compiled RIGHT_ATTRS."""
+
+    attrs: tuple[tuple[str, object], ...]
+
+    def __call__(self, tok) -> bool:
+        for attr, want in self.attrs:
+            got = getattr(tok, _TOKEN_ATTR[attr])
+            if attr in ("LOWER", "LEMMA", "NORM") and isinstance(got, str):
+                got = got.lower()
+            if isinstance(want, dict):
+                if "IN" in want and got not in want["IN"]:
+                    return False
+                if "NOT_IN" in want and got in want["NOT_IN"]:
+                    return False
+                if "REGEX" in want and not regex.search(want["REGEX"], str(got)):
+                    return False
+            elif got != want:
+                return False
+        return True
+
+
 @dataclass(frozen=True)
 class CompiledFrame:
-    """A frame ready to match: its DependencyMatcher pattern and each node's slot."""
+    """A frame ready to match: its DependencyMatcher pattern, each node's slot, and the
+    ``without`` tests of each node (checked on the match's tokens after the matcher)."""
 
     nodes: tuple[FrameNode, ...]
     pattern: tuple[dict, ...]
+    without: tuple[tuple[ChildTest, ...], ...] = ()
+
+    def admits(self, doc, token_ids) -> bool:
+        """No node's token has a child its ``without`` tests forbid."""
+        for tests, i in zip(self.without, token_ids, strict=False):
+            if tests and any(test(child) for child in doc[i].children for test in tests):
+                return False
+        return True
 
     @property
     def slots(self) -> frozenset[str]:
@@ -212,6 +250,7 @@ def compile_frame(spec: RuleSpec, lexicon: Lexicon, max_nodes: int = 8) -> Compi
         raise FrameSyntaxError("frame binds no slot (give at least one node a 'slot')")
     pattern: list[dict] = []
     names: list[str] = []
+    without: list[tuple[ChildTest, ...]] = []
     for k, node in enumerate(nodes, start=1):
         if node.slot is not None and node.slot not in SLOTS:
             raise FrameSyntaxError(f"node {k}: unknown slot {node.slot!r} (one of "
@@ -223,6 +262,15 @@ def compile_frame(spec: RuleSpec, lexicon: Lexicon, max_nodes: int = 8) -> Compi
             raise FrameSyntaxError(f"node {k}: name {name!r} is used twice (give the node "
                                    "its own 'name')")
         attrs = compile_attrs(node.attrs, lexicon, k)
+        tests = []
+        for entry in node.without:
+            compiled = compile_attrs(entry, lexicon, k)
+            unsupported = sorted(set(compiled) - set(_TOKEN_ATTR))
+            if unsupported or not compiled:
+                raise FrameSyntaxError(f"node {k}: 'without' tests {unsupported or 'nothing'}; "
+                                       f"it takes {', '.join(_TOKEN_ATTR)}")
+            tests.append(ChildTest(tuple(compiled.items())))
+        without.append(tuple(tests))
         if k == 1:
             if node.from_ is not None or node.rel is not None:
                 raise FrameSyntaxError("node 1 is the anchor: it takes no 'from' or 'rel'")
@@ -241,7 +289,7 @@ def compile_frame(spec: RuleSpec, lexicon: Lexicon, max_nodes: int = 8) -> Compi
                             "RIGHT_ATTRS": attrs})
         names.append(name)
     _engine_accepts(spec.id, pattern)
-    return CompiledFrame(nodes=tuple(nodes), pattern=tuple(pattern))
+    return CompiledFrame(nodes=tuple(nodes), pattern=tuple(pattern), without=tuple(without))
 
 
 def _engine_accepts(rule_id: str, pattern: list[dict]) -> None:

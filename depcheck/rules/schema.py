@@ -42,6 +42,9 @@ class FrameNode(Strict):
     rel: str | None = None                  # a DependencyMatcher REL_OP: ">", "<", ">>", ...
     attrs: dict[str, Any] = {}              # token attributes, as in spaCy's Matcher
     conjuncts: bool = False                 # also bind the tokens reached by conj arcs
+    # the token must have NO child with these attributes (each entry one attrs mapping):
+    # "a second predicate without a subject of its own"
+    without: list[dict[str, Any]] = []
 
 
 class PathBinding(Strict):
