@@ -5,8 +5,9 @@ A frame rule (``kind: frame`` in ``rules/**/*.yaml``) names the hypothesis kind 
 one place where they are defined.  :func:`find_frames` runs every frame rule of a rule set
 over a parsed Doc and returns :class:`FrameMatch` objects, in document order.
 
-Matching: node frames run through one spaCy ``DependencyMatcher`` per rule set (compiled
-in :mod:`depcheck.rules.frames`); path-shorthand frames (``pattern`` + ``bind``) walk their
+Matching: each node frame is a spaCy ``DependencyMatcher`` pattern (compiled in
+:mod:`depcheck.rules.frames`), run only on texts that hold its trigger (a word, label or
+tag one of its nodes requires); path-shorthand frames (``pattern`` + ``bind``) walk their
 path exactly as ``kind: path`` rules do.  Matches are then
 
 - distinct: every node binds a token of its own (spaCy lets two nodes share one);
@@ -104,13 +105,9 @@ def _make(rule: Rule, bound: dict[str, set[int]]) -> FrameMatch:
 
 
 def _node_matches(doc, rules: RuleSet, limit: int) -> list[FrameMatch]:
-    compiled = rules.frame_matcher
-    if compiled is None or compiled.matcher is None:
-        return []
     counts: dict[str, int] = {}
     out = []
-    for key, token_ids in sorted(compiled.matcher(doc), key=lambda m: (m[1], m[0])):
-        rule = compiled.rules[key]
+    for rule, token_ids in sorted(rules.frame_matcher(doc), key=lambda m: (m[1], m[0].id)):
         if len(set(token_ids)) != len(token_ids):
             continue  # each node is its own token (the DependencyMatcher allows repeats)
         if not rule.frame.admits(doc, token_ids):

@@ -75,7 +75,7 @@ class ChildTest:
     def __call__(self, tok) -> bool:
         for attr, want in self.attrs:
             got = getattr(tok, _TOKEN_ATTR[attr])
-            if attr in ("LOWER", "LEMMA", "NORM") and isinstance(got, str):
+            if attr in ("LOWER", "NORM") and isinstance(got, str):
                 got = got.lower()
             if isinstance(want, dict):
                 if "IN" in want and got not in want["IN"]:
@@ -132,7 +132,7 @@ def _group(name: str, lexicon: Lexicon, node: int, attr: str) -> list[str]:
             f"node {node}: {attr} cites group {name!r}, which holds multi-word entries "
             f"{phrases[:3]}; a token matches one word (put the phrase's words in nodes "
             "joined by '.', or cite a group of single words)")
-    return [w.lower() if attr in ("LOWER", "LEMMA", "NORM") else w for w in words]
+    return [w.lower() if attr in ("LOWER", "NORM") else w for w in words]
 
 
 def _strings(value, lexicon: Lexicon, node: int, attr: str) -> list[str]:
@@ -185,7 +185,7 @@ def _string_value(attr: str, value, lexicon: Lexicon, node: int):
         raise FrameSyntaxError(f"node {node}: {attr} takes a string or {{IN: [...]}}, "
                                f"not {value!r}")
     _check_labels(attr, [value], node)
-    return value.lower() if attr in ("LOWER", "LEMMA", "NORM") else value
+    return value.lower() if attr in ("LOWER", "NORM") else value
 
 
 def compile_attrs(attrs: dict, lexicon: Lexicon, node: int) -> dict:
@@ -308,26 +308,72 @@ def role_slot(spec: RuleSpec) -> str | None:
     return ROLE_SLOTS.get(spec.role) if spec.role else None
 
 
+# the attributes a trigger may test, most selective first
+_TRIGGER_ORDER = ("LOWER", "ORTH", "TEXT", "NORM", "LEMMA", "DEP", "TAG", "POS")
+
+
+def trigger(frame: CompiledFrame) -> tuple[str, frozenset] | None:
+    """A test one token of any match must pass: (attribute, values), or None.
+
+    A text lacking every value cannot match the frame, so its matcher is not run: the cost
+    of a text grows with the frames its words could start, not with the rule set."""
+    best = None
+    for node in frame.pattern:
+        for attr, value in node["RIGHT_ATTRS"].items():
+            if attr not in _TRIGGER_ORDER:
+                continue
+            if isinstance(value, str):
+                values = frozenset([value])
+            elif isinstance(value, dict) and set(value) == {"IN"}:
+                values = frozenset(value["IN"])
+            else:
+                continue
+            rank = (_TRIGGER_ORDER.index(attr) if attr not in ("DEP", "TAG", "POS") else 10,
+                    len(values))
+            if best is None or rank < best[0]:
+                best = (rank, attr, values)
+    return None if best is None else (best[1], best[2])
+
+
+_DOC_ATTRS = {"LOWER": "lower_", "ORTH": "orth_", "TEXT": "text", "NORM": "norm_",
+              "LEMMA": "lemma_", "DEP": "dep_", "TAG": "tag_", "POS": "pos_"}
+
+
 @dataclass(frozen=True)
 class FrameMatcher:
-    """One DependencyMatcher for every node frame of a rule set; ``rules`` by match key."""
+    """The node frames of a rule set, each with its own DependencyMatcher and trigger."""
 
-    matcher: object
-    rules: dict
+    entries: tuple  # (rule, matcher, trigger or None)
+
+    def __call__(self, doc) -> list[tuple[object, list[int]]]:
+        """(rule, token ids in node order) for every raw match of every triggered frame."""
+        if not self.entries:
+            return []
+        seen: dict[str, set] = {}
+        out = []
+        for rule, matcher, trig in self.entries:
+            if trig is not None:
+                attr, values = trig
+                have = seen.get(attr)
+                if have is None:
+                    have = seen[attr] = {getattr(t, _DOC_ATTRS[attr]) for t in doc}
+                if have.isdisjoint(values):
+                    continue
+            out.extend((rule, ids) for _, ids in matcher(doc))
+        return out
 
 
 def build_matcher(rules) -> FrameMatcher:
-    """One matcher over the node frames of ``rules`` (Rule objects with ``frame`` set)."""
+    """The matchers of the node frames of ``rules`` (Rule objects with ``frame`` set)."""
     from spacy.matcher import DependencyMatcher
     from spacy.vocab import Vocab
 
-    node_rules = [r for r in rules if r.frame is not None]
-    if not node_rules:
-        return FrameMatcher(matcher=None, rules={})
     vocab = Vocab()
-    matcher = DependencyMatcher(vocab)
-    by_key = {}
-    for rule in node_rules:
+    entries = []
+    for rule in rules:
+        if rule.frame is None:
+            continue
+        matcher = DependencyMatcher(vocab)
         matcher.add(rule.id, [list(rule.frame.pattern)])
-        by_key[vocab.strings[rule.id]] = rule
-    return FrameMatcher(matcher=matcher, rules=by_key)
+        entries.append((rule, matcher, trigger(rule.frame)))
+    return FrameMatcher(entries=tuple(entries))

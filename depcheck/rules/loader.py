@@ -141,7 +141,8 @@ class RuleSet:
 
     @property
     def frame_matcher(self) -> FrameMatcher:
-        """The DependencyMatcher of the node frames, built on first use when built by hand."""
+        """The matchers of the node frames (one DependencyMatcher and trigger per frame),
+        built on first use when the RuleSet was built by hand."""
         if self.matcher is None:
             object.__setattr__(self, "matcher", build_matcher(self.of_kind("frame")))
         return self.matcher
