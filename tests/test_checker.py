@@ -668,7 +668,10 @@ def test_a_verdict_does_not_depend_on_earlier_checks(fresh_checker):
                             Table.from_dict(t))
     after = fresh_checker.check(text, inn)
     assert _same_report(before, after)
-    assert before.verdict == "supported"  # no catalog: nothing says pubs state friendliness
+    # no catalog: nothing checks "kid friendly" (and nothing refutes it)
+    assert before.verdict == "unverifiable"
+    assert [h.text for h in before.hypotheses if h.reason == "claim not checked"] == [
+        "friendly"]  # "kid" is a generic noun of the lexicon
 
 
 def test_domains_come_only_from_the_named_catalog(fresh_checker):
@@ -678,7 +681,7 @@ def test_domains_come_only_from_the_named_catalog(fresh_checker):
     # pubs of this catalog state friendliness, and this one's row does not: fabricated
     assert fresh_checker.check(text, inn).verdict == "refuted"
     fresh_checker.set_domains([])
-    assert fresh_checker.check(text, inn).verdict == "supported"
+    assert fresh_checker.check(text, inn).verdict == "unverifiable"
 
 
 def test_a_closed_world_catalog_refutes_features_it_does_not_list(core_checker):
