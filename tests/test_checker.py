@@ -167,6 +167,11 @@ def test_rows_mode_is_the_per_row_baseline():
     report = checker.check("chelsea came on 5 march with a win", RESULTS)
     assert report.details["mode"] == "rows"
     assert report.hypotheses and report.hypotheses[0].rule.startswith("rows:")
+    assert report.verdict == "supported"  # one row holds 5 march, chelsea and win
+    # every mention is a cell, but no row holds them all: chelsea won on 5 march,
+    # everton lost on 12 march
+    assert checker.check("chelsea came on 5 march with a loss", RESULTS).verdict == "refuted"
+    assert checker.check("everton came on 12 march with a win", RESULTS).verdict == "refuted"
 
 
 def expect_verdicts(checker, table, cases) -> list:
@@ -461,7 +466,11 @@ def test_header_units_yes_no_verbs_and_degree_words(core_checker, text, verdict)
 def test_a_degree_word_between_the_ends_is_not_decided(core_checker):
     report = core_checker.check("The Volt One is an affordable bike.", BIKES)
     level = [h for h in report.hypotheses if h.attribute and "price" in h.attribute.column.lower()]
-    assert all(h.verdict == "unverifiable" for h in level), [h.to_dict() for h in level]
+    assert level, [h.to_dict() for h in report.hypotheses]  # the price reading is made...
+    assert [h.verdict for h in level] == ["unverifiable"] * len(level)  # ...and left open
+    # $1,450 is neither the cheapest ($990) nor the dearest ($3,200) of the four bikes, and
+    # the statement says nothing else, so the report is unverifiable too
+    assert report.verdict == "unverifiable"
 
 
 @pytest.mark.parametrize("text,verdict", [

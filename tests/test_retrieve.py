@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from depcheck.errors import InputError, TableError, TextTooLong, UnknownTable
-from depcheck.report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Link, Report
+from depcheck.report import REFUTED, SUPPORTED, UNVERIFIABLE, Report
 from depcheck.retrieve import (
     FEATURES,
     IndexConfig,
@@ -275,44 +275,30 @@ def test_updates_keep_the_word_index_equal_to_a_fresh_build(tmp_path: Path) -> N
 # ---------------------------------------------------------------- open_check
 
 
-def _fake_check(text: str, table: Table) -> Report:
-    """Links each cell string the claim contains; claims a fabricated refutation otherwise."""
-    cells = {c for row in table.rows for c in row}
-    found = sorted(c for c in cells if len(c) > 3 and c in text)
-    if not found:
-        fabricated = HypothesisResult(kind="fact", text=text, span=(0, len(text)),
-                                      verdict=REFUTED, reason="entity not in the table",
-                                      rule="fake.fabricated", explanation="nothing linked")
-        return Report(verdict=REFUTED, text=text, hypotheses=(fabricated,), timing_ms=0.1,
-                      table_id=table.id)
-    verdict = REFUTED if "not" in text.split() else SUPPORTED
-    hyps = tuple(HypothesisResult(kind="fact", text=c, span=(0, len(c)), verdict=verdict,
-                                  reason="", rule="fake.link", explanation="linked",
-                                  entity=Link(mention=c, target=c, method="exact"))
-                 for c in found)
-    return Report(verdict=verdict, text=text, hypotheses=hyps, timing_ms=0.1, table_id=table.id)
-
-
-def test_open_check_answers_from_the_table_whose_links_cover_the_claim(index: TableIndex
-                                                                       ) -> None:
+def test_open_check_answers_from_the_table_whose_links_cover_the_claim(
+        index: TableIndex, core_checker) -> None:
     store = TableStore({t.id: t for t in TABLES})
-    report = open_check("tiger woods and ernie els played the 2000 open championship",
-                        index, store, _fake_check, k=3)
+    # OPEN's row "ernie els | south africa | 277" holds all three facts
+    report = open_check("ernie els of south africa had a score of 277", index, store,
+                        core_checker.check, k=3)
     assert report.verdict == SUPPORTED
     assert report.table_id == "open2000"
     used = report.details["open_domain"]["table"]
-    assert used["table_id"] == "open2000" and used["linked"] == 2
+    assert used["table_id"] == "open2000" and used["linked"] >= 2
     runners = report.details["open_domain"]["runners_up"]
-    assert all(r["table_id"] != "open2000" and "score" in r for r in runners)
-    refuted = open_check("tiger woods did not play", index, store, _fake_check, k=3)
+    assert runners and all(r["table_id"] != "open2000" and "score" in r for r in runners)
+    # the same row says 277, not 280 (280 is tom lehman's score)
+    refuted = open_check("ernie els of south africa had a score of 280", index, store,
+                         core_checker.check, k=3)
     assert refuted.verdict == REFUTED and refuted.table_id == "open2000"
 
 
-def test_open_check_is_unverifiable_when_the_corpus_lacks_the_facts(index: TableIndex) -> None:
+def test_open_check_is_unverifiable_when_the_corpus_lacks_the_facts(index: TableIndex,
+                                                                    core_checker) -> None:
     without_golf = TableStore({t.id: t for t in TABLES if t.id != "open2000"})
     partial = TableIndex.build(list(without_golf))
     claim = "tiger woods of the united states won the 2000 open championship"
-    report = open_check(claim, partial, without_golf, _fake_check, k=3)
+    report = open_check(claim, partial, without_golf, core_checker.check, k=3)
     assert report.verdict == UNVERIFIABLE
     assert report.table_id == ""
     (hypothesis,) = report.hypotheses
@@ -322,12 +308,13 @@ def test_open_check_is_unverifiable_when_the_corpus_lacks_the_facts(index: Table
     assert report.to_dict()["verdict"] == UNVERIFIABLE
 
 
-def test_open_check_with_nothing_retrieved_checks_nothing(index: TableIndex) -> None:
+def test_open_check_with_nothing_retrieved_checks_nothing(index: TableIndex,
+                                                         core_checker) -> None:
     calls: list[str] = []
 
     def check(text: str, table: Table) -> Report:
         calls.append(table.id)
-        return _fake_check(text, table)
+        return core_checker.check(text, table)
 
     report = open_check("zebras quietly photosynthesize", index,
                         TableStore({t.id: t for t in TABLES}), check, k=5)
@@ -386,23 +373,26 @@ MASTERS = _table("masters2001", "2001 masters tournament", ["place", "player", "
                   ["3", "phil mickelson", "275"]])
 
 
-def test_open_check_does_not_answer_from_a_table_holding_little_of_the_claim() -> None:
-    # the 2000 open is not in the corpus; a 2001 table holds one of the claim's names
+def test_open_check_does_not_answer_from_a_table_holding_little_of_the_claim(core_checker
+                                                                             ) -> None:
+    # the 2000 open is not in the corpus; a 2001 table holds one of the claim's names and the
+    # claimed score (tiger woods, 272), none of the rest (ernie els, south africa, 2000 open)
     tables = [t for t in TABLES if t.id != "open2000"] + [MASTERS]
     store, idx = TableStore({t.id: t for t in tables}), TableIndex.build(tables)
-    claim = "ernie els of south africa finished second behind tiger woods at the 2000 open"
+    claim = "ernie els of south africa finished second behind tiger woods at the 2000 open with 272"
     assert idx.search(claim, k=1)[0][0] == "masters2001"
     (held,) = idx.held(claim, ["masters2001"])
     assert held < 0.4
-    lenient = open_check(claim, idx, store, _fake_check, k=3, min_held=0.0)
-    assert lenient.table_id == "masters2001" and lenient.verdict == SUPPORTED
-    strict = open_check(claim, idx, store, _fake_check, k=3, min_held=0.4)
+    lenient = open_check(claim, idx, store, core_checker.check, k=3, min_held=0.0)
+    # with no bar, that table decides (through its "tiger woods | 272" row)
+    assert lenient.table_id == "masters2001" and lenient.verdict != UNVERIFIABLE
+    strict = open_check(claim, idx, store, core_checker.check, k=3, min_held=0.4)
     assert strict.verdict == UNVERIFIABLE and strict.table_id == ""
     runners = strict.details["open_domain"]["runners_up"]
     assert runners[0]["table_id"] == "masters2001" and runners[0]["held"] == round(held, 4)
-    # the table that holds the claim is still used at that bar
+    # the table that holds the claim is still used at that bar, and its row decides
     with_gold = TableIndex.build([*tables, *[t for t in TABLES if t.id == "open2000"]])
     store_gold = TableStore({t.id: t for t in [*tables, *TABLES]})
     used = open_check("ernie els of south africa finished with a score of 277", with_gold,
-                      store_gold, _fake_check, k=3, min_held=0.4)
-    assert used.table_id == "open2000"
+                      store_gold, core_checker.check, k=3, min_held=0.4)
+    assert used.table_id == "open2000" and used.verdict == SUPPORTED
