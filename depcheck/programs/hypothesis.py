@@ -9,10 +9,12 @@ when one row holds every cell the statement mentions.
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import replace
 
 import numpy as np
 
 from ..compiled import CompiledTable
+from ..reasons import Reason
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult
 from ..vectors import Vectors
 from .cells import TypedTable, typed_table
@@ -46,7 +48,7 @@ def rank(programs: list[Expr], analysis: Analysis, ranker: Ranker) -> list[tuple
 
 
 def program_hypothesis(doc, compiled: CompiledTable, *, vectors: Vectors | None = None,
-                       budget_ms: float = 50.0, max_programs: int | None = None,
+                       max_expansions: int | None = None, max_programs: int | None = None,
                        ranker: Ranker | None = None) -> HypothesisResult | None:
     """The ranked programs' verdict on the statement, or None when no program is found.
 
@@ -58,8 +60,11 @@ def program_hypothesis(doc, compiled: CompiledTable, *, vectors: Vectors | None 
     """
     table = typed_table(compiled)
     analysis = analyse(doc, table)
-    limits = Limits(budget_ms=budget_ms) if max_programs is None else \
-        Limits(budget_ms=budget_ms, max_programs=max_programs)
+    limits = Limits()
+    if max_expansions is not None:
+        limits = replace(limits, max_expansions=max_expansions)
+    if max_programs is not None:
+        limits = replace(limits, max_programs=max_programs)
     programs = search(analysis, table, limits)
     if not programs:
         return None
@@ -98,10 +103,10 @@ def row_hypothesis(doc, compiled: CompiledTable) -> HypothesisResult | None:
     verdict = SUPPORTED if len(rows) else REFUTED
     return HypothesisResult(
         kind="entity", text=doc.text, span=(0, len(doc.text)), verdict=verdict,
-        reason=f"row {rows[0]} holds every mentioned cell" if len(rows)
-        else "no row holds every mentioned cell",
+        reason=Reason.ROW_HOLDS_ALL if len(rows) else Reason.NO_ROW_HOLDS_ALL,
         rule="rows:all-mentions-in-one-row",
-        explanation=f"{len(per_span)} mentions, {len(rows)} rows hold them all",
+        explanation=f"{len(per_span)} mentions, {len(rows)} rows hold them all"
+                    + (f" (row {rows[0]} first)" if len(rows) else ""),
         evidence=_row_evidence(table, analysis, rows[:1]),
         details={"mentions": [m.text for m in analysis.mentions], "rows": rows[:10].tolist()})
 

@@ -226,9 +226,8 @@ def load_file(path: Path, max_nodes: int = 8) -> tuple[list[Rule], Lexicon | Non
 
 
 def _merge_lexicons(lexicons: list[Lexicon]) -> Lexicon:
-    merged: dict = {"generic_nouns": [], "negations": [], "value_synonyms": [],
-                    "comparatives": {}, "generic_comparatives": {}, "levels": {},
-                    "verb_attributes": {}}
+    merged: dict = {name: [] if isinstance(field.default, list) else {}
+                    for name, field in Lexicon.model_fields.items()}
     for lex in lexicons:
         for key, value in lex.model_dump().items():
             if isinstance(value, list):
