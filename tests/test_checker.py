@@ -365,8 +365,8 @@ def test_amounts_in_another_unit_of_the_row_and_possessive_owners(core_checker):
     table = Table.from_dict({
         "id": "lanterns", "columns": ["product", "runtime"],
         "rows": [["Product 1", "10 days"], ["Product 2", "18 days"], ["Product 3", "2 months"]]})
-    text = ("On one charge Product 3 shines for roughly two months, well beyond Product 1's "
-            "10 days and Product 2's 18 days.")
+    text = ("Product 3 lasts roughly two months, well beyond Product 1's 10 days and "
+            "Product 2's 18 days.")
     assert core_checker.check(text, table).verdict == "supported"
     for wrong in (text.replace("Product 2's 18 days", "Product 2's 25 days"),
                   text.replace("roughly two months", "roughly two weeks")):
@@ -444,8 +444,8 @@ def test_a_second_number_of_a_mention_is_checked_too(core_checker):
     table = Table.from_dict({
         "id": "cams", "columns": ["product", "megapixels", "sensor"],
         "rows": [["Product 1", "32.5 MP", "full frame"], ["Product 2", "18 MP", "1 inch"]]})
-    ok = core_checker.check("Product 2 carries an 18-megapixel 1-inch sensor.", table)
-    bad = core_checker.check("Product 2 carries a 32.5-megapixel 1-inch sensor.", table)
+    ok = core_checker.check("Product 2 comes with an 18-megapixel 1-inch sensor.", table)
+    bad = core_checker.check("Product 2 comes with a 32.5-megapixel 1-inch sensor.", table)
     assert (ok.verdict, bad.verdict) == ("supported", "refuted"), bad.to_dict()
 
 

@@ -397,6 +397,6 @@ def test_open_check_does_not_answer_from_a_table_holding_little_of_the_claim(cor
     # the table that holds the claim is still used at that bar, and its row decides
     with_gold = TableIndex.build([*tables, *[t for t in TABLES if t.id == "coastal2003"]])
     store_gold = TableStore({t.id: t for t in [*tables, *TABLES]})
-    used = open_check("rui tavares of south africa finished with a score of 277", with_gold,
+    used = open_check("rui tavares of south africa had a score of 277", with_gold,
                       store_gold, core_checker.check, k=3, min_held=0.4)
     assert used.table_id == "coastal2003" and used.verdict == SUPPORTED
