@@ -29,9 +29,12 @@ import sys
 import tempfile
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+
+import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -400,6 +403,191 @@ def measure(workers: int, data_dir: Path, cases: list[dict], tables: dict[str, d
     return result
 
 
+# -- catalogs by size (--sizes): the checker in this process, no service -------------------
+
+_BRANDS = ("Velora", "Korvex", "Lumio", "Tessar", "Brightwell", "Nordane", "Quasa", "Orrin",
+           "Halden", "Mireva", "Sonnet", "Calder", "Presto", "Vantor", "Elkmont", "Rivada")
+_SERIES = ("Nimbus", "Atlas", "Pulse", "Vista", "Drift", "Summit", "Echo", "Glide", "Forge",
+           "Halo", "Ridge", "Swift", "Orbit", "Crest", "Vertex", "Tundra", "Aero", "Pixel")
+_COLORS = ("black", "white", "silver", "graphite", "navy blue", "forest green", "red", "sand")
+_PORTS = ("Bluetooth", "USB-C", "Wi-Fi", "NFC", "HDMI", "Ethernet")
+SIZE_COLUMNS = ("model", "brand", "price", "weight", "battery life", "rating", "color",
+                "wireless", "waterproof", "ports", "storage")
+
+
+def synthetic_catalog(n_rows: int, seed: int = 7) -> dict:
+    """A product catalog of ``n_rows`` named products in 11 columns: text, money, units,
+    ratings, yes/no, a multi-valued cell; drawn from a seeded generator (no data files)."""
+    rng = np.random.default_rng(seed + n_rows)
+    series = rng.integers(0, len(_SERIES), n_rows)
+    numbers = rng.permutation(max(n_rows, 900))[:n_rows] + 100  # distinct: names are unique
+    brands = rng.integers(0, len(_BRANDS), n_rows)
+    price = np.round(rng.uniform(19, 1999, n_rows), 2)
+    weight = np.round(rng.uniform(0.2, 9.5, n_rows), 1)
+    battery = rng.integers(4, 60, n_rows)
+    rating = np.round(rng.uniform(2.5, 5.0, n_rows), 1)
+    color = rng.integers(0, len(_COLORS), n_rows)
+    wireless = rng.random(n_rows) < 0.6
+    waterproof = rng.random(n_rows) < 0.3
+    n_ports = rng.integers(1, 4, n_rows)
+    storage = rng.choice(np.array([32, 64, 128, 256, 512]), n_rows)
+    rows = []
+    for i in range(n_rows):
+        ports = ", ".join(_PORTS[(i + k) % len(_PORTS)] for k in range(int(n_ports[i])))
+        rows.append([f"{_SERIES[series[i]]} {numbers[i]}", _BRANDS[brands[i]],
+                     f"${price[i]:,.2f}", f"{weight[i]} kg", f"{battery[i]} hours",
+                     f"{rating[i]}", _COLORS[color[i]], "yes" if wireless[i] else "no",
+                     "yes" if waterproof[i] else "no", ports, f"{storage[i]} GB"])
+    return {"id": f"catalog-{n_rows}", "caption": f"A catalog of {n_rows} gadgets",
+            "columns": list(SIZE_COLUMNS), "rows": rows}
+
+
+def catalog_statements(table: dict, count: int, seed: int = 11) -> list[tuple[str, bool]]:
+    """Statements of the kinds the suites hold, written from the table: a named product's
+    value, a yes/no feature, two named products compared, a superlative, a count; about
+    half of them true."""
+    rng = np.random.default_rng(seed)
+    rows = table["rows"]
+    n = len(rows)
+    price = np.array([float(r[2][1:].replace(",", "")) for r in rows])
+    rating = np.array([float(r[5]) for r in rows])
+    out: list[tuple[str, bool]] = []
+    for k in range(count):
+        i, j = (int(x) for x in rng.integers(0, n, 2))
+        if i == j:
+            j = (i + 1) % n
+        true = bool(rng.random() < 0.5)
+        name, other = rows[i][0], rows[j][0]
+        kind = k % 5
+        if kind == 0:
+            w = float(rows[i][3].split()[0]) + (0 if true else 1.5)
+            out.append((f"The {name} weighs {w:.1f} kg.", true))
+        elif kind == 1:
+            said = (rows[i][8] == "yes") == true
+            out.append((f"The {name} is {'' if said else 'not '}waterproof.", true))
+        elif kind == 2:
+            cheaper = (price[i] < price[j]) == true
+            out.append((f"The {name} is {'cheaper' if cheaper else 'more expensive'} "
+                        f"than the {other}.", true))
+        elif kind == 3:
+            best = int(np.argmax(rating))
+            who = rows[best][0] if true else name
+            out.append((f"The {who} has the highest rating of all the products.",
+                        true or who == rows[best][0]))
+        else:
+            brand = rows[i][1]
+            made = sum(1 for r in rows if r[1] == brand) + (0 if true else 2)
+            out.append((f"{made:,} of the products are made by {brand}.", true))
+    return out
+
+
+def forget_compiled(checker) -> None:
+    """Drop every compiled table, so the next compile is measured from scratch."""
+    if hasattr(checker, "clear_compiled"):
+        checker.clear_compiled()
+    else:  # the checker before its own cache: the module's lru_cache
+        from depcheck.compiled import compile_table
+        compile_table.cache_clear()
+
+
+def sizes_run(sizes: list[int], nlp, statements: int, seconds_per_size: float,
+              say: Callable[[str], None]) -> dict:
+    """Per catalog size: compile seconds and MiB (a fresh compile, traced by tracemalloc in
+    a second pass), the first check, then the parse p50 and the check-after-parse p50/p99."""
+    import gc
+    import tracemalloc
+
+    from depcheck.checker import Checker
+    from depcheck.config import Config
+    from depcheck.table import Table
+
+    config = Config.from_env(max_table_cells=max(2_000_000, 12 * max(sizes)),
+                             max_rows=max(100_000, max(sizes)))
+    checker = Checker(config)
+    out: dict[str, dict] = {k: {} for k in ("check_p50_ms_by_rows", "check_p99_ms_by_rows",
+                                            "parse_p50_ms_by_rows", "compile_s_by_rows",
+                                            "compile_mib_by_rows", "first_check_ms_by_rows",
+                                            "checks_by_rows", "verdicts_by_rows")}
+    all_parses: list[float] = []
+    for n_rows in sizes:
+        data = synthetic_catalog(n_rows)
+        cases = catalog_statements(data, statements)
+        texts = [t for t, _ in cases]
+        docs = [nlp(t) for t in texts]
+        # memory first (traced allocations slow the compile down), then the timed compile
+        gc.collect()
+        tracemalloc.start()
+        checker.compile(Table.from_dict(data))
+        _, peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        forget_compiled(checker)
+        table = Table.from_dict(data)
+        gc.collect()
+        t0 = time.perf_counter()
+        checker.compile(table)
+        compile_s = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        checker.check_doc(docs[0], table)
+        first_ms = (time.perf_counter() - t0) * 1000.0
+        parses, checks, verdicts = [], [], Counter()
+        stop_at = time.monotonic() + seconds_per_size
+        for i, (text, doc) in enumerate(zip(texts, docs, strict=True)):
+            if time.monotonic() >= stop_at and i >= 5:
+                break
+            t0 = time.perf_counter()
+            nlp(text)
+            t1 = time.perf_counter()
+            report = checker.check_doc(doc, table)
+            t2 = time.perf_counter()
+            gold = "supported" if cases[i][1] else "refuted"
+            verdicts["right" if report.verdict == gold else report.verdict] += 1
+            parses.append((t1 - t0) * 1000.0)
+            checks.append((t2 - t1) * 1000.0)
+        all_parses += parses
+        key = str(n_rows)
+        out["check_p50_ms_by_rows"][key] = round(percentile(checks, 50), 3)
+        out["check_p99_ms_by_rows"][key] = round(percentile(checks, 99), 3)
+        out["parse_p50_ms_by_rows"][key] = round(percentile(parses, 50), 3)
+        out["compile_s_by_rows"][key] = round(compile_s, 4)
+        out["compile_mib_by_rows"][key] = round(peak / 2**20, 2)
+        out["first_check_ms_by_rows"][key] = round(first_ms, 2)
+        out["checks_by_rows"][key] = len(checks)
+        out["verdicts_by_rows"][key] = dict(verdicts)
+        say(f"{n_rows:>7} rows x {len(SIZE_COLUMNS)} columns: compile {compile_s:.3f} s,"
+            f" {peak / 2**20:.1f} MiB peak; first check {first_ms:.1f} ms; {len(checks)}"
+            f" checks: p50 {percentile(checks, 50):.2f} ms, p99 {percentile(checks, 99):.2f}"
+            f" ms; parse p50 {percentile(parses, 50):.2f} ms; verdicts {dict(verdicts)}")
+        del table
+        forget_compiled(checker)
+    out["parse_p50_ms"] = round(percentile(all_parses, 50), 3)
+    return out
+
+
+def sizes_main(args, say: Callable[[str], None]) -> int:
+    t_start = time.monotonic()
+    sizes = [int(s) for s in args.sizes.split(",")] if args.sizes else [3, 8, 1000]
+    nlp = load_nlp()
+    for text in ("The Atlas 120 weighs 2.5 kg.", "Two of the products are waterproof."):
+        nlp(text)
+    say(f"catalog sizes {sizes}; load average "
+        f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    result = sizes_run(sizes, nlp, args.statements, args.seconds_per_size, say)
+    p50, p99 = result["check_p50_ms_by_rows"], result["check_p99_ms_by_rows"]
+    parse = result["parse_p50_ms"]
+    result.update({
+        "sizes": sizes, "statements": args.statements,
+        "check_over_parse_max": round(max(p50.values()) / parse, 3),
+        "p99_over_p50_max": round(max(p99[k] / p50[k] for k in p50 if p50[k] > 0), 3),
+        "load_avg_1m": round(os.getloadavg()[0], 2),
+        "seconds": round(time.monotonic() - t_start, 1)})
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key:>24}: {value}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="small counts (under 60 s)")
@@ -407,10 +595,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cases", type=Path, default=DATA / "cases.jsonl")
     ap.add_argument("--tables", type=Path, default=DATA / "tables.jsonl")
     ap.add_argument("--workers", type=int, nargs="+", default=[1, 2])
+    ap.add_argument("--sizes", nargs="?", const="", default=None,
+                    help="catalog sizes mode, e.g. 3,8,50,1000,100000 (no service; with"
+                         " --quick and no list: 3,8,1000)")
+    ap.add_argument("--statements", type=int, default=60,
+                    help="statements per catalog size (--sizes)")
+    ap.add_argument("--seconds-per-size", type=float, default=60.0,
+                    help="time cap on the checks of one catalog size (--sizes)")
     args = ap.parse_args(argv)
     plan = Plan.quick() if args.quick else Plan.full()
     say: Callable[[str], None] = lambda msg: print(msg, file=sys.stderr if args.json else
                                                    sys.stdout, flush=True)
+    if args.sizes is not None:
+        if not args.sizes and not args.quick:
+            args.sizes = "3,8,50,1000,100000"
+        return sizes_main(args, say)
 
     t_start = time.monotonic()
     cases, tables = load_suite(args.cases, args.tables)
