@@ -12,7 +12,7 @@ import threading
 import time
 from pathlib import Path
 
-from .agg import aggregate_hypotheses, check_document, claim_hypothesis
+from .agg import aggregate_hypotheses, check_document, claim_hypothesis, fragments_for
 from .agg.claims import counts_a_subset, sizes_a_group
 from .agg.triggers import (
     AGG_CONFIDENT,
@@ -21,12 +21,13 @@ from .agg.triggers import (
     claim_covers,
     is_claimed_number,
 )
-from .compiled import CompiledTable, compile_table
+from .compiled import CompiledCache, CompiledTable
 from .config import Config
 from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
 from .extract import extract
 from .link import Domains, Linker, build_domains
 from .parse import load_pipeline
+from .programs.cells import typed_table
 from .programs.hypothesis import program_hypothesis, row_hypothesis
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
 from .rules.loader import RuleSet, load_rules
@@ -34,7 +35,7 @@ from .table import Table
 from .values import UNITS, norm_text, parse_quantity
 from .vectors import Vectors, load_vectors
 from .verdict import judge
-from .verify import Verifier
+from .verify import Verifier, table_vocabulary
 
 
 class Checker:
@@ -51,6 +52,7 @@ class Checker:
         # checker happened to check: a verdict must not depend on what was checked before
         self.domains = Domains()
         self._lock = threading.Lock()
+        self._compiled = CompiledCache(self.config.max_compiled_tables, prepare=self._prepare)
 
     # -- rules -------------------------------------------------------------------------
     @property
@@ -68,10 +70,26 @@ class Checker:
 
     # -- tables ------------------------------------------------------------------------
     def compile(self, table: Table) -> CompiledTable:
+        """The table compiled, from this checker's cache when its content was seen before
+        (bounded, least recently used first out): a catalog is compiled once, fully."""
         if table.n_cells > self.config.max_table_cells:
             raise LimitExceeded(f"table has {table.n_cells} cells, the limit is "
                                 f"{self.config.max_table_cells}", field="table")
-        return compile_table(table)
+        return self._compiled.get(table)
+
+    def _prepare(self, compiled: CompiledTable) -> None:
+        """Build with the compile what a check of this table reads, so no check pays for
+        it: the typo vocabulary, the aggregate fragments and, for a table the program
+        search may read (``general_min_rows`` rows or more), its typed cells."""
+        table_vocabulary(compiled, self.domains, self._rules.lexicon)
+        if compiled.n_rows >= 2 and self.vectors is not None:
+            fragments_for(compiled, self.vectors)
+        if self.mode_for(compiled) == "programs":
+            typed_table(compiled)
+
+    def clear_compiled(self) -> None:
+        """Forget every compiled table (the next check of each compiles it again)."""
+        self._compiled.clear()
 
     def set_domains(self, tables) -> None:
         """Replace the column domains with those of exactly these tables (a catalog): their
@@ -107,11 +125,21 @@ class Checker:
         mode = self.mode_for(compiled)
         entity_spans: list[tuple[int, int]] = []
         names = None
+        details: dict = {}
+        routed = None
+        if mode == "programs" and self.config.mode == "auto":
+            routed = self._by_claim(doc, compiled, rules, domains)
         if mode == "rows":
             found = row_hypothesis(doc, compiled)
             results = (found,) if found is not None else ()
+        elif routed is not None and routed[0] is not None:
+            mode = "rules"  # the statement names its rows and the rules decide its claims
+            results, entity_spans, names = routed[0]
         elif mode == "programs":
-            results = self._program(doc, compiled, rules, domains)
+            t0 = time.perf_counter()
+            results = self._program(doc, compiled, rules, domains,
+                                    facts=routed[1] if routed is not None else None)
+            details["program_ms"] = round((time.perf_counter() - t0) * 1000.0, 3)
         else:
             results, entity_spans, names = self._facts(doc, compiled, rules, domains)
             results += tuple(self._aggregates(doc, compiled, results, entity_spans))
@@ -119,7 +147,7 @@ class Checker:
         return Report(verdict=judged.verdict, text=doc.text,
                       hypotheses=results + judged.unchecked,
                       timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
-                      rules_version=rules.version, details={"mode": mode})
+                      rules_version=rules.version, details={"mode": mode, **details})
 
     def mode_for(self, compiled: CompiledTable) -> str:
         """How to check against this table: a general table (many rows, any columns) gets
@@ -129,15 +157,36 @@ class Checker:
             return "programs" if compiled.n_rows >= self.config.general_min_rows else "rules"
         return mode
 
-    def _program(self, doc, compiled: CompiledTable, rules: RuleSet, domains: Domains) -> tuple:
-        """The best-ranked program decides; when the search finds none, the rules do."""
+    # -- routing by claim (issue 16) ----------------------------------------------------
+    def _by_claim(self, doc, compiled: CompiledTable, rules: RuleSet, domains: Domains):
+        """A statement about a general table goes to the rules when it names rows of the
+        table (entity linking, an index lookup) and the rules' hypotheses decide every
+        claim in it; then ``(results, entity_spans, names)`` is the first item.  Otherwise
+        the first item is None (the program search decides: counts, majorities, claims
+        over many rows no rule expresses) and the second is the rules' facts, for reuse."""
+        facts = self._facts(doc, compiled, rules, domains)
+        results, entity_spans, names = facts
+        if not entity_spans:
+            return None, facts
+        judged = judge(results, doc, rules.lexicon, entity_spans, names)
+        if judged.verdict == UNVERIFIABLE or judged.unchecked:
+            return None, facts
+        extra = tuple(self._aggregates(doc, compiled, results, entity_spans))
+        return (results + extra, entity_spans, names), facts
+    # -- end of routing by claim -------------------------------------------------------
+
+    def _program(self, doc, compiled: CompiledTable, rules: RuleSet, domains: Domains,
+                 facts=None) -> tuple:
+        """The best-ranked program decides; when the search finds none, the rules do.
+        ``facts``: the rules' ``_facts`` of this statement when already computed."""
+        facts = facts or self._facts(doc, compiled, rules, domains)
         found = program_hypothesis(doc, compiled, vectors=self.vectors,
                                    max_expansions=self.config.program_max_expansions)
         if found is not None and found.verdict != UNVERIFIABLE:
             if found.verdict == SUPPORTED:
                 # one program reads one fact; a measured amount the text gives another row's
                 # or no row's ("1.2 km from the centre", "a 5,300 mAh battery") still fails
-                wrong = _wrong_amounts(self._facts(doc, compiled, rules, domains)[0])
+                wrong = _wrong_amounts(facts[0])
                 if wrong:
                     return (found, *wrong)
             # "two of the seven kayaks ...", "the average fee of the four courses is $40": a
@@ -151,7 +200,7 @@ class Checker:
                         if h.verdict != UNVERIFIABLE
                         and abs(h.details.get("correctness", 0.5) - 0.5) >= AGG_CONFIDENT)
             return agg or (found,)
-        results, entity_spans, _ = self._facts(doc, compiled, rules, domains)
+        results, entity_spans, _ = facts
         return results + tuple(self._aggregates(doc, compiled, results, entity_spans))
 
     def check_document(self, text: str, table: Table) -> Report:

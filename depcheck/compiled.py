@@ -7,7 +7,8 @@ arrays; nothing on a hot path walks rows in Python.
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+import threading
+from collections import Counter, OrderedDict, defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -19,8 +20,8 @@ from .values import (
     CURRENCY_CHARS,
     UNIT_OF,
     Quantity,
+    bool_of_normalized,
     norm_text,
-    parse_bool,
     parse_quantity,
     split_identifier,
     to_base,
@@ -98,35 +99,48 @@ def _attribute_of_bool(words: str) -> str:
     return " ".join(parts)
 
 
-def _compile_column(index: int, name: str, raw: tuple[str, ...]) -> Column:
+def _compile_column(index: int, name: str, raw: tuple[str, ...]
+                    ) -> tuple[Column, list[str], list[str], np.ndarray]:
+    """One column, parsed once per distinct cell text (a catalog repeats its units, brands
+    and yes/no cells), then spread over the rows with numpy."""
     named_unit = header_unit(name)[1]
     words = split_identifier(name)
-    norm = tuple(norm_text(v) for v in raw)
-    dictionary = tuple(dict.fromkeys(norm))
+    first: dict[str, int] = {}
+    for v in raw:
+        first.setdefault(v, len(first))
+    distinct = list(first)
+    inverse = np.fromiter((first[v] for v in raw), dtype=np.int64, count=len(raw))
+    counts = np.bincount(inverse, minlength=len(distinct))
+    u_norm = [norm_text(v) for v in distinct]
+    dictionary = tuple(dict.fromkeys(u_norm))
     code_of = {v: i for i, v in enumerate(dictionary)}
-    codes = np.fromiter((code_of[v] for v in norm), dtype=np.int32, count=len(norm))
-    nums = np.full(len(raw), np.nan)
-    base = np.full(len(raw), np.nan)
+    u_codes = np.fromiter((code_of[v] for v in u_norm), dtype=np.int32, count=len(u_norm))
+    u_nums = np.full(len(distinct), np.nan)
+    u_base = np.full(len(distinct), np.nan)
+    u_bools = np.full(len(distinct), -1, dtype=np.int8)
     units: Counter[str | None] = Counter()
-    bools = np.full(len(raw), -1, dtype=np.int8)
-    for i, v in enumerate(raw):
+    for i, v in enumerate(distinct):
         q = parse_quantity(v)
         if q is not None and q.unit is None and named_unit is not None:
             q = Quantity(q.value, named_unit)  # "38,700" under "price_eur"
         if q is not None:
-            nums[i] = q.value
-            units[q.unit] += 1
+            u_nums[i] = q.value
+            units[q.unit] += int(counts[i])
             b = to_base(q)
             if b is not None:
-                base[i] = b
+                u_base[i] = b
         else:
             m = _LEADING_NUMBER.match(v)
             if m:
-                nums[i] = float(m.group(1).replace(",", ""))
-        b = parse_bool(v)
+                u_nums[i] = float(m.group(1).replace(",", ""))
+        b = bool_of_normalized(u_norm[i])
         if b is not None:
-            bools[i] = int(b)
-    filled = sum(1 for v in raw if v.strip()) or 1
+            u_bools[i] = int(b)
+    codes = u_codes[inverse]
+    nums, base, bools = u_nums[inverse], u_base[inverse], u_bools[inverse]
+    norm = tuple(u_norm[i] for i in inverse.tolist())
+    blank = np.fromiter((not v.strip() for v in distinct), dtype=bool, count=len(distinct))
+    filled = int(counts[~blank].sum()) or 1
     if np.count_nonzero(bools >= 0) / filled >= 0.8:
         kind = "bool"
     elif np.count_nonzero(~np.isnan(nums)) / filled >= 0.8:
@@ -136,9 +150,141 @@ def _compile_column(index: int, name: str, raw: tuple[str, ...]) -> Column:
     unit = units.most_common(1)[0][0] if units else None
     if kind == "bool":
         words = _attribute_of_bool(words)
-    return Column(index=index, name=name, words=words, raw=raw, norm=norm,
-                  codes=codes, dictionary=dictionary, num=nums, base=base, unit=unit, bools=bools,
-                  kind=kind)
+    column = Column(index=index, name=name, words=words, raw=raw, norm=norm,
+                    codes=codes, dictionary=dictionary, num=nums, base=base, unit=unit,
+                    bools=bools, kind=kind)
+    return column, distinct, u_norm, inverse
+
+
+class NameIndex:
+    """Rows by the names a column gives them, built once at compile time.
+
+    ``postings`` maps each word of a name to the sorted rows whose name has it (rows
+    holding all words of a phrase, names wholly inside a phrase); the character trigrams
+    of every name are kept sorted with their rows (``gram_keys``/``gram_rows``, built with
+    numpy over all names at once), for near spellings.  Lookups cost what the phrase and
+    its matches cost, not what the table does: no loop over rows.
+    """
+
+    def __init__(self, norm: tuple[str, ...]) -> None:
+        self.norm = norm
+        postings: dict[str, list[int]] = defaultdict(list)
+        n_words = np.zeros(len(norm), dtype=np.int32)
+        for r, name in enumerate(norm):
+            distinct = set(name.split())
+            n_words[r] = len(distinct)
+            for w in distinct:
+                postings[w].append(r)
+        self.postings = {k: np.asarray(v, dtype=np.int32) for k, v in postings.items()}
+        self.n_words = n_words
+        self.words = frozenset(self.postings)
+        self.gram_keys, self.gram_starts, self.gram_rows = _trigram_index(norm)
+
+    def rows_with_words(self, words: list[str]) -> np.ndarray:
+        """Rows whose name holds every one of these words (as whole words)."""
+        lists = [self.postings.get(w) for w in dict.fromkeys(words)]
+        if not lists or any(x is None for x in lists):
+            return _NO_ROWS
+        lists.sort(key=len)
+        out = lists[0]
+        for other in lists[1:]:
+            out = np.intersect1d(out, other, assume_unique=True)
+            if not len(out):
+                break
+        return out
+
+    def names_within(self, phrase: str) -> np.ndarray:
+        """Rows whose every name word is a word of the phrase (candidates for a name wholly
+        inside it; the caller checks the word order)."""
+        lists = [self.postings[w] for w in set(phrase.split()) if w in self.postings]
+        if not lists:
+            return _NO_ROWS
+        rows, counts = np.unique(np.concatenate(lists), return_counts=True)
+        return rows[counts == self.n_words[rows]]
+
+    def near(self, text: str, limit: int = 16) -> np.ndarray:
+        """Up to ``limit`` rows whose names share the most character trigrams with the text
+        (at least half of the text's), best first, ties by row order."""
+        mine = np.unique(_gram_codes([text])[0])
+        if not len(mine) or not len(self.gram_keys):
+            return _NO_ROWS
+        at = np.minimum(np.searchsorted(self.gram_keys, mine), len(self.gram_keys) - 1)
+        at = at[self.gram_keys[at] == mine]
+        if not len(at):
+            return _NO_ROWS
+        rows = np.concatenate([self.gram_rows[self.gram_starts[i]:self.gram_starts[i + 1]]
+                               for i in at])
+        rows, counts = np.unique(rows, return_counts=True)
+        keep = counts * 2 >= len(mine)
+        rows, counts = rows[keep], counts[keep]
+        order = np.lexsort((rows, -counts))[:limit]
+        return rows[order]
+
+
+def _gram_codes(names) -> tuple[np.ndarray, np.ndarray]:
+    """Every character trigram of every name (padded with a space each side) as one int64,
+    with the index of its name: one pass of numpy over all names joined."""
+    padded = [f" {n} " for n in names]
+    if not padded:
+        return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int32)
+    lengths = np.fromiter((len(p) for p in padded), dtype=np.int64, count=len(padded))
+    chars = np.frombuffer("".join(padded).encode("utf-32-le"), dtype=np.uint32).astype(np.int64)
+    owner = np.repeat(np.arange(len(padded), dtype=np.int32), lengths)
+    codes = (chars[:-2] << 42) | (chars[1:-1] << 21) | chars[2:]
+    same = owner[:-2] == owner[2:]  # the three characters belong to one name
+    return codes[same], owner[:-2][same]
+
+
+def _trigram_index(norm: tuple[str, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Distinct trigrams (sorted), where each one's rows start, and the rows (sorted
+    within a trigram, each once)."""
+    codes, rows = _gram_codes([n for n in norm])
+    order = np.lexsort((rows, codes))
+    codes, rows = codes[order], rows[order]
+    if len(codes):
+        fresh = np.ones(len(codes), dtype=bool)
+        fresh[1:] = (codes[1:] != codes[:-1]) | (rows[1:] != rows[:-1])
+        codes, rows = codes[fresh], rows[fresh]
+    keys, starts = np.unique(codes, return_index=True)
+    return keys, np.append(starts, len(codes)), rows
+
+
+class CellIndex:
+    """Cells by their normalized text (and by each value of a multi-valued cell), built once
+    at compile time: the text maps to (column, distinct cell) pairs, and each column keeps
+    its rows grouped by distinct cell (``order`` sliced by ``starts``), so a lookup costs
+    what it finds, never a pass over the rows."""
+
+    def __init__(self) -> None:
+        self.by_text: dict[str, list[int]] = defaultdict(list)
+        self.order: list[np.ndarray] = []
+        self.starts: list[np.ndarray] = []
+
+    def add_column(self, col: int, distinct: list[str], u_norm: list[str],
+                   inverse: np.ndarray) -> None:
+        order = np.argsort(inverse, kind="stable").astype(np.int32)
+        starts = np.zeros(len(distinct) + 1, dtype=np.int64)
+        np.cumsum(np.bincount(inverse, minlength=len(distinct)), out=starts[1:])
+        self.order.append(order)
+        self.starts.append(starts)
+        by_text = self.by_text
+        for d, (v, n) in enumerate(zip(distinct, u_norm, strict=True)):
+            for part in _parts(v, n):
+                by_text[part].append(col << _SHIFT | d)
+
+    def rows_by_column(self, normalized: str) -> dict[int, np.ndarray]:
+        """Columns holding the text, in column order, each with its sorted rows."""
+        out: dict[int, list[np.ndarray]] = {}
+        for packed in self.by_text.get(normalized, ()):
+            col, d = packed >> _SHIFT, packed & _MASK
+            starts = self.starts[col]
+            out.setdefault(col, []).append(self.order[col][starts[d]:starts[d + 1]])
+        return {c: (parts[0] if len(parts) == 1 else np.unique(np.concatenate(parts)))
+                for c, parts in sorted(out.items())}
+
+
+_SHIFT = 40
+_MASK = (1 << _SHIFT) - 1
 
 
 @dataclass(frozen=True, eq=False)
@@ -146,7 +292,15 @@ class CompiledTable:
     table: Table
     columns: tuple[Column, ...]
     key: int
-    cells_by_text: dict[str, tuple[tuple[int, int], ...]] = field(repr=False)
+    cells: CellIndex = field(repr=False)
+    names: NameIndex = field(repr=False)
+    words: frozenset[str] = field(repr=False)  # every word of the headers and cells
+    # every distinct cell and header, each padded with spaces, one a line: "is this phrase
+    # inside some cell, on word bounds" is one substring search
+    padded_cells: str = field(repr=False)
+    # structures other modules derive from this table (typed cells of the program search,
+    # the cube engine ...), kept here so they live exactly as long as the table does
+    derived: dict = field(default_factory=dict, repr=False)
 
     @property
     def n_rows(self) -> int:
@@ -159,9 +313,22 @@ class CompiledTable:
     def row_name(self, row: int) -> str:
         return self.key_column.raw[row]
 
+    def key_rows(self, normalized: str) -> tuple[int, ...]:
+        """Rows whose name (a key cell, or a value of it) is exactly ``normalized``."""
+        return tuple(int(r) for r in self.rows_in_column(normalized, self.key))
+
+    def rows_in_column(self, normalized: str, col: int) -> np.ndarray:
+        return self.cells.rows_by_column(normalized).get(col, _NO_ROWS)
+
+    def rows_by_column(self, normalized: str) -> dict[int, np.ndarray]:
+        """Columns whose cells (or a value of a multi-valued cell) read ``normalized``, in
+        column order, with their sorted rows."""
+        return self.cells.rows_by_column(normalized)
+
     def find_cells(self, normalized: str) -> tuple[tuple[int, int], ...]:
         """All ``(column, row)`` cells whose normalized text equals ``normalized``."""
-        return self.cells_by_text.get(normalized, ())
+        return tuple((c, int(r)) for c, rows in self.rows_by_column(normalized).items()
+                     for r in rows)
 
     def column_by_name(self, name: str) -> Column | None:
         """The first column with that name (or attribute words; a repeated header's copies
@@ -171,6 +338,9 @@ class CompiledTable:
             if col.words == key or col.name == name or _REPEAT.sub("", col.words) == key:
                 return col
         return None
+
+
+_NO_ROWS = np.empty(0, dtype=np.int32)
 
 
 def _parts(raw: str, normalized: str) -> list[str]:
@@ -192,17 +362,85 @@ def _choose_key(columns: tuple[Column, ...]) -> int:
     return 0
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=32)
 def compile_table(table: Table) -> CompiledTable:
-    """Compile once; the cache makes repeated checks against one table free."""
-    columns = tuple(
-        _compile_column(j, name, tuple(row[j] for row in table.rows))
-        for j, name in enumerate(table.columns))
-    index: dict[str, list[tuple[int, int]]] = defaultdict(list)
-    for col in columns:
-        for r, v in enumerate(col.raw):
-            for part in _parts(v, col.norm[r]):
-                index[part].append((col.index, r))
-    frozen = {k: tuple(v) for k, v in index.items()}
-    return CompiledTable(table=table, columns=columns, key=_choose_key(columns),
-                         cells_by_text=frozen)
+    """Compile once; the cache makes repeated checks against one table free (a
+    :class:`~depcheck.checker.Checker` keeps its own cache, see ``Checker.compile``)."""
+    return build_compiled(table)
+
+
+def build_compiled(table: Table) -> CompiledTable:
+    """Every per-table structure a check reads, built here and not on a first check: typed
+    columns, the cell index, the name index of the key column, the table's words."""
+    cells = CellIndex()
+    columns = []
+    for j, name in enumerate(table.columns):
+        raw = tuple(row[j] for row in table.rows)
+        col, distinct, u_norm, inverse = _compile_column(j, name, raw)
+        cells.add_column(j, distinct, u_norm, inverse)
+        columns.append(col)
+    columns = tuple(columns)
+    key = _choose_key(columns)
+    words = frozenset(w for col in columns for text in (col.words, *col.dictionary)
+                      for w in text.split())
+    padded = "\n".join(f" {v} " for col in columns for v in (*col.dictionary, col.words))
+    return CompiledTable(table=table, columns=columns, key=key, cells=cells,
+                         names=NameIndex(columns[key].norm), words=words, padded_cells=padded)
+
+
+class CompiledCache:
+    """Compiled tables by content, least recently used dropped first: a catalog table is
+    compiled once, not per check.  A table object seen before is found by identity (no
+    hashing of its rows); a new object with the same content is found by its hash, paid
+    once per object."""
+
+    def __init__(self, max_tables: int = 64, prepare=None) -> None:
+        self.max_tables = max_tables
+        self.prepare = prepare  # builds the derived structures of a fresh compiled table
+        self._by_hash: OrderedDict[int, list[tuple[Table, CompiledTable]]] = OrderedDict()
+        self._by_id: dict[int, tuple[Table, int, CompiledTable]] = {}
+        self._lock = threading.Lock()
+        self.hits = 0
+        self.misses = 0
+
+    def get(self, table: Table) -> CompiledTable:
+        seen = self._by_id.get(id(table))
+        if seen is not None and seen[0] is table:
+            with self._lock:
+                if seen[1] in self._by_hash:
+                    self.hits += 1
+                    self._by_hash.move_to_end(seen[1])
+                    return seen[2]
+        h = hash(table)
+        compiled = None
+        with self._lock:
+            for known, found in self._by_hash.get(h, ()):
+                if known == table:
+                    compiled = found
+                    self.hits += 1
+                    self._by_hash.move_to_end(h)
+                    break
+        if compiled is None:
+            compiled = build_compiled(table)  # outside the lock: other tables go on
+            if self.prepare is not None:
+                self.prepare(compiled)
+            with self._lock:
+                self.misses += 1
+                self._by_hash.setdefault(h, []).append((table, compiled))
+                self._by_hash.move_to_end(h)
+                while len(self._by_hash) > self.max_tables:
+                    old, _ = self._by_hash.popitem(last=False)
+                    self._by_id = {k: v for k, v in self._by_id.items() if v[1] != old}
+        with self._lock:
+            if len(self._by_id) >= 16 * self.max_tables:
+                self._by_id.clear()
+            self._by_id[id(table)] = (table, h, compiled)
+        return compiled
+
+    def clear(self) -> None:
+        with self._lock:
+            self._by_hash.clear()
+            self._by_id.clear()
+
+    def __len__(self) -> int:
+        return sum(len(v) for v in self._by_hash.values())

@@ -42,6 +42,7 @@ class Config:
     max_rule_nodes: int = 8
     max_matches_per_rule: int = 64
     max_hypotheses: int = 64
+    max_compiled_tables: int = 64  # compiled tables a checker keeps (by content, LRU)
 
     @classmethod
     def from_env(cls, **overrides) -> Config:

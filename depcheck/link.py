@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+import numpy as np
 import regex
 
 from .compiled import Column, CompiledTable, compile_table
@@ -232,7 +233,7 @@ class Linker:
         self._columns: dict[tuple[str, bool], tuple[Column, str, float] | None] = {}
         self._quantities: dict[tuple[int, int, int], tuple[Quantity, int, int] | None] = {}
         self._hits: dict[tuple[int, int, int], list[Hit]] = {}
-        self._name_words = frozenset(w for name in compiled.key_column.norm for w in name.split())
+        self._name_words = compiled.names.words  # built at compile time
         self.memo: dict = {}  # the verifier's per-table lookups ("resembled column" of a word)
 
     def ngrams(self, doc, start: int, end: int, raw: bool = False) -> list[tuple[int, int, str]]:
@@ -254,12 +255,11 @@ class Linker:
         return found
 
     def _entity_rows(self, doc, start: int, end: int) -> EntityMatch | None:
-        key = self.t.key_column
         phrase = norm_text(doc[start:end].text)
         if self._name_words.isdisjoint(phrase.split()):
             return None  # no word of any row's name: no n-gram, containment or part can match
         for s, e, text in self.ngrams(doc, start, end):
-            rows = [r for c, r in self.t.find_cells(text) if c == key.index]
+            rows = self.t.key_rows(text)
             if rows:
                 # a name runs on past a span the parse cut short: "Quill S3" of "The Quill
                 # S3 Plus has ..." is the Quill S3 Plus when that is a row too
@@ -270,7 +270,7 @@ class Linker:
         around = self._name_across(doc, start, end)
         if around is not None:
             return around
-        best = _contained_name(key, phrase)
+        best = _contained_name(self.t, phrase)
         if best is not None:
             return EntityMatch((best,), "contains", 0.95, start, end)
         partial = self._partial_name(phrase)
@@ -282,7 +282,7 @@ class Linker:
         """A row name the parse split around the span ("Fox" of "Fox & Hound Trails", where
         "&" made two phrases, or "Quill S3" of "Quill S3 Plus"): the longest row name
         written over the span and up to two tokens either side of it."""
-        key, names = self.t.key, self._name_words
+        names = self._name_words
         best = None
         for s in range(max(0, start - 2), start + 1):
             if norm_text(doc[s].text) not in names:
@@ -292,7 +292,7 @@ class Linker:
                     break
                 if (s, e) == (start, end) or norm_text(doc[e - 1].text) not in names:
                     continue
-                rows = [r for c, r in self.t.find_cells(norm_text(doc[s:e].text)) if c == key]
+                rows = self.t.key_rows(norm_text(doc[s:e].text))
                 if rows:
                     best = (s, e, tuple(sorted(set(rows))))
         return EntityMatch(best[2], "exact", 1.0, best[0], best[1]) if best else None
@@ -303,9 +303,8 @@ class Linker:
         words = [w for w in phrase.split() if w not in self.generic]
         if not words or sum(len(w) for w in words) < 4:
             return None
-        rows = [r for r, name in enumerate(self.t.key_column.norm)
-                if all(_contains_words(name, w) for w in words)]
-        return rows[0] if len(rows) == 1 else None
+        rows = self.t.names.rows_with_words(words)
+        return int(rows[0]) if len(rows) == 1 else None
 
     # -- columns -----------------------------------------------------------------------
     def column_named(self, phrase: str,
@@ -388,14 +387,11 @@ class Linker:
         if text in self.generic and not self._value_of_this_schema(text):
             return None
         for candidate, method in self._spellings(text):
-            cells = self.t.find_cells(candidate)
-            if cells:
-                by_col: dict[int, list[int]] = defaultdict(list)
-                for c, r in cells:
-                    by_col[c].append(r)
+            by_col = self.t.rows_by_column(candidate)
+            if by_col:
                 col = max(by_col, key=lambda c: len(by_col[c]))
-                return Hit(self.t.columns[col].words, col, tuple(by_col[col]), s, e, text,
-                           candidate, method)
+                return Hit(self.t.columns[col].words, col, tuple(int(r) for r in by_col[col]),
+                           s, e, text, candidate, method)
         for candidate, method in self._spellings(text):
             cols = self.domains.columns_of(candidate)
             if cols:
@@ -429,11 +425,11 @@ class Linker:
         for a, b, text in self.ngrams(doc, s, e):
             if b - a <= end - start or not (a <= start and end <= b):
                 continue
-            cells = [(c, r) for c, r in self.t.find_cells(text) if c != self.t.key]
-            if cells:
-                col = cells[0][0]
-                rows = tuple(r for c, r in cells if c == col)
-                return Hit(self.t.columns[col].words, col, rows, a, b, text, text, "exact")
+            cols = [c for c in self.t.rows_by_column(text).items() if c[0] != self.t.key]
+            if cols:
+                col, rows = cols[0]
+                return Hit(self.t.columns[col].words, col, tuple(int(r) for r in rows), a, b,
+                           text, text, "exact")
         return None
 
     def _level_hit(self, s: int, e: int, text: str, context: set[str]) -> Hit | None:
@@ -469,7 +465,7 @@ class Linker:
         if parse_quantity(text) is not None:
             return False  # "all three", "the two": counts of rows, not values
         key = self.t.key
-        if any(c != key for c, _ in self.t.find_cells(text)):
+        if any(c != key for c in self.t.rows_by_column(text)):
             return True
         for name in self.domains.columns_of(text):
             col = self.t.column_by_name(name)
@@ -494,7 +490,9 @@ class Linker:
             return hit  # "low rated", "cheap" name their attribute, whatever noun follows
         for col in self.t.columns:
             if col.index != self.t.key and col.kind != "bool" and _stems(col.words) & adjacent:
-                rows = tuple(r for r, v in enumerate(col.norm) if v == hit.value)
+                code = col.code_of(hit.value)
+                rows = tuple(int(r) for r in np.flatnonzero(col.codes == code)) \
+                    if code >= 0 else ()
                 return Hit(col.words, col.index, rows, hit.start, hit.end, hit.text, hit.value,
                            "level", hit.score, named=True)
         for name in sorted(self.domains.values):
@@ -648,10 +646,13 @@ def _contains_words(haystack: str, needle: str) -> bool:
     return f" {needle} " in f" {haystack} "
 
 
-def _contained_name(key: Column, phrase: str) -> int | None:
-    """A row whose name is wholly inside the phrase ("the aurora x2 blender" -> Aurora X2)."""
+def _contained_name(compiled: CompiledTable, phrase: str) -> int | None:
+    """A row whose name is wholly inside the phrase ("the aurora x2 blender" -> Aurora X2):
+    the longest, the first of equals; candidates come from the name index."""
     best, best_len = None, 0
-    for r, name in enumerate(key.norm):
+    names = compiled.names.norm
+    for r in compiled.names.names_within(phrase):
+        name = names[r]
         if name and len(name) > best_len and _contains_words(phrase, name):
-            best, best_len = r, len(name)
+            best, best_len = int(r), len(name)
     return best

@@ -111,6 +111,10 @@ _CAMEL = regex.compile(r"(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})"
 _NON_WORD = regex.compile(rf"[^\p{{L}}\p{{N}}%{_CUR}.'\"/]+")
 _SPACES = regex.compile(r"\s+")
 _RANGE_CURRENCY = regex.compile(rf"(?<=\d)\s*[-–]\s*[{_CUR}]")
+_PLAIN = regex.compile(r"[A-Za-z0-9 ]*")
+_LONE_DOT = regex.compile(r"(?<!\d)\.|\.(?!\d)")
+_POSSESSIVE = regex.compile(r"(?<=\w)'s\b")
+_QUOTES = regex.compile(r"['\"]")
 
 
 @dataclass(frozen=True)
@@ -137,12 +141,17 @@ def norm_text(text: str) -> str:
     >>> norm_text("The Family-Friendly  Coffee shop.")
     'family friendly coffee shop'
     """
+    if _PLAIN.fullmatch(text):  # letters, digits and spaces only: nothing below applies
+        words = text.lower().split()
+        while words and words[0] in ARTICLES:
+            words = words[1:]
+        return " ".join(words)
     s = fold(text).replace("’", "'")
     s = _RANGE_CURRENCY.sub("-", s)  # "£20-£25" is written "£20-25" too
     s = _NON_WORD.sub(" ", s)
-    s = regex.sub(r"(?<!\d)\.|\.(?!\d)", " ", s)
-    s = regex.sub(r"(?<=\w)'s\b", "", s)
-    s = regex.sub(r"['\"]", " ", s)
+    s = _LONE_DOT.sub(" ", s)
+    s = _POSSESSIVE.sub("", s)
+    s = _QUOTES.sub(" ", s)
     words = s.split()
     while words and words[0] in ARTICLES:
         words = words[1:]
@@ -255,7 +264,11 @@ def same_family(a: str | None, b: str | None) -> bool:
 
 
 def parse_bool(text: str) -> bool | None:
-    s = norm_text(text)
+    return bool_of_normalized(norm_text(text))
+
+
+def bool_of_normalized(s: str) -> bool | None:
+    """``parse_bool`` of a text already normalized by ``norm_text``."""
     if s in TRUE_WORDS:
         return True
     if s in FALSE_WORDS:

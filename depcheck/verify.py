@@ -45,7 +45,9 @@ VERB_RULES = frozenset({"verb-predicate"})  # a verb phrase that may name a yes/
 # a name this close to a row's (difflib ratio) spells that row ("Janggi" / "Janki")
 VARIANT_RATIO = 0.8
 _DIGITS = regex.compile(r"\d+")
-MAX_VARIANT_ROWS = 64
+MAX_VARIANT_ROWS = 64  # near names (by shared trigrams) compared letter by letter
+MAX_EVIDENCE_ROWS = 64  # up to this many rows a superlative's evidence lists every cell
+MAX_EVIDENCE_WINNERS = 8  # beyond: the rows holding the extreme that its evidence lists
 RARE_RANK = 30_000  # GloVe frequency rank past which a capitalized word reads as a name
 # "X was a physicist" against occupation "mathematician": a predicate noun must resemble a
 # value of the column more closely than a modifier, since it is often a hypernym ("eatery")
@@ -174,9 +176,14 @@ class Vocabulary:
     def __init__(self, words: frozenset[str]) -> None:
         self.words = words
         self._known: dict[str, bool] = {}  # typo look-ups, kept as long as the vocabulary
-        self.by_len: dict[int, list[str]] = {}
+        # words of 4+ letters by length and first two, and by length and last two letters:
+        # one edit to a word of 5+ letters leaves one of the two pairs as it was, so a
+        # typo look-up reads two small buckets per length, not every word of that length
+        self.by_ends: dict[tuple[int, str], list[str]] = {}
         for w in words:
-            self.by_len.setdefault(len(w), []).append(w)
+            if len(w) >= 4:
+                self.by_ends.setdefault((len(w), "<" + w[:2]), []).append(w)
+                self.by_ends.setdefault((len(w), ">" + w[-2:]), []).append(w)
 
     def knows(self, word: str) -> bool:
         """The word, or a word one typo away from it when it is long ("crown" ~ "crowne")."""
@@ -190,7 +197,8 @@ class Vocabulary:
                 self._known.clear()
             found = self._known[word] = any(
                 _one_edit(word, v) for n in (len(word) - 1, len(word), len(word) + 1)
-                for v in self.by_len.get(n, ()))
+                for end in ("<" + word[:2], ">" + word[-2:])
+                for v in self.by_ends.get((n, end), ()))
         return found
 
 
@@ -210,11 +218,15 @@ def _vocabulary(*parts: frozenset[str]) -> Vocabulary:
     return vocab
 
 
-@lru_cache(maxsize=512)
 def _table_words(compiled: CompiledTable) -> frozenset[str]:
-    """Every word of the table's column names and cells, once per compiled table."""
-    return frozenset(w for col in compiled.columns
-                     for text in (col.words, *col.dictionary) for w in text.split())
+    """Every word of the table's column names and cells (built when it was compiled)."""
+    return compiled.words
+
+
+def table_vocabulary(compiled: CompiledTable, domains, lexicon) -> Vocabulary:
+    """The words a name may be typed from: the table's, its catalog's, the lexicon's (built
+    once per combination; the checker builds it when it compiles the table)."""
+    return _vocabulary(_table_words(compiled), domains.words(), lexicon_words(lexicon).vocabulary)
 
 
 def _out_of_tail(doc, start: int) -> bool:
@@ -417,7 +429,6 @@ class Verifier:
         """Row names written verbatim in a sentence where no rule found them (a parse that
         splits "Product 2" into two datives, or reads "Product 2 reclines" as one noun):
         the sentence still names that row."""
-        key = self.t.key
         for sent in self.doc.sents:
             if any(i in self.entities for i in range(sent.start, sent.end)):
                 continue
@@ -425,7 +436,7 @@ class Verifier:
             for s, e, text in self.ln.ngrams(self.doc, sent.start, sent.end):
                 if taken.intersection(range(s, e)):
                     continue
-                rows = sorted({r for c, r in self.t.find_cells(text) if c == key})
+                rows = self.t.key_rows(text)
                 if not rows or not any(self.toks[i].pos_ in ("PROPN", "NOUN", "NUM")
                                        for i in range(s, e)):
                     continue
@@ -464,8 +475,7 @@ class Verifier:
             return False
         if self.ln.value_hits(self.doc, m.start, m.end):
             return False
-        has_number = _numbered(head) and any(
-            _contains_word(name, head.lower_) for name in self.t.key_column.norm)
+        has_number = _numbered(head) and _name_word(self.t, head.lower_)
         return any(t.pos_ == "PROPN" for t in span) or has_number or self._rare_title(head)
 
     def _title_runs(self, span) -> list[str]:
@@ -508,14 +518,12 @@ class Verifier:
             return True
         if any(ch.isdigit() for ch in phrase):  # "Product 7": the number must match too
             padded = f" {phrase} "  # a code in a header counts too ("5G" of "has5G")
-            return any(padded in f" {v} " for col in self.t.columns
-                       for v in (*col.dictionary, col.words))
+            return "\n" not in phrase and padded in self.t.padded_cells
         vocab = self._table_vocabulary()
         return all(vocab.knows(w) for w in words)
 
     def _table_vocabulary(self) -> Vocabulary:
-        return _vocabulary(_table_words(self.t), self.ln.domains.words(),
-                           lexicon_words(self.lex).vocabulary)
+        return table_vocabulary(self.t, self.ln.domains, self.lex)
 
     def _about(self, m: Mention) -> bool:
         """The name is what its clause is about (subject, possessor, predicate noun, the
@@ -527,9 +535,11 @@ class Verifier:
         same numbers ("Product 7" is no spelling of "Product 1")."""
         said = norm_text(m.text(self.doc))
         digits = _DIGITS.findall(said)
-        return next((r for r, name in enumerate(self.t.key_column.norm[:MAX_VARIANT_ROWS])
-                     if SequenceMatcher(None, said, name).ratio() >= VARIANT_RATIO
-                     and _DIGITS.findall(name) == digits), None)
+        names = self.t.names.norm
+        near = sorted(int(r) for r in self.t.names.near(said, MAX_VARIANT_ROWS))
+        return next((r for r in near
+                     if SequenceMatcher(None, said, names[r]).ratio() >= VARIANT_RATIO
+                     and _DIGITS.findall(names[r]) == digits), None)
 
     def _beside_a_row(self, m: Mention) -> bool:
         """The mention's sentence names a row of the table."""
@@ -1170,7 +1180,8 @@ class Verifier:
         if regex.match(r"(more than|over|above|at least)\b", value):
             return 2
         if col is not None and self._open_ended(col):
-            raw = next((col.raw[i].lower() for i, v in enumerate(col.norm) if v == value), value)
+            code = col.code_of(value)
+            raw = col.raw[int(np.argmax(col.codes == code))].lower() if code >= 0 else value
             if _cell_range(raw) is not None:  # normalizing drops the hyphen of "£20-25"
                 return 1
         for words in self.lex.levels.values():
@@ -1789,7 +1800,8 @@ class Verifier:
                        f"{word} {col.name} of all {self.t.n_rows} is "
                        f"{self.t.row_name(winners[0])} ({col.raw[winners[0]]}); "
                        f"{self.t.row_name(r)} has {col.raw[r]}",
-                       link, None, self._cells(col, tuple(range(self.t.n_rows))), [col.name],
+                       link, None, self._cells(col, _evidence_rows(winners, r, self.t.n_rows)),
+                       [col.name],
                        {"comparator": direction, "comparands": "all rows"})
 
     # -- output ------------------------------------------------------------------------
@@ -1809,6 +1821,20 @@ class Verifier:
             reason=o.reason, rule=m.rule.id, rule_location=m.rule.location,
             explanation=o.explanation, entity=ref.link if ref else None, attribute=o.attribute,
             value=o.value, evidence=Evidence(tuple(o.output), used, columns), details=details)
+
+
+def _evidence_rows(winners: tuple[int, ...], row: int, n_rows: int) -> tuple[int, ...]:
+    """The cells a superlative shows: every compared cell of a small table; of a catalog,
+    the row the text names and the (first few) rows that hold the extreme (the comparison
+    itself ran over the whole column)."""
+    if n_rows <= MAX_EVIDENCE_ROWS:
+        return tuple(range(n_rows))
+    return tuple(sorted({row, *winners[:MAX_EVIDENCE_WINNERS]}))
+
+
+def _name_word(compiled: CompiledTable, word: str) -> bool:
+    """Some row's name has this word ("7" of "Product 7"): one set lookup."""
+    return word in compiled.names.words
 
 
 def _combine(outcomes: list[Outcome]) -> Outcome | None:

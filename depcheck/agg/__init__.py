@@ -14,7 +14,6 @@ Bad input (no number, no numeric column, empty selections, division by zero) giv
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass
 
 import numpy as np
@@ -92,23 +91,19 @@ class ClaimResult:
                 "evidence": self.evidence.to_dict()}
 
 
-# -- shared state per table ------------------------------------------------------------------
-
-_ENGINES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-_FRAGMENTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
+# -- shared state per table (kept in ``compiled.derived``: it lives as long as the table) ----
 
 def engine_for(compiled: CompiledTable) -> CubeEngine:
     """The table's evaluator; its cache is shared by every claim and document."""
-    engine = _ENGINES.get(compiled)
+    engine = compiled.derived.get("cube_engine")
     if engine is None:
-        engine = _ENGINES[compiled] = CubeEngine(compiled)
+        engine = compiled.derived["cube_engine"] = CubeEngine(compiled)
     return engine
 
 
 def fragments_for(compiled: CompiledTable, vectors: Vectors | None,
                   descriptions: dict[str, str] | None = None) -> Fragments:
-    per_table = _FRAGMENTS.setdefault(compiled, {})
+    per_table = compiled.derived.setdefault("fragments", {})
     key = (id(vectors), tuple(sorted((descriptions or {}).items())))
     if key not in per_table:
         per_table[key] = build_fragments(compiled, vectors, descriptions)

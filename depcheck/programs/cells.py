@@ -15,7 +15,6 @@ from __future__ import annotations
 import datetime
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
 
 import numpy as np
 import regex
@@ -167,29 +166,40 @@ class TypedTable:
 
 
 def _typed_column(name: str, raw: tuple[str, ...]) -> TypedColumn:
-    text = [fold(v) for v in raw]
+    """Each distinct cell text parsed once, the arrays spread over the rows by numpy."""
+    first: dict[str, int] = {}
+    for v in raw:
+        first.setdefault(v, len(first))
+    inverse = np.fromiter((first[v] for v in raw), dtype=np.int64, count=len(raw))
+    text = [fold(v) for v in first]
     parts = [date_parts(t) for t in text]
     number = np.array([first_number(t) for t in text], dtype=np.float64)
     if any(SIGNED.match(t) for t in text):  # scores to par: "e" (even) is 0
         number[[t.strip() in EVEN_PAR for t in text]] = 0.0
     return TypedColumn(
         name=name,
-        text=np.array(text, dtype=str),
-        compact=np.array([t.replace(" ", "") for t in text], dtype=str),
-        plain=np.array([plain(t) for t in text], dtype=str),
-        number=number,
-        tally=np.array([tally_number(t) for t in text], dtype=np.float64),
-        month=np.array([p[1] is not None for p in parts], dtype=bool),
-        year=np.array([p[0] or DEFAULT_YEAR for p in parts], dtype=np.int64),
-        month_num=np.array([p[1] or 1 for p in parts], dtype=np.int64),
-        day=np.array([p[2] or 1 for p in parts], dtype=np.int64),
+        text=np.array(text, dtype=str)[inverse],
+        compact=np.array([t.replace(" ", "") for t in text], dtype=str)[inverse],
+        plain=np.array([plain(t) for t in text], dtype=str)[inverse],
+        number=number[inverse],
+        tally=np.array([tally_number(t) for t in text], dtype=np.float64)[inverse],
+        month=np.array([p[1] is not None for p in parts], dtype=bool)[inverse],
+        year=np.array([p[0] or DEFAULT_YEAR for p in parts], dtype=np.int64)[inverse],
+        month_num=np.array([p[1] or 1 for p in parts], dtype=np.int64)[inverse],
+        day=np.array([p[2] or 1 for p in parts], dtype=np.int64)[inverse],
         ordinal=np.array([date_ordinal(p[0] or DEFAULT_YEAR, p[1] or 1, p[2] or 1)
-                          for p in parts], dtype=np.float64))
+                          for p in parts], dtype=np.float64)[inverse])
 
 
-@lru_cache(maxsize=512)
 def typed_table(compiled: CompiledTable) -> TypedTable:
-    """Parse every column once; the cache is keyed by the compiled table's identity."""
+    """Parse every column once, kept with the compiled table (``compiled.derived``)."""
+    found = compiled.derived.get("typed_table")
+    if found is None:
+        found = compiled.derived["typed_table"] = _typed_table(compiled)
+    return found
+
+
+def _typed_table(compiled: CompiledTable) -> TypedTable:
     columns = tuple(_typed_column(c.name, c.raw) for c in compiled.columns)
     by_name: dict[str, int] = {}
     for j, col in enumerate(columns):
