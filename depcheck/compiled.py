@@ -138,7 +138,7 @@ def _compile_column(index: int, name: str, raw: tuple[str, ...]
             u_bools[i] = int(b)
     codes = u_codes[inverse]
     nums, base, bools = u_nums[inverse], u_base[inverse], u_bools[inverse]
-    norm = tuple(u_norm[i] for i in inverse.tolist())
+    norm = tuple(np.array(u_norm, dtype=object)[inverse])
     blank = np.fromiter((not v.strip() for v in distinct), dtype=bool, count=len(distinct))
     filled = int(counts[~blank].sum()) or 1
     if np.count_nonzero(bools >= 0) / filled >= 0.8:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from difflib import SequenceMatcher
-from functools import cached_property, lru_cache
+from functools import cached_property
 
 import numpy as np
 import regex
@@ -93,16 +93,45 @@ class _SpecialCells:
     several: tuple[tuple[int, tuple[float, ...]], ...]  # "20 x 4 inch", "1370 lb (635 kg)"
 
 
-@lru_cache(maxsize=4096)
+_SPECIAL: dict[int, tuple[tuple[str, ...], _SpecialCells]] = {}
+
+
 def _special_cells(raw: tuple[str, ...]) -> _SpecialCells:
+    """A column's range cells and cells with several numbers, found once per column (by
+    the identity of its cells: no hash of a catalog's column per check)."""
+    hit = _SPECIAL.get(id(raw))
+    if hit is not None and hit[0] is raw:
+        return hit[1]
     ranges, several = [], []
+    seen: dict[str, tuple | None] = {}
     for i, cell in enumerate(raw):
-        span = _cell_range(cell)
-        if span is not None:
-            ranges.append((i, *span))
-        elif (" x " in cell or "(" in cell) and len(numbers := _NUMBERS.findall(cell)) > 1:
-            several.append((i, tuple(float(n) for n in numbers)))
-    return _SpecialCells(tuple(ranges), tuple(several))
+        if cell not in seen:
+            span = _cell_range(cell)
+            if span is not None:
+                seen[cell] = ("range", span)
+            elif (" x " in cell or "(" in cell) and len(numbers := _NUMBERS.findall(cell)) > 1:
+                seen[cell] = ("several", tuple(float(n) for n in numbers))
+            else:
+                seen[cell] = None
+        found = seen[cell]
+        if found is None:
+            continue
+        if found[0] == "range":
+            ranges.append((i, *found[1]))
+        else:
+            several.append((i, found[1]))
+    special = _SpecialCells(tuple(ranges), tuple(several))
+    if len(_SPECIAL) >= 256:
+        _SPECIAL.clear()
+    _SPECIAL[id(raw)] = (raw, special)
+    return special
+
+
+def prepare_columns(compiled: CompiledTable) -> None:
+    """What number checks read of each number column, found when the table is compiled."""
+    for col in compiled.columns:
+        if col.kind == "number":
+            _special_cells(col.raw)
 
 
 def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...]) -> np.ndarray:
@@ -226,7 +255,11 @@ def _table_words(compiled: CompiledTable) -> frozenset[str]:
 def table_vocabulary(compiled: CompiledTable, domains, lexicon) -> Vocabulary:
     """The words a name may be typed from: the table's, its catalog's, the lexicon's (built
     once per combination; the checker builds it when it compiles the table)."""
-    return _vocabulary(_table_words(compiled), domains.words(), lexicon_words(lexicon).vocabulary)
+    return _vocabulary(_table_words(compiled), domains.words() or _NO_WORDS,
+                       lexicon_words(lexicon).vocabulary)
+
+
+_NO_WORDS: frozenset[str] = frozenset()  # one object: an empty catalog keeps its cache key
 
 
 def _out_of_tail(doc, start: int) -> bool:
@@ -1806,7 +1839,9 @@ class Verifier:
 
     # -- output ------------------------------------------------------------------------
     def _cells(self, col: Column, rows) -> list[Cell]:
-        return [Cell(int(r), col.name, col.raw[r]) for r in rows]
+        """The cells a check read, as evidence: the first ``MAX_EVIDENCE_ROWS`` of them (a
+        value that thousands of catalog rows hold is shown, not listed whole)."""
+        return [Cell(int(r), col.name, col.raw[r]) for r in rows[:MAX_EVIDENCE_ROWS]]
 
     def _result(self, m: Mention, kind: str, o: Outcome, ref: RowRef | None) -> HypothesisResult:
         used = ()

@@ -134,6 +134,20 @@ def _cell_strings(table: TypedTable) -> list[str]:
     return cached
 
 
+def _rows_holding(table: TypedTable, j: int, blob: str, needle: str) -> int:
+    """How many cells of column ``j`` hold the needle as whole words.  Beyond
+    ``COUNT_BY_BLOB_ROWS`` rows: its occurrences in the column's joined cells (one C-level
+    scan; a cell holding it twice counts twice, which only orders candidates)."""
+    if len(table.columns[j].text) > COUNT_BY_BLOB_ROWS:
+        return blob.count(needle)
+    col = table.columns[j]
+    return int(np.count_nonzero(np.char.find(np.char.add(np.char.add(" ", col.text), " "),
+                                             needle) >= 0))
+
+
+COUNT_BY_BLOB_ROWS = 2000
+
+
 def link_mentions(tokens: list[str], table: TypedTable,
                   lemmas: list[str] | None = None) -> list[Mention]:
     """Longest statement n-grams that occur as whole words in cells, any column; an n-gram
@@ -174,8 +188,7 @@ def _match(text: str, joined: list[str], table: TypedTable, start: int, end: int
             continue
         col = table.columns[j]
         exact = col.text == text
-        rows = int(np.count_nonzero(exact)) or int(np.count_nonzero(
-            np.char.find(np.char.add(np.char.add(" ", col.text), " "), needle) >= 0))
+        rows = int(np.count_nonzero(exact)) or _rows_holding(table, j, blob, needle)
         hits.append(Mention(start, end, text, j, rows, bool(exact.any())))
     if not any(h.exact for h in hits) and len(text) < 4 and not text.isdigit():
         return []

@@ -1,0 +1,90 @@
+"""Catalog-size behaviour (issue 16): rows found by index, tables compiled once, statements
+routed by claim.  Behaviour only; nothing here is timed."""
+
+from __future__ import annotations
+
+from depcheck.compiled import CompiledCache, build_compiled
+from depcheck.table import Table
+
+LAMPS = {
+    "id": "lamps", "columns": ["model", "maker", "weight", "dimmable", "ports", "price"],
+    "rows": [["Lumen Arc 120", "Brightly", "1.4 kg", "yes", "USB-C", "$45.00"],
+             ["Lumen Arc 300", "Brightly", "2.2 kg", "no", "USB-C, Bluetooth", "$79.00"],
+             ["Halley Desk", "Orbis", "0.9 kg", "yes", "none", "$32.50"],
+             ["Quarto Floor", "Orbis", "4.8 kg", "no", "Bluetooth", "$120.00"],
+             ["Nimbus Clip", "Pellucid", "0.3 kg", "yes", "USB-C", "$19.99"],
+             ["Vesper Wall", "Pellucid", "1.1 kg", "no", "Wi-Fi", "$64.00"],
+             ["Tallis Reader", "Brightly", "0.7 kg", "yes", "none", "$27.00"],
+             ["Marlow Globe", "Orbis", "3.5 kg", "no", "Wi-Fi, Bluetooth", "$98.00"]]}
+
+
+def test_name_index_finds_rows_by_exact_and_near_names():
+    compiled = build_compiled(Table.from_dict(LAMPS))
+    names = compiled.names
+    assert compiled.key_rows("lumen arc 300") == (1,)
+    assert compiled.key_rows("lumen arc") == ()  # a shared prefix is not a name
+    # every word of a shortened name: one row has "halley", two have "lumen"
+    assert names.rows_with_words(["halley"]).tolist() == [2]
+    assert names.rows_with_words(["lumen", "arc"]).tolist() == [0, 1]
+    assert names.rows_with_words(["lumen", "quarto"]).tolist() == []
+    # names wholly inside a phrase
+    assert names.names_within("the nimbus clip in black").tolist() == [4]
+    # a misspelt name: its row ranks first among the near names
+    assert names.near("vesper wal")[0] == 5
+    assert names.near("tallis raeder")[0] == 6
+    assert names.near("zzzz").tolist() == []
+
+
+def test_cell_index_reads_multi_valued_cells_by_column():
+    compiled = build_compiled(Table.from_dict(LAMPS))
+    by_column = compiled.rows_by_column("bluetooth")
+    assert list(by_column) == [4]
+    assert by_column[4].tolist() == [1, 3, 7]
+    assert compiled.find_cells("orbis") == ((1, 2), (1, 3), (1, 7))
+    assert compiled.rows_by_column("graphite") == {}
+
+
+def test_compiled_table_is_reused_for_the_same_content(core_checker):
+    core_checker.clear_compiled()
+    first = core_checker.compile(Table.from_dict(LAMPS))
+    hits = core_checker._compiled.hits
+    again = core_checker.compile(Table.from_dict(LAMPS))  # another object, same content
+    assert again is first
+    assert core_checker._compiled.hits == hits + 1
+    changed = {**LAMPS, "rows": [*LAMPS["rows"][:-1], ["Marlow Globe", "Orbis", "3.6 kg", "no",
+                                                          "Wi-Fi", "$98.00"]]}
+    assert core_checker.compile(Table.from_dict(changed)) is not first
+
+
+def test_cache_drops_the_least_recently_used_table():
+    cache = CompiledCache(max_tables=2)
+    tables = [Table.from_dict({**LAMPS, "id": f"lamps-{i}",
+                               "rows": LAMPS["rows"][i:i + 3]}) for i in range(3)]
+    a = cache.get(tables[0])
+    cache.get(tables[1])
+    assert cache.get(tables[0]) is a  # used again: now the most recent
+    cache.get(tables[2])  # drops tables[1]
+    assert len(cache) == 2
+    assert cache.get(tables[0]) is a
+    misses = cache.misses
+    cache.get(tables[1])
+    assert cache.misses == misses + 1
+
+
+def test_a_named_row_lookup_goes_to_the_rules_and_a_count_to_the_program_search(core_checker):
+    table = Table.from_dict(LAMPS)
+    assert core_checker.mode_for(core_checker.compile(table)) == "programs"  # 8 rows
+    lookup = core_checker.check("The Halley Desk weighs 0.9 kg.", table)
+    assert lookup.verdict == "supported"
+    assert lookup.details["mode"] == "rules"
+    assert "program_ms" not in lookup.details
+    wrong = core_checker.check("The Halley Desk weighs 2.5 kg.", table)
+    assert wrong.verdict == "refuted"  # an amount in kg that is another figure
+    assert wrong.details["mode"] == "rules"
+    count = core_checker.check("Four of the lamps are dimmable.", table)  # rows 0, 2, 4, 6
+    assert count.verdict == "supported"
+    assert count.details["mode"] == "programs"
+    assert count.details["program_ms"] >= 0.0
+    assert core_checker.check("Five of the lamps are dimmable.", table).verdict == "refuted"
+    compared = core_checker.check("The Halley Desk is lighter than the Quarto Floor.", table)
+    assert (compared.verdict, compared.details["mode"]) == ("supported", "rules")
