@@ -12,7 +12,9 @@ read from a ``DEPCHECK_<KEY>`` environment variable):
 ``MAX_TEXT_CHARS``     statement length limit, 413 beyond (default ``Config.max_text_chars``)
 ``MAX_BATCH_ITEMS``    items per batch, 413 beyond (default 64)
 ``MAX_TABLE_CELLS``    cells per table, 413 beyond (default ``Config.max_table_cells``)
-``TIME_BUDGET_MS``     per-request budget for checking, 503 beyond (default 2000)
+``TIME_BUDGET_MS``     per-request budget for checking, 503 beyond (default 2000); a
+                       client's ``options.time_budget_ms`` is clamped to at most this
+``MIN_TIME_BUDGET_MS`` the least budget a client can ask for (default 1)
 ``RULES_POLL_SECONDS`` how often a request may look for changed rule files (0: never)
 ``METRICS_DIR``        directory where workers share metric snapshots (default: none)
 ``DEMO_CATALOG``       embedded table registered as ``demo`` (default: the library's)
@@ -25,6 +27,7 @@ read from a ``DEPCHECK_<KEY>`` environment variable):
 from __future__ import annotations
 
 import logging
+import math
 import os
 import time
 from collections.abc import Callable, Mapping
@@ -54,6 +57,14 @@ def _truthy(value: Any) -> bool:
     return bool(value)
 
 
+def _positive(key: str, value: float) -> float:
+    """A time budget of the server: finite and positive (no setting turns the bound off)."""
+    if not (math.isfinite(value) and value > 0):
+        raise ValueError(f"DEPCHECK_{key} must be a positive number of milliseconds, "
+                         f"got {value!r}")
+    return value
+
+
 @dataclass(frozen=True)
 class Settings:
     """The service's own limits and locations (the checker's live in ``Config``)."""
@@ -65,6 +76,7 @@ class Settings:
     max_table_cells: int
     max_rows: int
     time_budget_ms: float
+    min_time_budget_ms: float
     rules_poll_seconds: float
     metrics_dir: Path | None
     demo_catalog: Path
@@ -88,7 +100,9 @@ class Settings:
             max_batch_items=pick("MAX_BATCH_ITEMS", 64, int),
             max_table_cells=pick("MAX_TABLE_CELLS", dc.max_table_cells, int),
             max_rows=dc.max_rows,
-            time_budget_ms=pick("TIME_BUDGET_MS", 2000.0, float),
+            time_budget_ms=_positive("TIME_BUDGET_MS", pick("TIME_BUDGET_MS", 2000.0, float)),
+            min_time_budget_ms=_positive("MIN_TIME_BUDGET_MS",
+                                         pick("MIN_TIME_BUDGET_MS", 1.0, float)),
             rules_poll_seconds=pick("RULES_POLL_SECONDS", 1.0, float),
             metrics_dir=metrics_dir,
             demo_catalog=pick("DEMO_CATALOG", DEMO_CATALOG, Path),

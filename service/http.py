@@ -77,7 +77,29 @@ class TimeBudgetExceeded(LimitExceeded):
     http_status = 503
 
 
-HTTP_CODES = {400: "E700", 404: "E704", 405: "E705", 413: "E706", 415: "E702"}
+HTTP_CODES = {400: "E700", 404: "E704", 405: "E705", 413: "E706", 414: "E714",
+              415: "E702", 431: "E731"}
+
+
+SECURITY_HEADERS = {"X-Content-Type-Options": "nosniff",
+                    "Content-Security-Policy": "frame-ancestors 'none'",
+                    "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer"}
+
+
+def raw_error_response(status: int, reason: str, message: str) -> bytes:
+    """A whole HTTP/1.1 JSON error response, for errors gunicorn answers itself before the
+    app sees the request (414, 431, a malformed request line) or after the app lost it (a
+    worker stopped mid-request: 500)."""
+    code = HTTP_CODES.get(status, f"E7{status % 100:02d}" if status < 500 else "E799")
+    if status >= 500:
+        message = "the request was interrupted in the server; it has been logged"
+    body = orjson.dumps(error_body(code, message or reason))
+    head = [f"HTTP/1.1 {status} {reason}", "Connection: close",
+            f"Content-Type: {JSON_MIME}", f"Content-Length: {len(body)}",
+            *(f"{k}: {v}" for k, v in SECURITY_HEADERS.items())]
+    if status >= 500:
+        head.append("Retry-After: 1")
+    return ("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + body
 
 
 def json_response(obj: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
@@ -145,11 +167,14 @@ def time_budget(seconds: float) -> Iterator[None]:
 
     Uses a real-time interval timer, which only the main thread may arm: gunicorn's sync
     workers (and the Flask test client) run requests there.  Elsewhere the budget is not
-    enforced and gunicorn's worker timeout is the bound.
+    enforced and gunicorn's worker timeout is the bound.  ``seconds`` is held to at least
+    1 ms, so no value switches the timer off.
     """
-    if seconds <= 0 or threading.current_thread() is not threading.main_thread():
+    if threading.current_thread() is not threading.main_thread():
         yield
         return
+    # a denormal would arm the timer with 0 s, which disarms it: never less than 1 ms
+    seconds = max(seconds, 0.001)
     armed = [True]
 
     def _expired(signum: int, frame: Any) -> None:

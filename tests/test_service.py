@@ -151,7 +151,7 @@ def test_check_against_the_embedded_demo(client, checker: Checker) -> None:
     body = response.get_json()
     assert body["table_id"] == "demo"
     assert body["rules_version"] == checker.rules.version
-    assert body["verdict"] in {"supported", "refuted", "unverifiable"}
+    assert body["verdict"] == "supported"  # DEMO's Product 2 weighs 5.5 lbs
 
 
 def test_check_document_option(client) -> None:
@@ -233,6 +233,34 @@ def test_time_budget_exceeded_is_503_and_the_service_keeps_serving(client) -> No
     assert error_of(response)["code"] == "E601"
     assert response.headers["Retry-After"] == "1"
     assert client.post("/v1/check", json={"text": TEXT, "table": SHOP}).status_code == 200
+
+
+def test_a_denormal_budget_cannot_switch_the_budget_off(client) -> None:
+    # 5e-324 ms is 0 s for the interval timer, which would disarm it: the server clamps it
+    response = client.post("/v1/check", json={"text": TEXT, "table": SHOP,
+                                              "options": {"time_budget_ms": 5e-324}})
+    assert response.status_code == 503
+    assert error_of(response)["code"] == "E601"
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+
+
+def test_client_budgets_are_clamped_to_the_server_range(app) -> None:
+    from service.routes.check import clamp_budget_ms
+
+    settings = app.extensions["depcheck"].settings
+    assert settings.min_time_budget_ms == 1.0 and settings.time_budget_ms == 2000.0
+    assert clamp_budget_ms(5e-324, settings) == 1.0
+    assert clamp_budget_ms(1e300, settings) == 2000.0
+    assert clamp_budget_ms(float("inf"), settings) == 2000.0
+    assert clamp_budget_ms(250.0, settings) == 250.0
+
+
+@pytest.mark.parametrize("value", ["0", "-5", "nan", "inf"])
+def test_the_server_budget_must_be_a_positive_number(checker: Checker, tmp_path: Path,
+                                                     value: str) -> None:
+    with pytest.raises(ValueError, match="DEPCHECK_TIME_BUDGET_MS must be a positive"):
+        create_app({"CHECKER": checker, "DATA_DIR": tmp_path, "TIME_BUDGET_MS": value,
+                    "WARMUP": False})
 
 
 @pytest.mark.parametrize("path,method,status,code", [

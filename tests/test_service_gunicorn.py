@@ -117,7 +117,7 @@ def test_check_over_http(server: Server) -> None:
                         {"text": "Alpha costs $49 and Beta costs $79.", "table": SHOP})
     assert status == 200
     report = json.loads(body)
-    assert report["verdict"] in {"supported", "refuted", "unverifiable"}
+    assert report["verdict"] == "supported"  # both prices are the table's
     assert report["rules_version"] and report["table_id"] == "inline"
 
 
@@ -133,6 +133,41 @@ def test_bad_input_over_http_is_json(server: Server) -> None:
     status, body = call(server.port, "POST", "/v1/check", {"text": "Alpha costs $49.",
                                                            "table": SHOP})
     assert status == 200  # the worker survived its aborted check
+
+
+def _adversarial_text(seed: int) -> str:
+    """About 5,000 characters of numbers, repeated names, aggregate words and emoji."""
+    parts, k = [], seed
+    while sum(map(len, parts)) < 4900:
+        parts.append(f"Alpha \U0001F600 costs ${k} and {k % 7} of the {k % 9 + 2} Betas "
+                     f"average {k}.{k % 10}W, ")
+        k += 1
+    return "".join(parts)[:4990]
+
+
+def test_long_adversarial_texts_with_a_denormal_budget_answer_json(server: Server) -> None:
+    items = [{"text": _adversarial_text(s), "table": SHOP} for s in range(4)]
+    status, body = call(server.port, "POST", "/v1/check/batch",
+                        {"items": items, "options": {"time_budget_ms": 5e-324}})
+    assert status == 503  # the 1 ms floor: the budget cannot be switched off
+    assert json.loads(body)["error"]["code"] == "E601"
+    status, body = call(server.port, "POST", "/v1/check", {"text": items[0]["text"],
+                                                           "table": SHOP})
+    answer = json.loads(body)  # within the server's budget, or a JSON 503: never a timeout
+    assert (status, answer.get("table_id")) == (200, "inline") or (
+        status == 503 and answer["error"]["code"] == "E601"), body
+
+
+def test_errors_gunicorn_answers_itself_are_json(server: Server) -> None:
+    with socket.create_connection((HOST, server.port), timeout=60) as sock:
+        sock.sendall(f"GET /v1/{'x' * 9000} HTTP/1.1\r\nHost: {HOST}\r\n\r\n".encode())
+        chunks = []
+        while chunk := sock.recv(65536):
+            chunks.append(chunk)
+    head, _, payload = b"".join(chunks).partition(b"\r\n\r\n")
+    assert head.split(b" ", 2)[1] == b"414"
+    assert b"Content-Type: application/json" in head and b"nosniff" in head
+    assert json.loads(payload)["error"]["code"] == "E714"
 
 
 def test_table_uploaded_through_one_worker_is_served_by_the_other(server: Server) -> None:

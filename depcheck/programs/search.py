@@ -113,7 +113,11 @@ def _flags(name: str, args: tuple[Expr, ...], value: object) -> frozenset[str]:
 
 
 def _call(state: SearchState, name: str, *args: Expr) -> Expr | None:
-    """Apply a function to sub-programs; None when it does not run."""
+    """Apply a function to sub-programs; None when it does not run, or when the search is
+    past its deadline (nothing is kept after it, so the loops over mentions and numbers
+    stop paying for programs they would throw away)."""
+    if time.perf_counter() > state.deadline:
+        return None
     try:
         ex = apply(FUNCTIONS[name], tuple(a.ex for a in args), state.table)
     except (ExecutionError, ValueError, OverflowError, IndexError):

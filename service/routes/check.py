@@ -7,6 +7,7 @@ as they are, each naming the rules version it was checked with.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -102,8 +103,17 @@ def parse_item(obj: Any, st: ServiceState, where: str = "") -> Item:
     return Item(text, table, obj.get("id"))
 
 
+def clamp_budget_ms(asked: float, settings: Settings) -> float:
+    """The budget a client asked for, held inside the server's range: a denormal, a
+    microsecond or an infinity cannot switch the budget off or stretch it."""
+    if not math.isfinite(asked):
+        return settings.time_budget_ms
+    return min(max(asked, settings.min_time_budget_ms), settings.time_budget_ms)
+
+
 def parse_options(obj: Any, settings: Settings) -> Options:
-    """Validate ``options``: ``verdict_only`` (bool), ``time_budget_ms`` (capped by config)."""
+    """Validate ``options``: ``verdict_only`` (bool), ``time_budget_ms`` (clamped to the
+    server's ``[MIN_TIME_BUDGET_MS, TIME_BUDGET_MS]``)."""
     budget_ms = settings.time_budget_ms
     if obj is None:
         return Options(False, budget_ms / 1000.0)
@@ -116,10 +126,10 @@ def parse_options(obj: Any, settings: Settings) -> Options:
                            field="options.verdict_only")
     asked = obj.get("time_budget_ms")
     if asked is not None:
-        if isinstance(asked, bool) or not isinstance(asked, int | float) or asked <= 0:
+        if isinstance(asked, bool) or not isinstance(asked, int | float) or not asked > 0:
             raise InvalidField("options.time_budget_ms must be a positive number",
                                field="options.time_budget_ms")
-        budget_ms = min(float(asked), budget_ms) if budget_ms > 0 else float(asked)
+        budget_ms = clamp_budget_ms(float(asked), settings)
     document = obj.get("document", False)
     if not isinstance(document, bool):
         raise InvalidField("options.document must be true or false", field="options.document")
