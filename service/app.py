@@ -154,6 +154,7 @@ def create_app(config: dict | None = None) -> Flask:
 
         checker = Checker(dc)
     catalog = Catalog(settings.data_dir, load_embedded(settings.demo_catalog))
+    catalog.remove_stale_temporaries()
     catalog.load_all()
     # Catalog tables teach the checker each column's value domain (what counts as a colour,
     # an area ...); loading them here, before the fork, gives every worker the same view.

@@ -17,9 +17,9 @@ from contextlib import contextmanager
 from typing import Any
 
 import orjson
-from flask import Flask, Response, request
+from flask import Flask, Response, current_app, request
 from flask.json.provider import JSONProvider
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from depcheck.errors import DepcheckError, LimitExceeded
 
@@ -117,6 +117,26 @@ def media_type() -> str:
     return (request.mimetype or "").lower()
 
 
+def read_body() -> bytes:
+    """The whole request body, or 413 (``MAX_CONTENT_LENGTH``) whatever the transfer
+    encoding: Werkzeug checks a Content-Length, but silently cuts a chunked body at the
+    limit, so one is read here to one byte past the limit."""
+    limit = current_app.config.get("MAX_CONTENT_LENGTH")
+    if request.content_length is not None or limit is None \
+            or not request.environ.get("wsgi.input_terminated"):
+        return request.get_data(cache=False)
+    stream = request.environ["wsgi.input"]
+    chunks: list[bytes] = []
+    size = 0
+    while chunk := stream.read(min(65536, limit + 1 - size)):
+        chunks.append(chunk)
+        size += len(chunk)
+        if size > limit:
+            raise RequestEntityTooLarge(f"the request body is larger than the limit of "
+                                        f"{limit} bytes")
+    return b"".join(chunks)
+
+
 def read_json_object() -> dict[str, Any]:
     """The request body as a JSON object: 415 if not JSON, 400 if malformed, 422 if not an object.
 
@@ -125,7 +145,14 @@ def read_json_object() -> dict[str, Any]:
     if media_type() != JSON_MIME and not media_type().endswith("+json"):
         raise UnsupportedMediaType(
             f"expected Content-Type {JSON_MIME}, got {request.mimetype or 'none'!r}")
-    raw = request.get_data(cache=False)
+    raw: bytes | str = read_body()
+    charset = request.mimetype_params.get("charset", "utf-8").strip().lower()
+    if charset.replace("-", "").replace("_", "") not in ("utf8", "usascii", "ascii"):
+        try:  # a declared charset is honoured, not ignored
+            raw = raw.decode(charset)
+        except (LookupError, UnicodeDecodeError) as exc:
+            raise MalformedJson(f"request body cannot be decoded as {charset!r}: {exc}",
+                                field="body") from None
     try:
         data = orjson.loads(raw)
     except orjson.JSONDecodeError as exc:

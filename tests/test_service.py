@@ -471,6 +471,57 @@ def test_catalog_is_reloaded_on_start(checker: Checker, tmp_path: Path) -> None:
     assert ids == ["kept"]  # the broken file is skipped, not served and not fatal
 
 
+def test_racing_writers_leave_one_truth(tmp_path: Path, monkeypatch) -> None:
+    """Worker A renames its file, worker B replaces it before A looks again: A must not
+    keep its own body as if it were the file now on disk."""
+    import service.catalogs as catalogs
+
+    a, b = Catalog(tmp_path), Catalog(tmp_path)
+    mine = Table(id="t", columns=("name", "price"), rows=(("Alpha", "$1"),))
+    theirs = Table(id="t", columns=("name", "price"), rows=(("Beta", "$2"),))
+    real_replace = os.replace
+
+    def replace_then_the_other_writer(src, dst) -> None:
+        real_replace(src, dst)
+        monkeypatch.setattr(catalogs.os, "replace", real_replace)
+        b.put("t", theirs)
+
+    monkeypatch.setattr(catalogs.os, "replace", replace_then_the_other_writer)
+    a.put("t", mine)
+    assert a.get("t").rows == b.get("t").rows == theirs.rows
+    assert a.get_versioned("t")[1] == b.get_versioned("t")[1]
+
+
+def test_table_versions_are_etags_and_change_with_the_content(client) -> None:
+    first = client.put("/v1/tables/versioned", json=SHOP)
+    again = client.get("/v1/tables/versioned")
+    assert first.headers["ETag"] == again.headers["ETag"]
+    changed = client.put("/v1/tables/versioned", json={**SHOP, "rows": [["Gamma", "$1", "1W"]]})
+    assert changed.status_code == 200 and changed.headers["ETag"] != first.headers["ETag"]
+    assert client.delete("/v1/tables/versioned").status_code == 204
+
+
+def test_stale_temporary_files_are_removed_at_start(checker: Checker, tmp_path: Path) -> None:
+    stale, fresh = tmp_path / ".kept.abc123.tmp", tmp_path / ".kept.def456.tmp"
+    stale.write_text('{"columns": ["a"], "rows": [["half a wri')
+    fresh.write_text("{")  # a write that may be in progress in another process
+    os.utime(stale, (1_000_000_000, 1_000_000_000))
+    create_app({"CHECKER": checker, "DATA_DIR": tmp_path, "WARMUP": False,
+                "DEMO_CATALOG": tmp_path / "absent.json", "RULES_POLL_SECONDS": 0})
+    assert not stale.exists() and fresh.exists()
+
+
+def test_json_bodies_honour_their_charset(client) -> None:
+    body = json.dumps({"text": "Alpha costs $49.", "table": {
+        **SHOP, "caption": "Mixeurs à café"}}, ensure_ascii=False).encode("latin-1")
+    response = client.post("/v1/check", data=body,
+                           content_type="application/json; charset=latin-1")
+    assert response.status_code == 200 and response.get_json()["verdict"] == "supported"
+    response = client.post("/v1/check", data=body,
+                           content_type="application/json; charset=no-such-charset")
+    assert response.status_code == 400 and error_of(response)["code"] == "E701"
+
+
 @pytest.mark.parametrize("table_id", ["a", "A-1_b", "x" * 64, "0"])
 def test_valid_ids(table_id: str) -> None:
     assert validate_id(table_id) == table_id
