@@ -16,6 +16,7 @@ read from a ``DEPCHECK_<KEY>`` environment variable):
                        client's ``options.time_budget_ms`` is clamped to at most this
 ``MIN_TIME_BUDGET_MS`` the least budget a client can ask for (default 1)
 ``RULES_POLL_SECONDS`` how often a request may look for changed rule files (0: never)
+``CATALOG_CACHE_BYTES`` parsed catalog tables kept per worker, by stored bytes (256 MiB)
 ``METRICS_DIR``        directory where workers share metric snapshots (default: none)
 ``DEMO_CATALOG``       embedded table registered as ``demo`` (default: the library's)
 ``WARMUP``             run one check on a catalog table before serving (default true)
@@ -40,7 +41,8 @@ from flask import Flask, Response, current_app, g, request
 from depcheck.config import Config
 from depcheck.errors import DepcheckError
 
-from .catalogs import Catalog, default_data_dir, load_embedded
+from .catalogs import DEFAULT_CACHE_BYTES, Catalog, default_data_dir, load_embedded
+from .domains import CatalogDomains
 from .http import OrjsonProvider, register_error_handlers
 from .metrics import Metrics
 from .opendomain import CatalogCorpus
@@ -79,6 +81,7 @@ class Settings:
     min_time_budget_ms: float
     rules_poll_seconds: float
     metrics_dir: Path | None
+    catalog_cache_bytes: int
     demo_catalog: Path
     warmup: bool
 
@@ -105,6 +108,7 @@ class Settings:
                                          pick("MIN_TIME_BUDGET_MS", 1.0, float)),
             rules_poll_seconds=pick("RULES_POLL_SECONDS", 1.0, float),
             metrics_dir=metrics_dir,
+            catalog_cache_bytes=pick("CATALOG_CACHE_BYTES", DEFAULT_CACHE_BYTES, int),
             demo_catalog=pick("DEMO_CATALOG", DEMO_CATALOG, Path),
             warmup=pick("WARMUP", True, _truthy),
         )
@@ -120,6 +124,7 @@ class ServiceState:
     metrics: Metrics
     settings: Settings
     started_at: float
+    domains: CatalogDomains
     open_domain: CatalogCorpus = field(default_factory=CatalogCorpus)
 
 
@@ -153,18 +158,21 @@ def create_app(config: dict | None = None) -> Flask:
         from depcheck.checker import Checker  # the heavy import, only when serving
 
         checker = Checker(dc)
-    catalog = Catalog(settings.data_dir, load_embedded(settings.demo_catalog))
+    catalog = Catalog(settings.data_dir, load_embedded(settings.demo_catalog),
+                      cache_bytes=settings.catalog_cache_bytes)
     catalog.remove_stale_temporaries()
     catalog.load_all()
     # Catalog tables teach the checker each column's value domain (what counts as a colour,
-    # an area ...); loading them here, before the fork, gives every worker the same view.
-    checker.set_domains(catalog.tables())
+    # an area ...); worked out here, before the fork, every worker starts with the same
+    # view, and each brings it up to the store before a check (service.domains).
+    domains = CatalogDomains(checker, catalog)
+    domains.sync()
     if settings.warmup:
         _warm_up(checker, catalog)
     metrics = Metrics(settings.metrics_dir, rules_version=lambda: checker.rules.version)
     watcher = RulesWatcher(checker, settings.rules_poll_seconds, on_reload=metrics.observe_reload)
     app.extensions["depcheck"] = ServiceState(checker, catalog, watcher, metrics, settings,
-                                              time.time())
+                                              time.time(), domains)
 
     from .routes import check, ops, page, rules, tables
 
@@ -203,6 +211,8 @@ def _register_hooks(app: Flask) -> None:
         g.t0 = time.perf_counter()
         if request.endpoint != "rules.reload_rules":  # that one reloads anyway, and reports
             state().watcher.poll()                    # the change against what was serving
+        if request.blueprint == "check":  # checks use the stored catalogs' column domains
+            state().domains.sync()
 
     @app.after_request
     def _count(response: Response) -> Response:

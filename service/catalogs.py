@@ -29,6 +29,7 @@ import re
 import tempfile
 import threading
 import time
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -43,6 +44,7 @@ TABLE_ID_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 SUFFIX = ".json"
 TMP_SUFFIX = ".tmp"
 STALE_TMP_SECONDS = 60.0  # an unfinished write this old is no write in progress
+DEFAULT_CACHE_BYTES = 256 * 1024 * 1024  # parsed tables kept per worker, by stored bytes
 
 
 class InvalidTableId(DepcheckError):
@@ -75,6 +77,7 @@ class _Entry:
     table: Table
     stamp: tuple[int, ...]
     version: str
+    size: int = 0  # bytes of the stored JSON: what the cache bound counts
 
 
 def _stamp(st: os.stat_result) -> tuple[int, ...]:
@@ -89,13 +92,17 @@ def content_version(payload: bytes) -> str:
 class Catalog:
     """Tables by id: files in ``data_dir`` first, then embedded tables."""
 
-    def __init__(self, data_dir: str | Path, embedded: dict[str, Table] | None = None) -> None:
+    def __init__(self, data_dir: str | Path, embedded: dict[str, Table] | None = None,
+                 cache_bytes: int = DEFAULT_CACHE_BYTES) -> None:
         self.data_dir = Path(data_dir)
+        self.cache_bytes = int(cache_bytes)
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self._embedded: dict[str, Table] = dict(embedded or {})
         self._embedded_versions = {k: content_version(orjson.dumps(t.to_dict()))
                                    for k, t in self._embedded.items()}
-        self._cache: dict[str, _Entry] = {}
+        # parsed tables, least recently used first, bounded by the bytes of their files
+        self._cache: OrderedDict[str, _Entry] = OrderedDict()
+        self._cached_bytes = 0
         self._lock = threading.Lock()
 
     def path_for(self, table_id: str) -> Path:
@@ -154,16 +161,20 @@ class Catalog:
             return self._embedded[table_id], self._embedded_versions[table_id]
         raise UnknownTable(f"unknown table_id {table_id!r}", field="table_id")
 
-    def versions(self) -> dict[str, str]:
-        """``{id: version}`` of every readable table served: the catalog's state in one
-        value that every worker computes alike."""
+    def snapshot(self) -> dict[str, tuple[Table, str]]:
+        """``{id: (table, version)}`` of every readable table served: the catalog's state,
+        which every worker reads alike from the store."""
         out = {}
         for table_id in self.ids():
             try:
-                out[table_id] = self.get_versioned(table_id)[1]
+                out[table_id] = self.get_versioned(table_id)
             except (UnknownTable, TableError):
                 continue
         return out
+
+    def versions(self) -> dict[str, str]:
+        """``{id: version}`` of every readable table served."""
+        return {table_id: version for table_id, (_, version) in self.snapshot().items()}
 
     def tables(self) -> list[Table]:
         """Every readable table served (broken files skipped)."""
@@ -208,16 +219,37 @@ class Catalog:
         try:
             st = os.stat(path)
         except FileNotFoundError:
-            with self._lock:
-                self._cache.pop(table_id, None)
+            self._forget(table_id)
             return None
-        entry = self._cache.get(table_id)
-        if entry is not None and entry.stamp == _stamp(st):
-            return entry
-        entry = self._read(path, table_id)
         with self._lock:
-            self._cache[table_id] = entry
+            entry = self._cache.get(table_id)
+            if entry is not None and entry.stamp == _stamp(st):
+                self._cache.move_to_end(table_id)
+                return entry
+        entry = self._read(path, table_id)
+        self._remember(table_id, entry)
         return entry
+
+    def _remember(self, table_id: str, entry: _Entry) -> None:
+        with self._lock:
+            old = self._cache.pop(table_id, None)
+            if old is not None:
+                self._cached_bytes -= old.size
+            self._cache[table_id] = entry
+            self._cached_bytes += entry.size
+            while self._cached_bytes > self.cache_bytes and len(self._cache) > 1:
+                _, dropped = self._cache.popitem(last=False)
+                self._cached_bytes -= dropped.size
+
+    def _forget(self, table_id: str) -> None:
+        with self._lock:
+            old = self._cache.pop(table_id, None)
+            if old is not None:
+                self._cached_bytes -= old.size
+
+    @property
+    def cached_bytes(self) -> int:
+        return self._cached_bytes
 
     @staticmethod
     def _read(path: Path, table_id: str) -> _Entry:
@@ -237,7 +269,7 @@ class Catalog:
         if table.id != table_id:
             table = Table(id=table_id, columns=table.columns, rows=table.rows,
                           caption=table.caption)
-        return _Entry(table, stamp, content_version(payload))
+        return _Entry(table, stamp, content_version(payload), len(payload))
 
     # -- writing -------------------------------------------------------------------------
 
@@ -266,8 +298,7 @@ class Catalog:
             raise
         self._fsync_dir()
         version = content_version(payload)
-        with self._lock:
-            self._cache[table_id] = _Entry(stored, stamp, version)
+        self._remember(table_id, _Entry(stored, stamp, version, len(payload)))
         return stored, created, version
 
     def delete(self, table_id: str) -> None:
@@ -281,8 +312,7 @@ class Catalog:
                                     "cannot be deleted", field="table_id") from None
             raise UnknownTable(f"unknown table_id {table_id!r}", field="table_id") from None
         self._fsync_dir()
-        with self._lock:
-            self._cache.pop(table_id, None)
+        self._forget(table_id)
 
     def _fsync_dir(self) -> None:
         fd = os.open(self.data_dir, os.O_RDONLY)

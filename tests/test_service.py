@@ -302,9 +302,10 @@ def test_unexpected_failure_is_a_json_500_without_traceback(checker: Checker,
         """The real checker's rules, but ``check`` hits a bug."""
 
         rules, rules_dir, nlp, vectors = checker.rules, checker.rules_dir, checker.nlp, object()
+        domains = None
 
         def set_domains(self, tables: list) -> None:
-            pass
+            self.domains = object()
 
         def check(self, text: str, table: Table) -> None:
             raise RuntimeError("secret internal detail")
@@ -520,6 +521,72 @@ def test_json_bodies_honour_their_charset(client) -> None:
     response = client.post("/v1/check", data=body,
                            content_type="application/json; charset=no-such-charset")
     assert response.status_code == 400 and error_of(response)["code"] == "E701"
+
+
+def _inline_tables(n: int) -> list[dict]:
+    """Small tables of another schema whose values would teach new colours and brands."""
+    colours = ["crimson", "teal", "ochre", "lilac", "umber", "mauve", "cobalt"]
+    return [{"columns": ["product", "brand", "color", "weight"],
+             "rows": [[f"Gizmo {k}", f"Maker{k}", colours[k % 7], f"{k + 1}.5 lbs"],
+                      [f"Widget {k}", f"Forge{k}", colours[(k + 3) % 7], "9 lbs"]]}
+            for k in range(n)]
+
+
+def _stable(report: dict) -> dict:
+    return {k: v for k, v in report.items() if k != "timing_ms"}
+
+
+def test_inline_tables_do_not_change_other_clients_verdicts(client, checker: Checker) -> None:
+    statements = ["Product 3 is blue.", "Product 1 is teal.", "Product 2 is a crimson bag.",
+                  "Product 2 weighs 5.5 lbs."]
+    before = [_stable(client.post("/v1/check", json={"text": t, "table_id": "demo"})
+                      .get_json()) for t in statements]
+    domains = checker.domains
+    for table in _inline_tables(20):
+        response = client.post("/v1/check", json={"text": "Gizmo 1 is teal.", "table": table})
+        assert response.status_code == 200
+    after = [_stable(client.post("/v1/check", json={"text": t, "table_id": "demo"})
+                     .get_json()) for t in statements]
+    assert after == before
+    assert before[0]["verdict"] == "supported"  # DEMO's Product 3 is blue
+    assert checker.domains is domains  # nothing was learned from the inline tables
+    assert not any("teal" in values for values in checker.domains.values.values())
+
+
+def test_domains_follow_the_stored_catalog_in_every_worker(client, checker: Checker,
+                                                            data_dir: Path) -> None:
+    other = Catalog(data_dir)  # another worker
+    bags = Table(id="bags", columns=("product", "fabric", "price"),
+                 rows=(("Tote", "canvas", "$20"), ("Duffel", "nylon", "$45")))
+    other.put("bags", bags)
+    assert client.post("/v1/check", json={"text": TEXT, "table": SHOP}).status_code == 200
+    assert any("canvas" in values for values in checker.domains.values.values())
+    other.delete("bags")
+    assert client.post("/v1/check", json={"text": TEXT, "table": SHOP}).status_code == 200
+    assert not any("canvas" in values for values in checker.domains.values.values())
+
+
+def test_catalog_cache_is_bounded_by_bytes(tmp_path: Path) -> None:
+    writer, reader = Catalog(tmp_path), Catalog(tmp_path, cache_bytes=600)
+    for k in range(6):
+        rows = tuple((f"Item {k}-{r}", f"${r}") for r in range(8))
+        writer.put(f"t{k}", Table(id=f"t{k}", columns=("name", "price"), rows=rows))
+    for k in range(6):
+        assert reader.get(f"t{k}").rows[0] == (f"Item {k}-0", "$0")
+    assert 0 < reader.cached_bytes <= 600
+    assert reader.get("t0").rows[7] == ("Item 0-7", "$7")  # evicted, read again
+
+
+def test_compiled_tables_are_bounded_by_cells(monkeypatch) -> None:
+    import depcheck.compiled as compiled
+
+    monkeypatch.setattr(compiled, "MAX_COMPILED_CELLS", 40)
+    tables = [Table(id=f"c{k}", columns=("name", "size"),
+                    rows=tuple((f"N{k}-{r}", str(r)) for r in range(5))) for k in range(12)]
+    for table in tables:
+        compiled.compile_table(table)
+    held = [t for t in tables if t in compiled._COMPILED]
+    assert held == tables[-4:]  # 4 tables of 10 cells: the most recent ones
 
 
 @pytest.mark.parametrize("table_id", ["a", "A-1_b", "x" * 64, "0"])

@@ -243,6 +243,34 @@ def test_concurrent_puts_of_one_id_leave_every_worker_serving_the_stored_table(
     assert call(port, "DELETE", "/v1/tables/race")[0] == 204
 
 
+def test_inline_tables_of_one_client_leave_catalog_verdicts_alone(server: Server) -> None:
+    port = server.port
+    assert call(port, "PUT", "/v1/tables/mixers", SHOP)[0] in (200, 201)
+    claims = [{"text": "Beta costs $79.", "table_id": "mixers"},
+              {"text": "Alpha is a teal blender.", "table_id": "mixers"}]
+
+    def reports() -> list[dict]:
+        out = []
+        with Held(port) as held:  # one answer from each worker
+            answers = [call(port, "POST", "/v1/check", claim) for claim in claims]
+            answers.append(held.send("POST", "/v1/check", claims[0]))
+            for status, body in answers:
+                assert status == 200
+                out.append({k: v for k, v in json.loads(body).items() if k != "timing_ms"})
+        return out
+
+    before = reports()
+    assert before[0]["verdict"] == "supported" and before[-1] == before[0]  # both workers
+    for k in range(20):
+        table = {"columns": ["product", "color", "price"],
+                 "rows": [[f"Gizmo{k}", ["teal", "crimson"][k % 2], f"${k}"],
+                          [f"Widget{k}", "ochre", "$3"]]}
+        assert call(port, "POST", "/v1/check", {"text": "Gizmo1 is teal.", "table": table})[0] \
+            == 200
+    assert reports() == before
+    assert call(port, "DELETE", "/v1/tables/mixers")[0] == 204
+
+
 def test_rule_reload_broken_then_good_reaches_every_worker(server: Server) -> None:
     port = server.port
     original = json.loads(call(port, "GET", "/v1/rules")[1])["version"]
