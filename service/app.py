@@ -17,6 +17,7 @@ read from a ``DEPCHECK_<KEY>`` environment variable):
 ``MIN_TIME_BUDGET_MS`` the least budget a client can ask for (default 1)
 ``RULES_POLL_SECONDS`` how often a request may look for changed rule files (0: never)
 ``CATALOG_CACHE_BYTES`` parsed catalog tables kept per worker, by stored bytes (256 MiB)
+``RULES_ALLOW_REMOVAL`` accept reloads that drop rules (default false: refused)
 ``METRICS_DIR``        directory where workers share metric snapshots (default: none)
 ``DEMO_CATALOG``       embedded table registered as ``demo`` (default: the library's)
 ``WARMUP``             run one check on a catalog table before serving (default true)
@@ -80,6 +81,7 @@ class Settings:
     time_budget_ms: float
     min_time_budget_ms: float
     rules_poll_seconds: float
+    rules_allow_removal: bool
     metrics_dir: Path | None
     catalog_cache_bytes: int
     demo_catalog: Path
@@ -107,6 +109,7 @@ class Settings:
             min_time_budget_ms=_positive("MIN_TIME_BUDGET_MS",
                                          pick("MIN_TIME_BUDGET_MS", 1.0, float)),
             rules_poll_seconds=pick("RULES_POLL_SECONDS", 1.0, float),
+            rules_allow_removal=pick("RULES_ALLOW_REMOVAL", False, _truthy),
             metrics_dir=metrics_dir,
             catalog_cache_bytes=pick("CATALOG_CACHE_BYTES", DEFAULT_CACHE_BYTES, int),
             demo_catalog=pick("DEMO_CATALOG", DEMO_CATALOG, Path),
@@ -170,7 +173,8 @@ def create_app(config: dict | None = None) -> Flask:
     if settings.warmup:
         _warm_up(checker, catalog)
     metrics = Metrics(settings.metrics_dir, rules_version=lambda: checker.rules.version)
-    watcher = RulesWatcher(checker, settings.rules_poll_seconds, on_reload=metrics.observe_reload)
+    watcher = RulesWatcher(checker, settings.rules_poll_seconds, on_reload=metrics.observe_reload,
+                           allow_removal=settings.rules_allow_removal)
     app.extensions["depcheck"] = ServiceState(checker, catalog, watcher, metrics, settings,
                                               time.time(), domains)
 

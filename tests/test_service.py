@@ -19,6 +19,7 @@ import pytest
 
 from depcheck.checker import Checker
 from depcheck.config import Config
+from depcheck.errors import RuleError
 from depcheck.table import Table
 from service import create_app
 from service.catalogs import Catalog, InvalidTableId, validate_id
@@ -108,7 +109,7 @@ def test_readyz_reports_model_vectors_and_rules(client, checker: Checker) -> Non
     response = client.get("/readyz")
     assert response.status_code == 200
     body = response.get_json()
-    assert body["checks"] == {"model": True, "vectors": True, "rules": True}
+    assert body["checks"] == {"model": True, "vectors": True, "rules": True, "rule_files": True}
     assert body["rules_version"] == checker.rules.version
 
 
@@ -688,6 +689,97 @@ def test_rules_watcher_polls_on_change_only(checker: Checker, rules_dir: Path, c
         extra.unlink(missing_ok=True)
         checker.reload_rules(None)
     assert checker.rules.version == original
+
+
+SPAN_RULE = """rules:
+  - id: greedy-nouns
+    kind: span
+    description: Two unbounded runs of nouns that can split a run of nouns every way.
+    pattern: 'NN* JJ? NN+'
+    examples:
+      - text: "The coffee grinder burr set is sharp."
+        spans: ["coffee grinder burr set"]
+"""
+
+
+def test_an_emptied_rule_file_is_refused_and_readyz_fails(client, checker: Checker,
+                                                          rules_dir: Path) -> None:
+    original = checker.rules.version
+    target = rules_dir / "comparisons.yaml"
+    saved = target.read_text()
+    refuted = {"text": "Alpha costs more than Beta.", "table": SHOP}
+    assert client.post("/v1/check", json=refuted).get_json()["verdict"] == "refuted"
+    try:
+        first_rule = "\n  - id:".join(saved.split("\n  - id:")[:2]) + "\n"  # 1 rule of 6
+        for content in ("", first_rule):
+            target.write_text(content)
+            response = client.post("/v1/rules/reload")
+            assert response.status_code == 422, content
+            problems = error_of(response)["problems"]
+            assert any(p.startswith("comparisons.yaml:1: -: ") for p in problems), problems
+            assert checker.rules.version == original
+            ready = client.get("/readyz")
+            assert ready.status_code == 503 and ready.get_json()["checks"]["rule_files"] is False
+            assert client.post("/v1/check", json=refuted).get_json()["verdict"] == "refuted"
+    finally:
+        target.write_text(saved)
+    assert client.post("/v1/rules/reload").status_code == 200
+    assert client.get("/readyz").status_code == 200
+
+
+def test_no_rule_files_at_all_is_refused(checker: Checker, tmp_path: Path) -> None:
+    empty = tmp_path / "rules"
+    empty.mkdir()
+    watcher = RulesWatcher(checker, interval=0)
+    watcher.checker = type("Pointed", (), {"rules": checker.rules, "rules_dir": empty,
+                                           "nlp": checker.nlp, "config": checker.config})()
+    with pytest.raises(RuleError) as info:
+        watcher.validate()
+    assert "the new rule set has no rules" in info.value.problems[0]
+
+
+def test_a_declared_removal_is_accepted(checker: Checker, rules_dir: Path) -> None:
+    original = checker.rules.version
+    target = rules_dir / "coref.yaml"
+    saved = target.read_text()
+    watcher = RulesWatcher(checker, interval=0, allow_removal=True)
+    try:
+        target.unlink()
+        rules = watcher.reload("request")
+        assert rules.version != original and watcher.state.ok is True
+        assert not any(r.file.endswith("coref.yaml") for r in rules.rules)
+    finally:
+        target.write_text(saved)
+        checker.reload_rules(None)
+    assert checker.rules.version == original
+
+
+def test_rules_whose_examples_fail_are_refused(client, checker: Checker,
+                                               rules_dir: Path) -> None:
+    extra = rules_dir / "zz-test.yaml"
+    try:
+        extra.write_text(GOOD_RULE.replace("has a 550W motor", "offers a 550W motor"))
+        response = client.post("/v1/rules/reload")
+        assert response.status_code == 422
+        problems = error_of(response)["problems"]
+        assert any("extra-have-object: example 1: did not find ['motor']" in p
+                   for p in problems), problems
+    finally:
+        extra.unlink(missing_ok=True)
+    assert client.post("/v1/rules/reload").status_code == 200
+
+
+def test_span_patterns_that_could_backtrack_are_lint_errors(tmp_path: Path) -> None:
+    from depcheck.rules.loader import load_rules
+
+    (tmp_path / "spans.yaml").write_text(SPAN_RULE)
+    with pytest.raises(RuleError) as info:
+        load_rules(tmp_path)
+    (problem,) = info.value.problems
+    assert re.match(r".*spans\.yaml:2: greedy-nouns: span elements 'NN\*' and 'NN\+' repeat "
+                    r"without bound", problem), problem
+    (tmp_path / "spans.yaml").write_text(SPAN_RULE.replace("NN* JJ? NN+", "NN* JJ NN?"))
+    assert len(load_rules(tmp_path).rules) == 1
 
 
 def test_rules_signature_sees_content_changes(tmp_path: Path) -> None:

@@ -303,6 +303,32 @@ def test_rule_reload_broken_then_good_reaches_every_worker(server: Server) -> No
     assert PROBLEM_RE.search(server.log_path.read_text())  # the log names file:line: rule id
 
 
+def test_a_rule_file_emptied_under_the_server_is_refused_by_every_worker(
+        server: Server) -> None:
+    port = server.port
+    version = json.loads(call(port, "GET", "/v1/rules")[1])["version"]
+    claim = {"text": "Alpha costs more than Beta.", "table": SHOP}
+    target = server.rules_dir / "comparisons.yaml"
+    saved = target.read_text()
+    try:
+        target.write_text("")
+        time.sleep(0.5)  # past the poll interval
+        with Held(port) as held:
+            for send in (lambda *a: call(port, *a), held.send):
+                status, body = send("POST", "/v1/check", claim)
+                assert status == 200
+                report = json.loads(body)
+                assert (report["verdict"], report["rules_version"]) == ("refuted", version)
+            status, body = call(port, "GET", "/readyz")
+            assert status == 503 and json.loads(body)["checks"]["rule_files"] is False
+    finally:
+        target.write_text(saved)
+    time.sleep(0.5)
+    with Held(port) as held:
+        assert call(port, "GET", "/readyz")[0] == 200
+        assert held.send("GET", "/readyz")[0] == 200
+
+
 def test_metrics_sum_both_workers(server: Server) -> None:
     port = server.port
     sent = 0

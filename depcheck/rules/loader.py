@@ -16,6 +16,7 @@ from pydantic import ValidationError
 
 from ..errors import RuleError
 from .paths import CompiledPath, PathSyntaxError, compile_path
+from .safety import lint_span_rules
 from .schema import Lexicon, RuleFile, RuleSpec
 from .spans import SpanPattern, compile_span
 
@@ -268,6 +269,7 @@ def load_rules(root: str | Path, max_nodes: int = 8) -> RuleSet:
             problems.append(f"{rule.location}: {rule.id}: duplicate rule id "
                             f"(first defined at {seen[rule.id].location}); rename one")
         seen[rule.id] = rule
+    problems.extend(lint_span_rules(rules))
     if problems:
         raise RuleError(problems)
     by_kind: dict[str, tuple[Rule, ...]] = {}
