@@ -52,6 +52,24 @@ def rules_signature(rules_dir: Path) -> Signature:
     return tuple(out)
 
 
+def relative_location(location: str, rules_dir: Path) -> str:
+    """A ``file:line`` (or a problem starting with one) with the file named relative to the
+    rules directory: clients never see the server's absolute paths."""
+    root = Path(rules_dir)
+    prefixes = {str(root.resolve()), str(root)}
+    try:
+        prefixes.add(str(root.resolve().relative_to(Path.cwd())))
+    except ValueError:
+        pass
+    for prefix in sorted(prefixes, key=len, reverse=True):
+        if prefix not in (".", "") and location.startswith(prefix + "/"):
+            return location[len(prefix) + 1:]
+    if location.startswith("/"):  # outside the rules directory: the file name only
+        head, sep, rest = location.partition(":")
+        return Path(head).name + sep + rest
+    return location
+
+
 @dataclass
 class ReloadState:
     """What the last reload attempt did, for ``GET /v1/rules`` and the logs."""
@@ -138,6 +156,7 @@ class RulesWatcher:
                 log.warning("rule files changed during the reload (%s); they are checked "
                             "again on the next poll", trigger)
         except RuleError as exc:
+            exc.problems = [relative_location(p, self.rules_dir) for p in exc.problems]
             self.state = ReloadState(version=old, ok=False, problems=list(exc.problems),
                                      at=time.time(), trigger=trigger)
             log.error("rules reload (%s) rejected; still serving version %s", trigger, old)

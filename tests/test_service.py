@@ -590,6 +590,53 @@ def test_compiled_tables_are_bounded_by_cells(monkeypatch) -> None:
     assert held == tables[-4:]  # 4 tables of 10 cells: the most recent ones
 
 
+def _deep(depth: int) -> str:
+    return "[" * depth + '"x"' + "]" * depth
+
+
+@pytest.mark.parametrize("where", ["cell", "caption", "table id", "item id"])
+def test_deeply_nested_json_is_a_422_not_a_500(client, where: str) -> None:
+    deep = _deep(1000)
+    table = '{"columns": ["product", "price"], "rows": [["Alpha", "$49"]]'
+    body = {"cell": '{"text": "Alpha costs $49.", "table": {"columns": ["product", "price"], '
+                    f'"rows": [["Alpha", {deep}]]}}}}',
+            "caption": f'{{"text": "Alpha costs $49.", "table": {table}, "caption": {deep}}}}}',
+            "table id": f'{{"text": "Alpha costs $49.", "table": {table}, "id": {deep}}}}}',
+            "item id": f'{{"items": [{{"id": {deep}, "text": "Alpha costs $49.", '
+                       f'"table": {table}}}}}]}}'}[where]
+    path = "/v1/check/batch" if where == "item id" else "/v1/check"
+    response = client.post(path, data=body, content_type="application/json")
+    if where == "item id":  # an item's error stands in its place
+        assert response.status_code == 200
+        assert response.get_json()["reports"][0]["error"]["code"] == "E703"
+    else:
+        assert response.status_code == 422 and error_of(response)["code"] == "E703"
+    if where != "item id":
+        stored = {"cell": f'{{"columns": ["product", "price"], "rows": [["Alpha", {deep}]]}}',
+                  "caption": f'{table}, "caption": {deep}}}',
+                  "table id": f'{table}, "id": {deep}}}'}[where]
+        response = client.put("/v1/tables/deep", data=stored, content_type="application/json")
+        assert response.status_code == 422 and error_of(response)["code"] == "E703"
+
+
+def test_rule_locations_are_relative_to_the_rules_directory(client) -> None:
+    report = client.post("/v1/check", json={"text": "Alpha costs $49.", "table": SHOP}).get_json()
+    locations = [h["rule_location"] for h in report["hypotheses"] if h["rule_location"]]
+    assert locations and all(re.fullmatch(r"[a-z]+\.yaml:\d+", loc) for loc in locations)
+    listing = client.get("/v1/rules").get_json()
+    assert listing["rules_dir"] == "rules"
+    assert all(re.fullmatch(r"[a-z]+\.yaml", r["file"]) for r in listing["rules"])
+
+
+def test_errors_gunicorn_writes_are_json_with_retry_after_for_a_500() -> None:
+    from service.http import raw_error_response
+
+    raw = raw_error_response(500, "Internal Server Error", "Traceback: worker timeout")
+    head, _, body = raw.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 500 ") and b"Retry-After: 1" in head
+    assert json.loads(body)["error"]["code"] == "E799" and b"Traceback" not in body
+
+
 @pytest.mark.parametrize("table_id", ["a", "A-1_b", "x" * 64, "0"])
 def test_valid_ids(table_id: str) -> None:
     assert validate_id(table_id) == table_id

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from flask import Blueprint, Response
@@ -26,6 +27,7 @@ from ..http import (
     read_json_object,
     time_budget,
 )
+from ..rules_watch import relative_location
 
 bp = Blueprint("check", __name__, url_prefix="/v1")
 
@@ -60,6 +62,30 @@ def _reject_unknown(obj: dict, allowed: frozenset[str], where: str) -> None:
                            f"{', '.join(sorted(allowed))}", field=f"{where}{unknown[0]}")
 
 
+SCALARS = (str, int, float, bool, type(None))
+
+
+def table_from_json(data: Any, default_id: str, where: str = "table") -> Table:
+    """A table object from a request: every cell and the caption a scalar (a string, a
+    number, true/false or null), not an array or object nested who knows how deep."""
+    if isinstance(data, dict):
+        if not isinstance(data.get("id"), str | None):
+            raise InvalidField(f"{where}.id must be a string", field=f"{where}.id")
+        caption = data.get("caption")
+        if not isinstance(caption, SCALARS):
+            raise InvalidField(f"{where}.caption must be a string", field=f"{where}.caption")
+        rows = data.get("rows")
+        if isinstance(rows, list):
+            for i, row in enumerate(rows):
+                if not isinstance(row, list):
+                    continue  # Table.from_dict names it
+                for j, cell in enumerate(row):
+                    if not isinstance(cell, SCALARS):
+                        raise InvalidField(f"{where}.rows[{i}][{j}] must be a string, a number, "
+                                           "true, false or null", field=f"{where}.rows[{i}][{j}]")
+    return Table.from_dict(data, default_id=default_id)
+
+
 def check_table_size(table: Table, settings: Settings, field: str = "table") -> Table:
     """Raise 413 for a table beyond the configured cells or rows."""
     if table.n_cells > settings.max_table_cells:
@@ -75,6 +101,8 @@ def parse_item(obj: Any, st: ServiceState, where: str = "") -> Item:
     """Validate ``{text, table | table_id}`` and resolve the table."""
     if not isinstance(obj, dict):
         raise InvalidField(f"{where or 'body'} must be a JSON object", field=where or "body")
+    if not isinstance(obj.get("id"), str | int | float | None) or isinstance(obj.get("id"), bool):
+        raise InvalidField(f"{where}id must be a string or a number", field=f"{where}id")
     text = obj.get("text")
     if not isinstance(text, str):
         raise InvalidField(f"{where}text is required and must be a string", field=f"{where}text")
@@ -98,8 +126,8 @@ def parse_item(obj: Any, st: ServiceState, where: str = "") -> Item:
             raise InvalidField(f"{where}table_id must be a string", field=f"{where}table_id")
         table = st.catalog.get(obj["table_id"])
     else:
-        table = check_table_size(Table.from_dict(obj["table"], default_id="inline"), st.settings,
-                                 f"{where}table")
+        table = check_table_size(table_from_json(obj["table"], "inline", f"{where}table"),
+                                 st.settings, f"{where}table")
     return Item(text, table, obj.get("id"))
 
 
@@ -144,6 +172,10 @@ def report_dict(report: Any, item: Item, st: ServiceState, verdict_only: bool) -
     """The report object, always naming its table and rules version."""
     st.metrics.observe_verdict(report.verdict)
     out = report.to_dict()
+    rules_dir = Path(st.checker.rules_dir)
+    for h in out.get("hypotheses") or ():
+        if h.get("rule_location"):
+            h["rule_location"] = relative_location(h["rule_location"], rules_dir)
     out["rules_version"] = out.get("rules_version") or st.checker.rules.version
     out["table_id"] = out.get("table_id") or (item.table.id if item.table else None)
     if item.item_id is not None:

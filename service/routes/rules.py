@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from flask import Blueprint, Response
 
 from ..app import state
 from ..http import json_response
+from ..rules_watch import relative_location
 
 bp = Blueprint("rules", __name__, url_prefix="/v1/rules")
 
 
-def _rule_dict(rule: object) -> dict:
+def _rule_dict(rule: object, rules_dir: Path) -> dict:
     return {"id": getattr(rule, "id", ""), "kind": getattr(rule, "kind", ""),
-            "file": str(getattr(rule, "file", "")), "line": getattr(rule, "line", None),
+            "file": relative_location(str(getattr(rule, "file", "")), rules_dir),
+            "line": getattr(rule, "line", None),
             "description": getattr(rule, "description", "")}
 
 
@@ -21,8 +25,10 @@ def list_rules() -> Response:
     """Active rules with ids, files and lines, the version hash and the last reload."""
     st = state()
     rules = st.checker.rules
-    return json_response({"version": rules.version, "rules_dir": str(st.checker.rules_dir),
-                          "count": len(rules.rules), "rules": [_rule_dict(r) for r in rules.rules],
+    rules_dir = Path(st.checker.rules_dir)
+    return json_response({"version": rules.version, "rules_dir": rules_dir.name,
+                          "count": len(rules.rules),
+                          "rules": [_rule_dict(r, rules_dir) for r in rules.rules],
                           "last_reload": st.watcher.state.to_dict()})
 
 

@@ -21,7 +21,7 @@ from ..http import (
     read_body,
     read_json_object,
 )
-from .check import check_table_size
+from .check import check_table_size, table_from_json
 
 bp = Blueprint("tables", __name__, url_prefix="/v1/tables")
 
@@ -44,10 +44,12 @@ def _table_from_request(table_id: str) -> Table:
     if kind == "application/json" or kind.endswith("+json"):
         data = read_json_object()
         body_id = data.get("id")
+        if not isinstance(body_id, str | None):
+            raise InvalidField("id must be a string", field="id")
         if body_id not in (None, "", table_id):
             raise InvalidField(f"body id {body_id!r} differs from the URL's {table_id!r}",
                                field="id")
-        return Table.from_dict(data, default_id=table_id)
+        return table_from_json(data, table_id)
     raise UnsupportedMediaType(f"send the table as application/json or text/csv, not "
                                f"{request.mimetype or 'no content type'!r}")
 
