@@ -18,6 +18,11 @@ read from a ``DEPCHECK_<KEY>`` environment variable):
 ``RULES_POLL_SECONDS`` how often a request may look for changed rule files (0: never)
 ``CATALOG_CACHE_BYTES`` parsed catalog tables kept per worker, by stored bytes (256 MiB)
 ``RULES_ALLOW_REMOVAL`` accept reloads that drop rules (default false: refused)
+``API_KEYS``           API keys, comma-separated (``KEY [rate=N]``): see :mod:`service.auth`
+``API_KEY_FILE``       a file of API keys, one a line
+``AUTH``               ``writes`` (default: keys for PUT/DELETE/reload) or ``all``
+``MAX_TABLES``         stored tables at most, 507 beyond (default 10,000)
+``MAX_STORED_BYTES``   bytes of stored tables at most, 507 beyond (default 1 GiB)
 ``METRICS_DIR``        directory where workers share metric snapshots (default: none)
 ``DEMO_CATALOG``       embedded table registered as ``demo`` (default: the library's)
 ``WARMUP``             run one check on a catalog table before serving (default true)
@@ -42,9 +47,10 @@ from flask import Flask, Response, current_app, g, request
 from depcheck.config import Config
 from depcheck.errors import DepcheckError
 
+from .auth import Auth
 from .catalogs import DEFAULT_CACHE_BYTES, Catalog, default_data_dir, load_embedded
 from .domains import CatalogDomains
-from .http import OrjsonProvider, register_error_handlers
+from .http import OrjsonProvider, add_security_headers, register_error_handlers
 from .metrics import Metrics
 from .opendomain import CatalogCorpus
 from .rules_watch import RulesWatcher
@@ -84,6 +90,11 @@ class Settings:
     rules_allow_removal: bool
     metrics_dir: Path | None
     catalog_cache_bytes: int
+    max_tables: int
+    max_stored_bytes: int
+    api_keys: str
+    api_key_file: Path | None
+    auth: str
     demo_catalog: Path
     warmup: bool
 
@@ -112,6 +123,11 @@ class Settings:
             rules_allow_removal=pick("RULES_ALLOW_REMOVAL", False, _truthy),
             metrics_dir=metrics_dir,
             catalog_cache_bytes=pick("CATALOG_CACHE_BYTES", DEFAULT_CACHE_BYTES, int),
+            max_tables=pick("MAX_TABLES", 10_000, int),
+            max_stored_bytes=pick("MAX_STORED_BYTES", 1024 ** 3, int),
+            api_keys=pick("API_KEYS", "", str),
+            api_key_file=pick("API_KEY_FILE", None, Path),
+            auth=pick("AUTH", "writes", lambda v: str(v).strip().lower()),
             demo_catalog=pick("DEMO_CATALOG", DEMO_CATALOG, Path),
             warmup=pick("WARMUP", True, _truthy),
         )
@@ -128,6 +144,7 @@ class ServiceState:
     settings: Settings
     started_at: float
     domains: CatalogDomains
+    auth: Auth
     open_domain: CatalogCorpus = field(default_factory=CatalogCorpus)
 
 
@@ -161,8 +178,10 @@ def create_app(config: dict | None = None) -> Flask:
         from depcheck.checker import Checker  # the heavy import, only when serving
 
         checker = Checker(dc)
+    auth = Auth.from_settings(settings.api_keys, settings.api_key_file, settings.auth)
     catalog = Catalog(settings.data_dir, load_embedded(settings.demo_catalog),
-                      cache_bytes=settings.catalog_cache_bytes)
+                      cache_bytes=settings.catalog_cache_bytes, max_tables=settings.max_tables,
+                      max_bytes=settings.max_stored_bytes)
     catalog.remove_stale_temporaries()
     catalog.load_all()
     # Catalog tables teach the checker each column's value domain (what counts as a colour,
@@ -176,7 +195,7 @@ def create_app(config: dict | None = None) -> Flask:
     watcher = RulesWatcher(checker, settings.rules_poll_seconds, on_reload=metrics.observe_reload,
                            allow_removal=settings.rules_allow_removal)
     app.extensions["depcheck"] = ServiceState(checker, catalog, watcher, metrics, settings,
-                                              time.time(), domains)
+                                              time.time(), domains, auth)
 
     from .routes import check, ops, page, rules, tables
 
@@ -213,6 +232,7 @@ def _register_hooks(app: Flask) -> None:
     @app.before_request
     def _start() -> None:
         g.t0 = time.perf_counter()
+        state().auth.check(request.endpoint, request.headers.get("Authorization"))
         if request.endpoint != "rules.reload_rules":  # that one reloads anyway, and reports
             state().watcher.poll()                    # the change against what was serving
         if request.blueprint == "check":  # checks use the stored catalogs' column domains
@@ -227,4 +247,4 @@ def _register_hooks(app: Flask) -> None:
             state().metrics.observe_request(rule, request.method, response.status_code, seconds)
             # lets a caller tell time spent in the service from time on the way to it
             response.headers["Server-Timing"] = f"app;dur={seconds * 1000:.3f}"
-        return response
+        return add_security_headers(response)

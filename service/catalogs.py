@@ -61,6 +61,13 @@ class ReadOnlyTable(DepcheckError):
     http_status = 409
 
 
+class StorageFull(DepcheckError):
+    """Storing the table would pass the cap on stored tables or stored bytes."""
+
+    code = "E204"
+    http_status = 507
+
+
 def validate_id(table_id: str) -> str:
     """Return ``table_id`` if it is a safe catalog id, else raise :class:`InvalidTableId`."""
     if not isinstance(table_id, str) or not TABLE_ID_RE.fullmatch(table_id):
@@ -93,9 +100,12 @@ class Catalog:
     """Tables by id: files in ``data_dir`` first, then embedded tables."""
 
     def __init__(self, data_dir: str | Path, embedded: dict[str, Table] | None = None,
-                 cache_bytes: int = DEFAULT_CACHE_BYTES) -> None:
+                 cache_bytes: int = DEFAULT_CACHE_BYTES, max_tables: int | None = None,
+                 max_bytes: int | None = None) -> None:
         self.data_dir = Path(data_dir)
         self.cache_bytes = int(cache_bytes)
+        self.max_tables = max_tables
+        self.max_bytes = max_bytes
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self._embedded: dict[str, Table] = dict(embedded or {})
         self._embedded_versions = {k: content_version(orjson.dumps(t.to_dict()))
@@ -280,6 +290,7 @@ class Catalog:
         stored = Table(id=table_id, columns=table.columns, rows=table.rows, caption=table.caption)
         created = not path.exists()
         payload = orjson.dumps(stored.to_dict())
+        self._check_caps(table_id, len(payload))
         fd, tmp = tempfile.mkstemp(prefix=f".{table_id}.", suffix=TMP_SUFFIX, dir=self.data_dir)
         try:
             with os.fdopen(fd, "wb") as fh:
@@ -300,6 +311,34 @@ class Catalog:
         version = content_version(payload)
         self._remember(table_id, _Entry(stored, stamp, version, len(payload)))
         return stored, created, version
+
+    def usage(self) -> dict[str, int]:
+        """``{id: bytes}`` of every stored table file."""
+        out = {}
+        with os.scandir(self.data_dir) as entries:
+            for entry in entries:
+                name = entry.name
+                if name.endswith(SUFFIX) and TABLE_ID_RE.fullmatch(name[: -len(SUFFIX)]):
+                    try:
+                        out[name[: -len(SUFFIX)]] = entry.stat().st_size
+                    except FileNotFoundError:
+                        continue
+        return out
+
+    def _check_caps(self, table_id: str, size: int) -> None:
+        """507 when storing ``size`` bytes under ``table_id`` passes a cap (a soft cap: two
+        workers storing at once may both pass it by one table)."""
+        if self.max_tables is None and self.max_bytes is None:
+            return
+        usage = self.usage()
+        usage.pop(table_id, None)  # a replacement frees what it replaces
+        if self.max_tables is not None and len(usage) + 1 > self.max_tables:
+            raise StorageFull(f"the catalog holds {len(usage)} tables, the limit is "
+                              f"{self.max_tables}; delete one first", field="table_id")
+        total = sum(usage.values()) + size
+        if self.max_bytes is not None and total > self.max_bytes:
+            raise StorageFull(f"storing this table ({size} bytes) would bring the catalog to "
+                              f"{total} bytes, the limit is {self.max_bytes}", field="body")
 
     def delete(self, table_id: str) -> None:
         """Remove the stored table; :class:`UnknownTable` if absent, 409 if embedded only."""

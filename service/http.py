@@ -9,6 +9,7 @@ answered in JSON, without the traceback.
 from __future__ import annotations
 
 import logging
+import math
 import signal
 import threading
 import time
@@ -77,13 +78,24 @@ class TimeBudgetExceeded(LimitExceeded):
     http_status = 503
 
 
-HTTP_CODES = {400: "E700", 404: "E704", 405: "E705", 413: "E706", 414: "E714",
-              415: "E702", 431: "E731"}
+HTTP_CODES = {400: "E700", 401: "E711", 404: "E704", 405: "E705", 413: "E706", 414: "E714",
+              415: "E702", 429: "E729", 431: "E731"}
 
 
 SECURITY_HEADERS = {"X-Content-Type-Options": "nosniff",
                     "Content-Security-Policy": "frame-ancestors 'none'",
                     "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer"}
+
+
+def add_security_headers(response: Response) -> Response:
+    """The security headers on a response; a page's own policy gains frame-ancestors."""
+    for name, value in SECURITY_HEADERS.items():
+        if name == "Content-Security-Policy" and name in response.headers:
+            if "frame-ancestors" not in response.headers[name]:
+                response.headers[name] = f"{response.headers[name]}; {value}"
+        else:
+            response.headers.setdefault(name, value)
+    return response
 
 
 def raw_error_response(status: int, reason: str, message: str) -> bytes:
@@ -167,8 +179,12 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(DepcheckError)
     def _depcheck_error(exc: DepcheckError) -> Response:
-        headers = {"Retry-After": "1"} if exc.http_status == 503 else None
-        return json_response({"error": exc.to_dict()}, exc.http_status, headers)
+        headers = {}
+        if exc.http_status in (429, 503):
+            headers["Retry-After"] = str(max(1, math.ceil(getattr(exc, "retry_after", 1))))
+        if exc.http_status == 401:
+            headers["WWW-Authenticate"] = 'Bearer realm="depcheck"'
+        return json_response({"error": exc.to_dict()}, exc.http_status, headers or None)
 
     @app.errorhandler(HTTPException)
     def _http_error(exc: HTTPException) -> Response:

@@ -637,6 +637,105 @@ def test_errors_gunicorn_writes_are_json_with_retry_after_for_a_500() -> None:
     assert json.loads(body)["error"]["code"] == "E799" and b"Traceback" not in body
 
 
+KEY, OTHER_KEY = "k" * 8 + "-secret-key-1", "o" * 8 + "-secret-key-2"
+
+
+def _keyed_app(checker: Checker, tmp_path: Path, **extra):
+    return create_app({"CHECKER": checker, "DATA_DIR": tmp_path / "tables", "WARMUP": False,
+                       "DEMO_CATALOG": tmp_path / "absent.json", "RULES_POLL_SECONDS": 0,
+                       "API_KEYS": f"{KEY}, {OTHER_KEY} rate=2", **extra}).test_client()
+
+
+def test_writes_need_a_key_when_keys_are_set(checker: Checker, tmp_path: Path) -> None:
+    client = _keyed_app(checker, tmp_path)
+    response = client.put("/v1/tables/shop", json=SHOP)
+    assert response.status_code == 401 and error_of(response)["code"] == "E711"
+    assert response.headers["WWW-Authenticate"].startswith("Bearer")
+    assert not (tmp_path / "tables" / "shop.json").exists()
+    wrong = client.put("/v1/tables/shop", json=SHOP,
+                       headers={"Authorization": "Bearer " + "x" * 20})
+    assert wrong.status_code == 401 and error_of(wrong)["message"] == "unknown API key"
+    good = client.put("/v1/tables/shop", json=SHOP, headers={"Authorization": f"Bearer {KEY}"})
+    assert good.status_code == 201
+    assert client.get("/v1/tables/shop").status_code == 200  # reads stay open
+    assert client.post("/v1/check", json={"text": TEXT, "table_id": "shop"}).status_code == 200
+    assert client.delete("/v1/tables/shop").status_code == 401
+    assert client.post("/v1/rules/reload", json={}).status_code == 401
+    assert client.delete("/v1/tables/shop",
+                         headers={"Authorization": f"Bearer {KEY}"}).status_code == 204
+
+
+def test_auth_all_closes_reads_but_not_the_probes(checker: Checker, tmp_path: Path) -> None:
+    client = _keyed_app(checker, tmp_path, AUTH="all")
+    assert client.get("/v1/tables").status_code == 401
+    assert client.post("/v1/check", json={"text": TEXT, "table": SHOP}).status_code == 401
+    assert client.get("/healthz").status_code == 200 and client.get("/readyz").status_code == 200
+    assert client.get("/v1/tables", headers={"Authorization": f"Bearer {KEY}"}).status_code == 200
+
+
+def test_a_keys_rate_limit_answers_429_with_retry_after(checker: Checker,
+                                                        tmp_path: Path) -> None:
+    client = _keyed_app(checker, tmp_path)
+    auth = {"Authorization": f"Bearer {OTHER_KEY}"}  # rate=2 a minute
+    assert [client.get("/v1/tables", headers=auth).status_code for _ in range(2)] == [200, 200]
+    limited = client.get("/v1/tables", headers=auth)
+    assert limited.status_code == 429 and error_of(limited)["code"] == "E729"
+    assert int(limited.headers["Retry-After"]) >= 1
+    assert client.get("/v1/tables", headers={"Authorization": f"Bearer {KEY}"}).status_code == 200
+
+
+@pytest.mark.parametrize("entries,problem", [
+    ("short", "at least 16 characters"),
+    (f"{KEY} rate=fast", "unknown option 'rate=fast'"),
+    (f"{KEY} burst=3", "unknown option 'burst=3'"),
+])
+def test_bad_api_keys_stop_the_start(checker: Checker, tmp_path: Path, entries: str,
+                                     problem: str) -> None:
+    with pytest.raises(ValueError, match=problem):
+        create_app({"CHECKER": checker, "DATA_DIR": tmp_path, "WARMUP": False,
+                    "API_KEYS": entries})
+
+
+def test_api_key_file(checker: Checker, tmp_path: Path) -> None:
+    key_file = tmp_path / "keys"
+    key_file.write_text(f"# operators\n{KEY}  # the first\n\n")
+    client = create_app({"CHECKER": checker, "DATA_DIR": tmp_path / "tables", "WARMUP": False,
+                         "API_KEY_FILE": key_file}).test_client()
+    assert client.put("/v1/tables/t", json=SHOP).status_code == 401
+    assert client.put("/v1/tables/t", json=SHOP,
+                      headers={"Authorization": f"Bearer {KEY}"}).status_code == 201
+
+
+def test_stored_tables_are_capped_with_507(checker: Checker, tmp_path: Path) -> None:
+    client = create_app({"CHECKER": checker, "DATA_DIR": tmp_path, "WARMUP": False,
+                         "MAX_TABLES": 2, "MAX_STORED_BYTES": 600}).test_client()
+    assert client.put("/v1/tables/a", json=SHOP).status_code == 201
+    assert client.put("/v1/tables/b", json=SHOP).status_code == 201
+    full = client.put("/v1/tables/c", json=SHOP)
+    assert full.status_code == 507 and error_of(full)["code"] == "E204"
+    assert client.put("/v1/tables/a", json=SHOP).status_code == 200  # a replacement fits
+    big = {**SHOP, "rows": [[f"Item {k}", f"${k}", "1W"] for k in range(40)]}
+    too_big = client.put("/v1/tables/a", json=big)
+    assert too_big.status_code == 507 and "the limit is 600" in error_of(too_big)["message"]
+    assert sorted(p.name for p in tmp_path.glob("*.json")) == ["a.json", "b.json"]
+
+
+def test_an_empty_cross_site_post_cannot_reload_rules(client) -> None:
+    response = client.post("/v1/rules/reload")
+    assert response.status_code == 415 and error_of(response)["code"] == "E702"
+    form = client.post("/v1/rules/reload", data={"x": "1"})
+    assert form.status_code == 415
+
+
+@pytest.mark.parametrize("path,method", [("/healthz", "get"), ("/v1/nothing", "get"),
+                                         ("/v1/check", "post"), ("/", "get")])
+def test_security_headers_on_every_response(client, path: str, method: str) -> None:
+    with getattr(client, method)(path) as response:
+        assert response.headers["X-Content-Type-Options"] == "nosniff"
+        assert "frame-ancestors 'none'" in response.headers["Content-Security-Policy"]
+        assert response.headers["X-Frame-Options"] == "DENY"
+
+
 @pytest.mark.parametrize("table_id", ["a", "A-1_b", "x" * 64, "0"])
 def test_valid_ids(table_id: str) -> None:
     assert validate_id(table_id) == table_id
@@ -666,13 +765,13 @@ def test_rules_reload_broken_then_good(client, checker: Checker, rules_dir: Path
     original = checker.rules.version
     extra = rules_dir / "zz-test.yaml"
     try:
-        unchanged = client.post("/v1/rules/reload")
+        unchanged = client.post("/v1/rules/reload", json={})
         assert unchanged.status_code == 200
         assert unchanged.get_json()["changed"] is False
 
         extra.write_text(BROKEN_RULE)
         with caplog.at_level(logging.ERROR, logger="depcheck.service.rules"):
-            broken = client.post("/v1/rules/reload")
+            broken = client.post("/v1/rules/reload", json={})
         assert broken.status_code == 422
         error = error_of(broken)
         assert error["code"] == "E400"
@@ -686,7 +785,7 @@ def test_rules_reload_broken_then_good(client, checker: Checker, rules_dir: Path
         assert listing["version"] == original and listing["last_reload"]["ok"] is False
 
         extra.write_text(GOOD_RULE)
-        good = client.post("/v1/rules/reload")
+        good = client.post("/v1/rules/reload", json={})
         assert good.status_code == 200
         body = good.get_json()
         assert body["changed"] is True and body["previous_version"] == original
@@ -760,7 +859,7 @@ def test_an_emptied_rule_file_is_refused_and_readyz_fails(client, checker: Check
         first_rule = "\n  - id:".join(saved.split("\n  - id:")[:2]) + "\n"  # 1 rule of 6
         for content in ("", first_rule):
             target.write_text(content)
-            response = client.post("/v1/rules/reload")
+            response = client.post("/v1/rules/reload", json={})
             assert response.status_code == 422, content
             problems = error_of(response)["problems"]
             assert any(p.startswith("comparisons.yaml:1: -: ") for p in problems), problems
@@ -770,7 +869,7 @@ def test_an_emptied_rule_file_is_refused_and_readyz_fails(client, checker: Check
             assert client.post("/v1/check", json=refuted).get_json()["verdict"] == "refuted"
     finally:
         target.write_text(saved)
-    assert client.post("/v1/rules/reload").status_code == 200
+    assert client.post("/v1/rules/reload", json={}).status_code == 200
     assert client.get("/readyz").status_code == 200
 
 
@@ -806,14 +905,14 @@ def test_rules_whose_examples_fail_are_refused(client, checker: Checker,
     extra = rules_dir / "zz-test.yaml"
     try:
         extra.write_text(GOOD_RULE.replace("has a 550W motor", "offers a 550W motor"))
-        response = client.post("/v1/rules/reload")
+        response = client.post("/v1/rules/reload", json={})
         assert response.status_code == 422
         problems = error_of(response)["problems"]
         assert any("extra-have-object: example 1: did not find ['motor']" in p
                    for p in problems), problems
     finally:
         extra.unlink(missing_ok=True)
-    assert client.post("/v1/rules/reload").status_code == 200
+    assert client.post("/v1/rules/reload", json={}).status_code == 200
 
 
 def test_span_patterns_that_could_backtrack_are_lint_errors(tmp_path: Path) -> None:

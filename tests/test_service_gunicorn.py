@@ -30,16 +30,19 @@ from .support import BROKEN_RULE, GOOD_RULE, PROBLEM_RE, stop_server, wait_until
 
 HOST = "127.0.0.1"
 REPO_RULES = Path(__file__).resolve().parent.parent / "rules"
+API_KEY = "gunicorn-test-key-0123456789"
+AUTH = f"Authorization: Bearer {API_KEY}\r\n"
 SHOP = {"caption": "Blenders", "columns": ["product", "price", "power"],
         "rows": [["Alpha", "$49", "550W"], ["Beta", "$79", "900W"]]}
 
 
 def _encode(port: int, method: str, path: str, body: bytes | dict | None,
-            content_type: str) -> bytes:
+            content_type: str, key: bool = True) -> bytes:
     if isinstance(body, dict):
         body = json.dumps(body).encode()
     body = body or b""
     head = (f"{method} {path} HTTP/1.1\r\nHost: {HOST}:{port}\r\nConnection: close\r\n"
+            f"{AUTH if key else ''}"
             f"Content-Type: {content_type}\r\nContent-Length: {len(body)}\r\n\r\n")
     return head.encode() + body
 
@@ -53,10 +56,11 @@ def _read(sock: socket.socket) -> tuple[int, bytes]:
 
 
 def call(port: int, method: str, path: str, body: bytes | dict | None = None,
-         content_type: str = "application/json") -> tuple[int, bytes]:
-    """One request on a fresh connection (sync workers close each one)."""
+         content_type: str = "application/json", key: bool = True) -> tuple[int, bytes]:
+    """One request on a fresh connection (sync workers close each one), with the API key
+    unless ``key`` is false."""
     with socket.create_connection((HOST, port), timeout=60) as sock:
-        sock.sendall(_encode(port, method, path, body, content_type))
+        sock.sendall(_encode(port, method, path, body, content_type, key))
         return _read(sock)
 
 
@@ -100,7 +104,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         probe.bind((HOST, 0))
         port = probe.getsockname()[1]
     env = gunicorn_env(data_dir, rules_dir, base=dict(os.environ), rules_poll_seconds=0.2,
-                       demo_catalog=root / "no-demo.json", max_body_bytes=64 * 1024)
+                       demo_catalog=root / "no-demo.json", max_body_bytes=64 * 1024,
+                       api_keys=API_KEY)
     with log_path.open("wb") as log:
         proc = subprocess.Popen(gunicorn_command(HOST, port, 2), env=env, stdout=log,
                                 stderr=subprocess.STDOUT, start_new_session=True)
@@ -170,6 +175,21 @@ def test_errors_gunicorn_answers_itself_are_json(server: Server) -> None:
     assert json.loads(payload)["error"]["code"] == "E714"
 
 
+def test_writes_need_the_api_key_and_reads_do_not(server: Server) -> None:
+    port = server.port
+    status, body = call(port, "PUT", "/v1/tables/keyed", SHOP, key=False)
+    assert status == 401 and json.loads(body)["error"]["code"] == "E711"
+    assert not (server.data_dir / "keyed.json").exists()
+    assert call(port, "POST", "/v1/rules/reload", {}, key=False)[0] == 401
+    assert call(port, "PUT", "/v1/tables/keyed", SHOP)[0] == 201
+    assert call(port, "GET", "/v1/tables/keyed", key=False)[0] == 200
+    status, body = call(port, "POST", "/v1/check", {"text": "Beta costs $79.",
+                                                    "table_id": "keyed"}, key=False)
+    assert status == 200 and json.loads(body)["verdict"] == "supported"
+    assert call(port, "DELETE", "/v1/tables/keyed", key=False)[0] == 401
+    assert call(port, "DELETE", "/v1/tables/keyed")[0] == 204
+
+
 def test_table_uploaded_through_one_worker_is_served_by_the_other(server: Server) -> None:
     port = server.port
     csv_v1 = b"product,price\nAlpha,$49\nBeta,$79\n"
@@ -198,7 +218,7 @@ def test_table_uploaded_through_one_worker_is_served_by_the_other(server: Server
 
 
 def _chunked_put(port: int, path: str, body: bytes, chunk: int = 4096) -> tuple[int, bytes]:
-    head = (f"PUT {path} HTTP/1.1\r\nHost: {HOST}:{port}\r\nConnection: close\r\n"
+    head = (f"PUT {path} HTTP/1.1\r\nHost: {HOST}:{port}\r\nConnection: close\r\n{AUTH}"
             "Content-Type: text/csv\r\nTransfer-Encoding: chunked\r\n\r\n").encode()
     parts = [body[i:i + chunk] for i in range(0, len(body), chunk)]
     encoded = b"".join(f"{len(p):x}\r\n".encode() + p + b"\r\n" for p in parts) + b"0\r\n\r\n"

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, Response
+from flask import Blueprint, Response, request
 
 from ..app import state
-from ..http import json_response
+from ..http import JSON_MIME, UnsupportedMediaType, json_response, media_type
 from ..rules_watch import relative_location
 
 bp = Blueprint("rules", __name__, url_prefix="/v1/rules")
@@ -34,7 +34,14 @@ def list_rules() -> Response:
 
 @bp.post("/reload")
 def reload_rules() -> Response:
-    """Lint, compile and swap in the rules directory; 422 naming every problem otherwise."""
+    """Lint, compile and swap in the rules directory; 422 naming every problem otherwise.
+
+    The request must say ``Content-Type: application/json`` (its body, if any, is ignored):
+    a form another web site posts cannot, so such a page cannot trigger a reload."""
+    kind = media_type()
+    if kind != JSON_MIME and not kind.endswith("+json"):
+        raise UnsupportedMediaType("POST /v1/rules/reload needs Content-Type: "
+                                   f"{JSON_MIME}, got {request.mimetype or 'none'!r}")
     st = state()
     previous = st.checker.rules.version
     rules = st.watcher.reload("request")
