@@ -369,6 +369,51 @@ def test_metrics_sum_both_workers(server: Server) -> None:
     assert sum(int(n) for _, n in versions) == 2  # two live workers
 
 
+def _no_server_error(ctx, response, case) -> None:
+    """No 5xx, except the documented JSON 503 of a check past its time budget."""
+    if response.status_code < 500:
+        return
+    headers = {k.lower() for k in response.headers}
+    budget = response.status_code == 503 and "retry-after" in headers and \
+        response.json().get("error", {}).get("code") == "E601"
+    if not budget:
+        raise AssertionError(f"{case.method} {case.path}: {response.status_code} "
+                             f"{response.text[:300]}")
+
+
+def _schema_checks() -> list:
+    from schemathesis.specs.openapi.checks import (
+        content_type_conformance,
+        response_schema_conformance,
+        status_code_conformance,
+    )
+
+    return [_no_server_error, status_code_conformance, content_type_conformance,
+            response_schema_conformance]
+
+
+def test_the_api_keeps_its_schema_under_generated_requests(server: Server) -> None:
+    """A bounded schemathesis run over /openapi.json: 30 derandomized examples per
+    operation; any 500 or any response outside the spec fails the test."""
+    schemathesis = pytest.importorskip("schemathesis")
+    from hypothesis import HealthCheck, given, settings
+
+    schema = schemathesis.openapi.from_url(f"http://{HOST}:{server.port}/openapi.json")
+    checks = _schema_checks()
+    operations = [result.ok() for result in schema.get_all_operations()]
+    assert len(operations) == 11  # every documented operation is exercised
+
+    for operation in operations:
+        @given(case=operation.as_strategy())
+        @settings(max_examples=30, deadline=None, derandomize=True, database=None,
+                  suppress_health_check=list(HealthCheck))
+        def run(case) -> None:
+            case.call_and_validate(headers={"Authorization": f"Bearer {API_KEY}"},
+                                   checks=checks, timeout=30)
+
+        run()
+
+
 def test_graceful_stop_keeps_tables(server: Server) -> None:
     assert call(server.port, "PUT", "/v1/tables/kept", SHOP)[0] == 201
     server.proc.send_signal(signal.SIGTERM)
