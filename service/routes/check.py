@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import time
+from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -168,6 +169,14 @@ def parse_options(obj: Any, settings: Settings) -> Options:
     return Options(verdict_only, budget_ms / 1000.0, document, top_k)
 
 
+def memory_zone(checker: Any):
+    """spaCy's memory zone around one request: the strings and vocabulary entries its texts
+    add are dropped when it ends, so a worker's vocabulary does not grow with every new word
+    clients send (the reports are plain Python objects, made inside the zone)."""
+    zone = getattr(getattr(checker, "nlp", None), "memory_zone", None)
+    return zone() if zone is not None else nullcontext()
+
+
 def report_dict(report: Any, item: Item, st: ServiceState, verdict_only: bool) -> dict:
     """The report object, always naming its table and rules version."""
     st.metrics.observe_verdict(report.verdict)
@@ -194,7 +203,7 @@ def check() -> Response:
     _reject_unknown(body, CHECK_KEYS, "")
     options = parse_options(body.get("options"), st.settings)
     item = parse_item(body, st)
-    with time_budget(options.budget_s):
+    with memory_zone(st.checker), time_budget(options.budget_s):
         if item.table is None:  # no table given: retrieve it from the catalogs
             if options.document:
                 raise InvalidField("options.document needs table or table_id",
@@ -204,7 +213,8 @@ def check() -> Response:
             report = st.checker.check_document(item.text, item.table)
         else:
             report = st.checker.check(item.text, item.table)
-    return json_response(report_dict(report, item, st, options.verdict_only))
+        out = report_dict(report, item, st, options.verdict_only)
+    return json_response(out)
 
 
 @bp.post("/check/batch")
@@ -231,15 +241,17 @@ def check_batch() -> Response:
         except DepcheckError as exc:
             parsed.append(exc)
     valid = [p for p in parsed if isinstance(p, Item)]
-    with time_budget(options.budget_s):
-        results = iter(st.checker.check_batch([(p.text, p.table) for p in valid]) if valid else [])
     out: list[dict] = []
-    for p in parsed:
-        result = p if isinstance(p, DepcheckError) else next(results)
-        if isinstance(result, DepcheckError):
-            out.append({"error": result.to_dict()})
-        else:
-            out.append(report_dict(result, p, st, options.verdict_only))
+    with memory_zone(st.checker):
+        with time_budget(options.budget_s):
+            results = iter(st.checker.check_batch([(p.text, p.table) for p in valid])
+                           if valid else [])
+        for p in parsed:
+            result = p if isinstance(p, DepcheckError) else next(results)
+            if isinstance(result, DepcheckError):
+                out.append({"error": result.to_dict()})
+            else:
+                out.append(report_dict(result, p, st, options.verdict_only))
     n_errors = sum(1 for o in out if "error" in o)
     return json_response({"rules_version": st.checker.rules.version, "count": len(out),
                           "errors": n_errors, "reports": out, "timing_ms": elapsed_ms(t0)})
