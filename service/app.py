@@ -211,8 +211,8 @@ def create_app(config: dict | None = None) -> Flask:
 def _warm_up(checker: Any, catalog: Catalog) -> None:
     """One check before the fork, so lazy set-up is paid once in the master, not per worker.
 
-    It uses a catalog table (the demo first), never a made-up one: checking a table teaches
-    the checker that table's column domains, and a synthetic table would skew linking.
+    It uses a catalog table (the demo first); checking it changes nothing a later check
+    sees (domains come from the catalog only, see :mod:`service.domains`).
     """
     tables = catalog.tables()
     if not tables:
