@@ -59,6 +59,7 @@ UNITS = {
     "week": ["week", "weeks"],
     "month": ["month", "months", "mo"],
     "year": ["year", "years", "yr", "yrs"],
+    "decade": ["decade", "decades"],
     "gb": ["gb", "gigabyte", "gigabytes"],
     "tb": ["tb", "terabyte", "terabytes"],
     "mb": ["mb", "megabyte", "megabytes"],
@@ -230,14 +231,14 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
 # factors to one base unit per family, so "25 seconds" and "2 minutes" compare
 BASE_UNITS = {
     "s": 1, "min": 60, "h": 3600, "day": 86400, "week": 604800, "month": 2_629_800,
-    "year": 31_557_600,
+    "year": 31_557_600, "decade": 315_576_000,
     "g": 1, "kg": 1000, "oz": 28.3495, "lb": 453.592,
     "mm": 1, "cm": 10, "m": 1000, "km": 1_000_000, "in": 25.4, "ft": 304.8, "mi": 1_609_344,
     "ml": 1, "l": 1000, "qt": 946.353, "gal": 3785.41,
     "w": 1, "kw": 1000, "mb": 1, "gb": 1000, "tb": 1_000_000, "mhz": 1, "ghz": 1000,
 }
 UNIT_FAMILY = {u: fam for fam, units in {
-    "time": ("s", "min", "h", "day", "week", "month", "year"),
+    "time": ("s", "min", "h", "day", "week", "month", "year", "decade"),
     "mass": ("g", "kg", "oz", "lb"), "length": ("mm", "cm", "m", "km", "in", "ft", "mi"),
     "volume": ("ml", "l", "qt", "gal"), "power": ("w", "kw"), "data": ("mb", "gb", "tb"),
     "frequency": ("mhz", "ghz")}.items() for u in units}

@@ -8,12 +8,14 @@ Every result names its rule, its linked cells, and a plain sentence.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from functools import cached_property, lru_cache
 
 import numpy as np
 import regex
 
 from .compiled import Column, CompiledTable
+from .evaluators import Finding, evaluator
 from .extract import Extraction, Mention
 from .link import Hit, Linker, lexicon_words, stem, stems
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult, Link
@@ -331,8 +333,13 @@ class Verifier:
     """Checks the mentions of one parsed text against one table."""
 
     def __init__(self, doc, extraction: Extraction, linker: Linker, rules: RuleSet,
-                 max_hypotheses: int = 64, type_threshold: float = 0.7) -> None:
+                 max_hypotheses: int = 64, type_threshold: float = 0.7,
+                 closed_world: bool = False, as_of_year: int = 0) -> None:
         self.type_threshold = type_threshold
+        # a closed-world catalog lists every feature of its products: a specific feature or
+        # a name it does not list is fabricated; in an open world it is unverifiable
+        self.closed_world = closed_world
+        self.as_of_year = as_of_year or datetime.now(UTC).year
         self.doc = doc
         self.toks = list(doc)  # Token objects made once; indexing the Doc makes new ones
         self.ex = extraction
@@ -352,7 +359,7 @@ class Verifier:
 
     # -- entities ----------------------------------------------------------------------
     def _link_entities(self) -> list[HypothesisResult]:
-        results = []
+        unknown = []
         for m in self.ex.mentions:
             found = self.ln.entity_rows(self.doc, m.start, m.end)
             if found is not None:
@@ -367,7 +374,7 @@ class Verifier:
                 self.naming.update(range(found.start, found.end))
                 self.entity_spans.append((found.start, found.end))
             elif m.role == "entity" and self._name_like(m):
-                results.append(self._unknown_entity(m))
+                unknown.append(m)
                 self.entity_spans.append((m.start, m.end))
             elif m.role == "entity" and any(  # "find a highly rated English coffee shop":
                     self.toks[i].pos_ in ("NOUN", "PROPN", "ADJ", "NUM", "VERB")
@@ -375,6 +382,16 @@ class Verifier:
                     for i in range(m.start, m.end)):  # a description, not a row
                 self.described.append(replace(m, role="value"))
         self._names_in_text()
+        results = []
+        for m in unknown:
+            if self.closed_world or not self._beside_a_row(m):
+                results.append(self._unknown_entity(m))
+            else:
+                # beside a named row, a name that is no row is a value of that row ("born in
+                # Paris", "a U.S. National Monument"): it refutes only through a cell of the
+                # column its predicate names, and is unverifiable when none does
+                self.entity_spans = [s for s in self.entity_spans if s != (m.start, m.end)]
+                self.described.append(replace(m, role="value"))
         for pronoun, (antecedent, rule) in self.ex.coref.items():
             ref = self.entities.get(antecedent)
             if ref is not None:
@@ -487,7 +504,14 @@ class Verifier:
         return _vocabulary(_table_words(self.t), self.ln.domains.words(),
                            lexicon_words(self.lex).vocabulary)
 
+    def _beside_a_row(self, m: Mention) -> bool:
+        """The mention's sentence names a row of the table."""
+        sent = self.toks[m.head].sent
+        return any(i in self.naming for i in range(sent.start, sent.end))
+
     def _unknown_entity(self, m: Mention) -> HypothesisResult:
+        """A name that competes with the table's rows (its sentence names none of them, or
+        the catalog is closed-world): the statement is about something the table lacks."""
         text = m.text(self.doc)
         names = ", ".join(self.t.key_column.raw[:5])
         return self._result(m, "entity", Outcome(
@@ -719,6 +743,21 @@ class Verifier:
             found = self._quantity_outcome(q[0], ref, m, op) if q is not None else None
             if found is None and q is None:
                 found = self._degree_outcome(rest, ref, neg)
+            if found is None and q is None and head.pos_ == "PROPN":
+                # a name as a value: the column its predicate names ("born in Paris")
+                named = self._predicate_column(m)
+                if named is not None and ref is not None:
+                    col, method, score, phrase = named
+                    r = ref.rows[0]
+                    claimed = norm_text(m.text(self.doc))
+                    link = Link(phrase, col.name, method, score, col.name)
+                    ok = self._equivalent(claimed, col, r) or self._similar(claimed, col.norm[r])
+                    if ok or self._comparable_values(claimed, col, r):
+                        found = self._compared(col, r, claimed, ok != neg, neg, link)
+                    else:  # "the Summer of 2017" against a date: another kind of value
+                        found = Outcome(UNVERIFIABLE, "value not comparable",
+                                        f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; "
+                                        f"cannot compare with {claimed!r}", link)
             if found is None:
                 found = self._schema_flag(m) or self._unlinked(m, rest, neg)
             outcomes.append(found)
@@ -799,6 +838,15 @@ class Verifier:
                 continue  # a predicate noun is often a broader word ("an eatery"): ask more
             col, value, score = best
             holds = self._equivalent(word, col, r) or word in col.norm[r].split()
+            if not holds and score < self.ln.threshold and len(_cell_parts(col.raw[r])) > 1:
+                # a list ("Nu metal, rap metal") is not contradicted by a word that only
+                # resembles its items ("music", "business"): no contradiction
+                out.append(Outcome(
+                    UNVERIFIABLE, "value not comparable",
+                    f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; {tok.text!r} only "
+                    f"resembles its values ({score:.2f})",
+                    Link(tok.text, col.name, "glove-type", score, col.name)))
+                continue
             out.append(Outcome(
                 SUPPORTED if holds else REFUTED, "value matches" if holds else "value differs",
                 f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; the text says {tok.text}",
@@ -902,6 +950,23 @@ class Verifier:
             found = self.ln.column_by_hint(hints)
             if found is not None and found[0].kind == "number":
                 return (*found, verb.lemma_)
+        return None
+
+    def _predicate_column(self, m: Mention) -> tuple[Column, str, float, str] | None:
+        """The text column a value's predicate names: the verb with its preposition ("born
+        in" -> birth place, through the lexicon's verb_attributes), or the verb itself."""
+        tok = self.toks[m.head]
+        prep = tok.head if tok.dep_ == "pobj" and tok.head.dep_ == "prep" else None
+        verb = prep.head if prep is not None else tok.head
+        if verb.i == tok.i or verb.pos_ not in ("VERB", "AUX", "ADJ"):
+            return None
+        words = [w for w in (verb.lower_, verb.lemma_.lower()) if w]
+        keys = [f"{w} {prep.lower_}" for w in words] if prep is not None else []
+        for key in (*keys, *words):
+            hints = self.lex.verb_attributes.get(key)
+            found = self.ln.column_by_hint(hints) if hints else self.ln.column_named(key)
+            if found is not None and found[0].kind == "text" and found[0].index != self.t.key:
+                return (*found, key)
         return None
 
     def _subject_column(self, verb) -> tuple[Column, str, float, str] | None:
@@ -1369,6 +1434,12 @@ class Verifier:
         """A claimed number against a numeric column, for the entity's row (or any row):
         units converted within a family, bounds ("more than") and ranges ("£20-25")
         honoured, and the rows that do hold the number named when the entity's does not."""
+        if ref is not None and q.unit in ("month", "year", "decade"):
+            found = evaluator("duration")(
+                to_base(q), op, col.raw[ref.rows[0]], row=ref.rows[0], as_of=self.as_of_year,
+                open_ends=frozenset(w.lower() for w in self.lex.open_range_ends))
+            if found is not None:
+                return self._finding(found, col, link, str(q))
         if np.all(np.isnan(col.num)):
             return Outcome(UNVERIFIABLE, "cell is not a number", f"{col.name} holds no number",
                            link, columns=[col.name])
@@ -1399,6 +1470,17 @@ class Verifier:
                        Link(str(q), col.raw[r], "number", 1.0, col.name, r),
                        self._cells(col, (r, *(others if not ok else ()))), [col.name])
 
+    def _finding(self, found: Finding, col: Column, link: Link, said: str) -> Outcome:
+        """An evaluator's finding as an outcome on the cells it read."""
+        verdict = {True: SUPPORTED, False: REFUTED, None: UNVERIFIABLE}[found.holds]
+        reason = {True: "value matches", False: "number differs",
+                  None: "value not comparable"}[found.holds]
+        r = found.rows[0]
+        return Outcome(verdict, reason, f"{col.name} of {self.t.row_name(r)}: "
+                       f"{found.explanation}", link,
+                       Link(said, col.raw[r], "evaluator", 1.0, col.name, r),
+                       self._cells(col, found.rows), [col.name])
+
     def _unlinked(self, m: Mention, rest: list[int], neg: bool) -> Outcome | None:
         """A mention no cell or column of this table matches: fabricated when the catalog's
         schema (columns of the other tables) knows it as an attribute this table lacks."""
@@ -1413,7 +1495,8 @@ class Verifier:
             return None  # "the largest display": a comparison, checked as one
         phrases = [norm_text(self.doc[m.start:m.end].text), norm_text(head.text),
                    norm_text(head.lemma_)]
-        known = self.ln.domains.known_column(phrases, self.ln.vectors, self.ln.threshold)
+        # the catalog's own column name, not a look-alike: "daughters" is no "siblings"
+        known = self.ln.domains.known_column(phrases, None, self.ln.threshold)
         if known is None:
             return self._unlisted_feature(m, head, phrases[0])
         if self.ln.column_named(known) is not None:
@@ -1460,7 +1543,8 @@ class Verifier:
                     and c.tag_ not in _DEGREE_TAGS]
         if not specific:
             return None
-        return Outcome(REFUTED, "attribute not in table",
+        # open world: nothing in the table or its catalog says whether the product has it
+        return Outcome(REFUTED if self.closed_world else UNVERIFIABLE, "attribute not in table",
                        f"no column or cell of the table mentions {phrase!r}",
                        Link(phrase, "", "none", 0.0), columns=[])
 
