@@ -622,10 +622,10 @@ def test_deeply_nested_json_is_a_422_not_a_500(client, where: str) -> None:
 def test_rule_locations_are_relative_to_the_rules_directory(client) -> None:
     report = client.post("/v1/check", json={"text": "Alpha costs $49.", "table": SHOP}).get_json()
     locations = [h["rule_location"] for h in report["hypotheses"] if h["rule_location"]]
-    assert locations and all(re.fullmatch(r"[a-z]+\.yaml:\d+", loc) for loc in locations)
+    assert locations and all(re.fullmatch(r"(frames/)?[a-z]+\.yaml:\d+", loc) for loc in locations)
     listing = client.get("/v1/rules").get_json()
     assert listing["rules_dir"] == "rules"
-    assert all(re.fullmatch(r"[a-z]+\.yaml", r["file"]) for r in listing["rules"])
+    assert all(re.fullmatch(r"(frames/)?[a-z]+\.yaml", r["file"]) for r in listing["rules"])
 
 
 def test_errors_gunicorn_writes_are_json_with_retry_after_for_a_500() -> None:
