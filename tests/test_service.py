@@ -567,6 +567,34 @@ def test_domains_follow_the_stored_catalog_in_every_worker(client, checker: Chec
     assert not any("canvas" in values for values in checker.domains.values.values())
 
 
+def test_domains_grown_by_new_tables_equal_a_rebuild(checker: Checker, tmp_path: Path) -> None:
+    from depcheck.link import build_domains
+    from service.domains import CatalogDomains
+
+    class Holder:  # a checker's domains, without touching the session checker's
+        domains = None
+
+        def set_domains(self, tables) -> None:
+            self.domains = build_domains(tables)
+
+    catalog = Catalog(tmp_path)
+    holder = Holder()
+    domains = CatalogDomains(holder, catalog)
+    kinds = [("canvas", "black"), ("nylon", "red"), ("leather", "black")]
+    for k, (fabric, colour) in enumerate(kinds):
+        catalog.put(f"bag{k}", Table(id=f"bag{k}", columns=("product", "fabric", "color"),
+                                     rows=((f"Bag {k}a", fabric, colour), (f"Bag {k}b", "wool",
+                                                                           "grey"))))
+        first = holder.domains
+        assert domains.sync() is True
+        assert holder.domains is first or k == 0  # grown in place after the first build
+    rebuilt = build_domains(catalog.tables())
+    assert holder.domains.values == rebuilt.values and holder.domains.support == rebuilt.support
+    assert holder.domains.values["fabric"] == {"canvas", "nylon", "leather", "wool"}
+    catalog.delete("bag1")
+    assert domains.sync() is True and "nylon" not in holder.domains.values["fabric"]
+
+
 def test_catalog_cache_is_bounded_by_bytes(tmp_path: Path) -> None:
     writer, reader = Catalog(tmp_path), Catalog(tmp_path, cache_bytes=600)
     for k in range(6):
