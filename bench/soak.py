@@ -9,7 +9,9 @@ sends a new inline table with every request (new names and values each time), th
 made worker memory grow without bound (issue 14).  Every 2 s the resident memory of each
 worker is read from /proc; a phase's growth is the least-squares slope of the mean worker
 RSS over the samples after its first minute (workers are recycled by ``max_requests``, so a
-recycled worker shows as a drop).  Any answer but 200 is an error.
+recycled worker shows as a drop, then a climb while it touches the preloaded pages); beside
+it, ``rss_growth_settled_workers_mib_per_min`` is the mean slope of each worker over its
+samples after both the phase's and its own first minute.  Any answer but 200 is an error.
 
 The last line is one JSON object: requests, errors, p50_ms, p99_ms, rss_start_mib,
 rss_end_mib, rss_growth_mib_per_min (the larger of the two phases'), and per phase the same.
@@ -156,12 +158,38 @@ def rss_mib(pid: int) -> float | None:
     return None
 
 
-def sampler(master: int, stop: threading.Event, samples: list[tuple[float, float]]) -> None:
+def sampler(master: int, stop: threading.Event, samples: list[tuple[float, float]],
+            per_worker: dict[int, list[tuple[float, float]]], born: dict[int, float]) -> None:
     while not stop.is_set():
-        values = [v for v in (rss_mib(p) for p in worker_pids(master)) if v is not None]
+        now = time.monotonic()
+        values = []
+        for pid in worker_pids(master):
+            value = rss_mib(pid)
+            if value is None:
+                continue
+            born.setdefault(pid, now)
+            per_worker.setdefault(pid, []).append((now, value))
+            values.append(value)
         if values:
-            samples.append((time.monotonic(), sum(values) / len(values)))
+            samples.append((now, sum(values) / len(values)))
         stop.wait(SAMPLE_SECONDS)
+
+
+def settled_growth(per_worker: dict[int, list[tuple[float, float]]], born: dict[int, float],
+                   phase_start: float) -> tuple[float | None, int]:
+    """Mean RSS slope of the workers over their samples after the phase's first minute and
+    after their own first minute (a worker recycled by max_requests starts small and grows
+    as it touches the preloaded pages: that is no leak); None when no worker had 3 such
+    samples.  Weighted by the number of samples; also the number of workers counted."""
+    total, weight, counted = 0.0, 0, 0
+    for pid, points in per_worker.items():
+        kept = [(t, v) for t, v in points
+                if t - phase_start >= SETTLE_SECONDS and t - born[pid] >= SETTLE_SECONDS]
+        if len(kept) >= 3:
+            total += slope_per_min(kept) * len(kept)
+            weight += len(kept)
+            counted += 1
+    return (total / weight if weight else None), counted
 
 
 def slope_per_min(points: list[tuple[float, float]]) -> float:
@@ -182,12 +210,14 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def run_phase(port: int, master: int, phase: str, seconds: float, catalog: list[dict],
-              log) -> dict:
+              log, born: dict[int, float]) -> dict:
     stats = Stats()
     samples: list[tuple[float, float]] = []
+    per_worker: dict[int, list[tuple[float, float]]] = {}
     stop = threading.Event()
     start = time.monotonic()
-    watcher = threading.Thread(target=sampler, args=(master, stop, samples), daemon=True)
+    watcher = threading.Thread(target=sampler, args=(master, stop, samples, per_worker, born),
+                               daemon=True)
     watcher.start()
     counter, lock = [0], threading.Lock()
     threads = [threading.Thread(target=client_loop, args=(port, phase, start + seconds, 1000 * i,
@@ -200,6 +230,7 @@ def run_phase(port: int, master: int, phase: str, seconds: float, catalog: list[
     stop.set()
     watcher.join()
     after = [(t, v) for t, v in samples if t - start >= SETTLE_SECONDS]
+    settled, counted = settled_growth(per_worker, born, start)
     result = {"phase": phase, "seconds": round(time.monotonic() - start, 1),
               "requests": len(stats.latencies), "errors": stats.errors,
               "p50_ms": round(percentile(stats.latencies, 0.5), 2),
@@ -209,7 +240,10 @@ def run_phase(port: int, master: int, phase: str, seconds: float, catalog: list[
               "rss_start_mib": round(samples[0][1], 1) if samples else None,
               "rss_end_mib": round(samples[-1][1], 1) if samples else None,
               "rss_growth_mib_per_min": round(slope_per_min(after), 2),
-              "rss_samples_after_first_minute": len(after)}
+              "rss_samples_after_first_minute": len(after),
+              "rss_growth_settled_workers_mib_per_min":
+                  round(settled, 2) if settled is not None else None,
+              "settled_workers": counted, "workers_seen": len(per_worker)}
     if stats.error_samples:
         result["error_samples"] = stats.error_samples
     log(json.dumps(result))
@@ -260,7 +294,8 @@ def main() -> int:
             assert put(port, f"/v1/tables/kettles-{k}", table) in (200, 201)
         log(f"gunicorn on {HOST}:{port}, {WORKERS} workers, {CLIENTS} clients, "
             f"{phase_seconds:.0f} s a phase")
-        phases = [run_phase(port, proc.pid, name, phase_seconds, catalog, log)
+        born: dict[int, float] = {pid: time.monotonic() for pid in worker_pids(proc.pid)}
+        phases = [run_phase(port, proc.pid, name, phase_seconds, catalog, log, born)
                   for name in ("catalog", "inline")]
     finally:
         proc.send_signal(signal.SIGTERM)
