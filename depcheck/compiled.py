@@ -10,7 +10,6 @@ from __future__ import annotations
 import threading
 from collections import Counter, OrderedDict, defaultdict
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import numpy as np
 import regex
@@ -362,11 +361,35 @@ def _choose_key(columns: tuple[Column, ...]) -> int:
     return 0
 
 
-@lru_cache(maxsize=32)
+# Compiled tables kept for repeated checks: the least recently used go first once there are
+# more than MAX_COMPILED_TABLES of them or more than MAX_COMPILED_CELLS cells in all (a count
+# alone let a few hundred wide tables hold gigabytes in a long-running service).
+MAX_COMPILED_TABLES = 512
+MAX_COMPILED_CELLS = 2_000_000
+_COMPILED: OrderedDict[Table, CompiledTable] = OrderedDict()
+_COMPILED_LOCK = threading.Lock()
+_compiled_cells = 0
+
+
 def compile_table(table: Table) -> CompiledTable:
     """Compile once; the cache makes repeated checks against one table free (a
     :class:`~depcheck.checker.Checker` keeps its own cache, see ``Checker.compile``)."""
-    return build_compiled(table)
+    global _compiled_cells
+    with _COMPILED_LOCK:
+        found = _COMPILED.get(table)
+        if found is not None:
+            _COMPILED.move_to_end(table)
+            return found
+    compiled = build_compiled(table)
+    with _COMPILED_LOCK:
+        if table not in _COMPILED:
+            _COMPILED[table] = compiled
+            _compiled_cells += table.n_cells
+        while len(_COMPILED) > 1 and (len(_COMPILED) > MAX_COMPILED_TABLES
+                                      or _compiled_cells > MAX_COMPILED_CELLS):
+            old, _ = _COMPILED.popitem(last=False)
+            _compiled_cells -= old.n_cells
+    return compiled
 
 
 def build_compiled(table: Table) -> CompiledTable:
@@ -394,8 +417,11 @@ class CompiledCache:
     hashing of its rows); a new object with the same content is found by its hash, paid
     once per object."""
 
-    def __init__(self, max_tables: int = 64, prepare=None) -> None:
+    def __init__(self, max_tables: int = 64, prepare=None,
+                 max_cells: int = MAX_COMPILED_CELLS) -> None:
         self.max_tables = max_tables
+        self.max_cells = max_cells  # and at most this many cells in all (the newest stays)
+        self._cells = 0
         self.prepare = prepare  # builds the derived structures of a fresh compiled table
         self._by_hash: OrderedDict[int, list[tuple[Table, CompiledTable]]] = OrderedDict()
         self._by_id: dict[int, tuple[Table, int, CompiledTable]] = {}
@@ -428,8 +454,11 @@ class CompiledCache:
                 self.misses += 1
                 self._by_hash.setdefault(h, []).append((table, compiled))
                 self._by_hash.move_to_end(h)
-                while len(self._by_hash) > self.max_tables:
-                    old, _ = self._by_hash.popitem(last=False)
+                self._cells += table.n_cells
+                while len(self._by_hash) > 1 and (len(self._by_hash) > self.max_tables
+                                                  or self._cells > self.max_cells):
+                    old, dropped = self._by_hash.popitem(last=False)
+                    self._cells -= sum(t.n_cells for t, _ in dropped)
                     self._by_id = {k: v for k, v in self._by_id.items() if v[1] != old}
         with self._lock:
             if len(self._by_id) >= 16 * self.max_tables:
@@ -441,6 +470,7 @@ class CompiledCache:
         with self._lock:
             self._by_hash.clear()
             self._by_id.clear()
+            self._cells = 0
 
     def __len__(self) -> int:
         return sum(len(v) for v in self._by_hash.values())

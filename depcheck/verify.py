@@ -240,7 +240,7 @@ def _vocabulary(*parts: frozenset[str]) -> Vocabulary:
     hit = _VOCABULARIES.get(key)
     if hit is not None and all(a is b for a, b in zip(hit[0], parts, strict=True)):
         return hit[1]
-    if len(_VOCABULARIES) > 256:
+    if len(_VOCABULARIES) > 32:  # each holds a table's words: keep a few tables only
         _VOCABULARIES.clear()
     vocab = Vocabulary(frozenset().union(*parts))
     _VOCABULARIES[key] = (parts, vocab)
@@ -1509,7 +1509,9 @@ class Verifier:
                 return self._number_against(q, here[0], ref, Link(
                     str(q), here[0].name, "schema-unit", 1.0, here[0].name), op)
             if known is not None and self.ln.column_named(known) is None and not any(
-                    _units_compatible(c.unit, q.unit) and c.unit for c in numeric):
+                    _units_compatible(c.unit, q.unit) and c.unit for c in numeric) and (
+                    self.ln.domains.sibling_columns(known, table_schema(self.t))):
+                # the catalog writes this unit in a column that tables of this kind have
                 return Outcome(REFUTED, "attribute not in table",
                                f"the text states {known} {q}, but the table has no {known} "
                                "column", Link(str(q), known, "schema-unit", 1.0), columns=[])
