@@ -187,6 +187,17 @@ class Checker:
         """The best-ranked program decides; when the search finds none, the rules do.
         ``facts``: the rules' ``_facts`` of this statement when already computed."""
         facts = facts or self._facts(doc, compiled, rules, domains)
+        # "two of the seven kayaks ...", "the average fee of the four courses is $40": a
+        # program tends to read the group's size (a count of all rows); the aggregate
+        # queries read the claim, so they go first when sure
+        subset = any(counts_a_subset(t) or sizes_a_group(t) for t in doc
+                     if t.like_num or t.pos_ == "NUM")
+        if subset and not _wrong_amounts(facts[0]):
+            # what the search would give way to anyway: no search (a catalog's count costs
+            # a cube query, not a search over every row)
+            agg = self._sure_aggregates(doc, compiled)
+            if agg:
+                return agg
         found = program_hypothesis(doc, compiled, vectors=self.vectors,
                                    max_expansions=self.config.program_max_expansions)
         if found is not None and found.verdict != UNVERIFIABLE:
@@ -196,19 +207,16 @@ class Checker:
                 wrong = _wrong_amounts(facts[0])
                 if wrong:
                     return (found, *wrong)
-            # "two of the seven kayaks ...", "the average fee of the four courses is $40": a
-            # program tends to read the group's size (a count of all rows); the aggregate
-            # queries read the claim, so they go first when sure
-            subset = any(counts_a_subset(t) or sizes_a_group(t) for t in doc
-                         if t.like_num or t.pos_ == "NUM")
             if not subset and abs(found.details.get("p_true", 0.5) - 0.5) >= PROGRAM_SURE:
                 return (found,)
-            agg = tuple(h for h in self._aggregates(doc, compiled, (), [])
-                        if h.verdict != UNVERIFIABLE
-                        and abs(h.details.get("correctness", 0.5) - 0.5) >= AGG_CONFIDENT)
-            return agg or (found,)
+            return self._sure_aggregates(doc, compiled) or (found,)
         results, entity_spans, _ = facts
         return results + tuple(self._aggregates(doc, compiled, results, entity_spans))
+
+    def _sure_aggregates(self, doc, compiled: CompiledTable) -> tuple:
+        return tuple(h for h in self._aggregates(doc, compiled, (), [])
+                     if h.verdict != UNVERIFIABLE
+                     and abs(h.details.get("correctness", 0.5) - 0.5) >= AGG_CONFIDENT)
 
     def check_document(self, text: str, table: Table) -> Report:
         """A document (plain text or Markdown) about one table: facts sentence by sentence,

@@ -176,11 +176,15 @@ def _typed_column(name: str, raw: tuple[str, ...]) -> TypedColumn:
     number = np.array([first_number(t) for t in text], dtype=np.float64)
     if any(SIGNED.match(t) for t in text):  # scores to par: "e" (even) is 0
         number[[t.strip() in EVEN_PAR for t in text]] = 0.0
+    text_rows = np.array(text, dtype=str)[inverse]
+    plains = [plain(t) for t in text]
+    compacts = [t.replace(" ", "") for t in text]
     return TypedColumn(
         name=name,
-        text=np.array(text, dtype=str)[inverse],
-        compact=np.array([t.replace(" ", "") for t in text], dtype=str)[inverse],
-        plain=np.array([plain(t) for t in text], dtype=str)[inverse],
+        text=text_rows,
+        # one array, not a copy, when a reading changes no cell (ASCII text, no spaces)
+        compact=text_rows if compacts == text else np.array(compacts, dtype=str)[inverse],
+        plain=text_rows if plains == text else np.array(plains, dtype=str)[inverse],
         number=number[inverse],
         tally=np.array([tally_number(t) for t in text], dtype=np.float64)[inverse],
         month=np.array([p[1] is not None for p in parts], dtype=bool)[inverse],
