@@ -29,6 +29,7 @@ from .link import Domains, Linker, build_domains
 from .parse import load_pipeline
 from .programs.cells import typed_table
 from .programs.hypothesis import program_hypothesis, row_hypothesis
+from .programs.statement import prepare as prepare_statement_links
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
 from .rules.loader import RuleSet, load_rules
 from .table import Table
@@ -86,7 +87,7 @@ class Checker:
         if compiled.n_rows >= 2 and self.vectors is not None:
             fragments_for(compiled, self.vectors)
         if self.mode_for(compiled) == "programs":
-            typed_table(compiled)
+            prepare_statement_links(typed_table(compiled))
 
     def clear_compiled(self) -> None:
         """Forget every compiled table (the next check of each compiles it again)."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import datetime
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import regex
@@ -126,6 +126,7 @@ class TypedColumn:
     month_num: np.ndarray  # int, 1 when missing
     day: np.ndarray  # int, 1 when missing
     ordinal: np.ndarray  # date ordinal of the cell, NaN when impossible
+    counts: dict = field(default_factory=dict, repr=False)  # folded cell text -> its rows
 
     def numbers(self, mask: np.ndarray) -> np.ndarray:
         """Numbers of the rows in ``mask`` as TabFact reads them: tallies if any row has one."""
@@ -177,6 +178,9 @@ def _typed_column(name: str, raw: tuple[str, ...]) -> TypedColumn:
     if any(SIGNED.match(t) for t in text):  # scores to par: "e" (even) is 0
         number[[t.strip() in EVEN_PAR for t in text]] = 0.0
     text_rows = np.array(text, dtype=str)[inverse]
+    counts: dict[str, int] = {}
+    for t, n in zip(text, np.bincount(inverse, minlength=len(text)).tolist(), strict=True):
+        counts[t] = counts.get(t, 0) + n
     plains = [plain(t) for t in text]
     compacts = [t.replace(" ", "") for t in text]
     return TypedColumn(
@@ -192,7 +196,8 @@ def _typed_column(name: str, raw: tuple[str, ...]) -> TypedColumn:
         month_num=np.array([p[1] or 1 for p in parts], dtype=np.int64)[inverse],
         day=np.array([p[2] or 1 for p in parts], dtype=np.int64)[inverse],
         ordinal=np.array([date_ordinal(p[0] or DEFAULT_YEAR, p[1] or 1, p[2] or 1)
-                          for p in parts], dtype=np.float64)[inverse])
+                          for p in parts], dtype=np.float64)[inverse],
+        counts=counts)
 
 
 def typed_table(compiled: CompiledTable) -> TypedTable:

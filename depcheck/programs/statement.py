@@ -134,6 +134,21 @@ def _cell_strings(table: TypedTable) -> list[str]:
     return cached
 
 
+def _column_words(table: TypedTable) -> list[frozenset[str]]:
+    """Per column, every whitespace-separated word of its cells: a text with a word outside
+    it cannot be found in the column, and no scan of the column is needed to know."""
+    cached = table.__dict__.get("_words")
+    if cached is None:
+        cached = [frozenset(blob.split()) for blob in _cell_strings(table)]
+        object.__setattr__(table, "_words", cached)
+    return cached
+
+
+def prepare(table: TypedTable) -> None:
+    """Build what ``link_mentions`` reads of a table (with the table's compile)."""
+    _column_words(table)
+
+
 def _rows_holding(table: TypedTable, j: int, blob: str, needle: str) -> int:
     """How many cells of column ``j`` hold the needle as whole words.  Beyond
     ``COUNT_BY_BLOB_ROWS`` rows: its occurrences in the column's joined cells (one C-level
@@ -183,13 +198,13 @@ def _match(text: str, joined: list[str], table: TypedTable, start: int, end: int
     if len(text) < 2 and not text.isdigit():
         return []
     hits = []
-    for j, blob in enumerate(joined):
-        if needle not in blob:
+    words = text.split()
+    for j, (blob, known) in enumerate(zip(joined, _column_words(table), strict=True)):
+        if not all(w in known for w in words) or needle not in blob:
             continue
-        col = table.columns[j]
-        exact = col.text == text
-        rows = int(np.count_nonzero(exact)) or _rows_holding(table, j, blob, needle)
-        hits.append(Mention(start, end, text, j, rows, bool(exact.any())))
+        exact = table.columns[j].counts.get(text, 0)
+        rows = exact or _rows_holding(table, j, blob, needle)
+        hits.append(Mention(start, end, text, j, rows, exact > 0))
     if not any(h.exact for h in hits) and len(text) < 4 and not text.isdigit():
         return []
     hits.sort(key=lambda h: (not h.exact, h.rows))
