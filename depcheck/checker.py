@@ -38,6 +38,8 @@ from .vectors import Vectors, load_vectors
 from .verdict import judge
 from .verify import Verifier, prepare_columns, table_vocabulary
 
+PREPARE_MIN_ROWS = 200  # from this many rows the checker builds a table's structures at compile
+
 
 class Checker:
     def __init__(self, config: Config | None = None, *, vectors: Vectors | None | bool = True,
@@ -81,7 +83,11 @@ class Checker:
     def _prepare(self, compiled: CompiledTable) -> None:
         """Build with the compile what a check of this table reads, so no check pays for
         it: the typo vocabulary, the aggregate fragments and, for a table the program
-        search may read (``general_min_rows`` rows or more), its typed cells."""
+        search may read (``general_min_rows`` rows or more), its typed cells.  A table of
+        fewer than ``PREPARE_MIN_ROWS`` rows builds them when a check first needs them
+        (cheap, and a one-off table such as TabFact's may never need them)."""
+        if compiled.n_rows < PREPARE_MIN_ROWS:
+            return
         table_vocabulary(compiled, self.domains, self._rules.lexicon)
         prepare_columns(compiled)
         if compiled.n_rows >= 2 and self.vectors is not None:
@@ -193,12 +199,13 @@ class Checker:
         # queries read the claim, so they go first when sure
         subset = any(counts_a_subset(t) or sizes_a_group(t) for t in doc
                      if t.like_num or t.pos_ == "NUM")
+        sure = None
         if subset and not _wrong_amounts(facts[0]):
             # what the search would give way to anyway: no search (a catalog's count costs
             # a cube query, not a search over every row)
-            agg = self._sure_aggregates(doc, compiled)
-            if agg:
-                return agg
+            sure = self._sure_aggregates(doc, compiled)
+            if sure:
+                return sure
         found = program_hypothesis(doc, compiled, vectors=self.vectors,
                                    max_expansions=self.config.program_max_expansions)
         if found is not None and found.verdict != UNVERIFIABLE:
@@ -210,7 +217,9 @@ class Checker:
                     return (found, *wrong)
             if not subset and abs(found.details.get("p_true", 0.5) - 0.5) >= PROGRAM_SURE:
                 return (found,)
-            return self._sure_aggregates(doc, compiled) or (found,)
+            if sure is None:
+                sure = self._sure_aggregates(doc, compiled)
+            return sure or (found,)
         results, entity_spans, _ = facts
         return results + tuple(self._aggregates(doc, compiled, results, entity_spans))
 
