@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import regex
 
 from .compiled import Column, CompiledTable
-from .rules.schema import Lexicon
+from .lexicon import Lexicon
 from .values import Quantity, norm_text, parse_bool, parse_quantity
 from .vectors import Vectors
 

@@ -15,8 +15,10 @@ import yaml
 from pydantic import ValidationError
 
 from ..errors import RuleError
+from ..lexicon import Lexicon, Section, read_section
+from ..lexicon import merge as merge_lexicon
 from .paths import CompiledPath, PathSyntaxError, compile_path
-from .schema import Lexicon, RuleFile, RuleSpec
+from .schema import RuleFile, RuleSpec
 from .spans import SpanPattern, compile_span
 
 LINE_KEY = "__line__"
@@ -189,8 +191,8 @@ def _display(path: Path) -> str:
         return str(path)
 
 
-def load_file(path: Path, max_nodes: int = 8) -> tuple[list[Rule], Lexicon | None, list[str]]:
-    """Rules and lexicon of one file, plus every problem found in it."""
+def load_file(path: Path, max_nodes: int = 8) -> tuple[list[Rule], Section | None, list[str]]:
+    """Rules and lexicon section of one file, plus every problem found in it."""
     name = _display(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -209,11 +211,15 @@ def load_file(path: Path, max_nodes: int = 8) -> tuple[list[Rule], Lexicon | Non
         return [], None, []
     if not isinstance(data, dict):
         return [], None, [f"{name}:1: -: a rule file is a mapping with 'rules:' and/or 'lexicon:'"]
+    section, problems = None, []
+    if "lexicon" in data:  # the lexicon's own models validate it (depcheck/lexicon.py)
+        section, problems = read_section(name, text)
+        data = {k: v for k, v in data.items() if k != "lexicon"}
     try:
         parsed = RuleFile.model_validate(_strip_lines(data))
     except ValidationError as exc:
-        return [], None, _pydantic_problems(name, data, exc)
-    rules, problems = [], []
+        return [], None, problems + _pydantic_problems(name, data, exc)
+    rules = []
     raw_rules = data.get("rules") or []
     for spec, raw in zip(parsed.rules, raw_rules, strict=True):
         line = raw.get(LINE_KEY, 1) if isinstance(raw, dict) else 1
@@ -222,20 +228,7 @@ def load_file(path: Path, max_nodes: int = 8) -> tuple[list[Rule], Lexicon | Non
         problems.extend(found)
         if not found:
             rules.append(Rule(spec=spec, file=name, line=line, **compiled))
-    return rules, parsed.lexicon, problems
-
-
-def _merge_lexicons(lexicons: list[Lexicon]) -> Lexicon:
-    merged: dict = {"generic_nouns": [], "negations": [], "value_synonyms": [],
-                    "comparatives": {}, "generic_comparatives": {}, "levels": {},
-                    "verb_attributes": {}}
-    for lex in lexicons:
-        for key, value in lex.model_dump().items():
-            if isinstance(value, list):
-                merged[key].extend(value)
-            else:
-                merged[key].update(value)
-    return Lexicon.model_validate(merged)
+    return rules, section, problems
 
 
 def rule_files(root: Path) -> list[Path]:
@@ -251,7 +244,7 @@ def load_rules(root: str | Path, max_nodes: int = 8) -> RuleSet:
         raise RuleError([f"{root}:1: -: rules path does not exist"])
     files = rule_files(root)
     rules: list[Rule] = []
-    lexicons: list[Lexicon] = []
+    sections: list[Section] = []
     problems: list[str] = []
     digest = hashlib.sha256()
     for path in files:
@@ -261,18 +254,20 @@ def load_rules(root: str | Path, max_nodes: int = 8) -> RuleSet:
         rules.extend(r for r in found if r.spec.enabled)
         problems.extend(errs)
         if lexicon is not None:
-            lexicons.append(lexicon)
+            sections.append(lexicon)
     seen: dict[str, Rule] = {}
     for rule in rules:
         if rule.id in seen:
             problems.append(f"{rule.location}: {rule.id}: duplicate rule id "
                             f"(first defined at {seen[rule.id].location}); rename one")
         seen[rule.id] = rule
+    lexicon, lexicon_problems = merge_lexicon(sections)
+    problems.extend(lexicon_problems)
     if problems:
         raise RuleError(problems)
     by_kind: dict[str, tuple[Rule, ...]] = {}
     for kind in ("path", "span", "coref"):
         by_kind[kind] = tuple(r for r in rules if r.kind == kind)
-    return RuleSet(rules=tuple(rules), lexicon=_merge_lexicons(lexicons),
+    return RuleSet(rules=tuple(rules), lexicon=lexicon,
                    version=digest.hexdigest()[:12], files=tuple(str(p) for p in files),
                    by_kind=by_kind, anchors=AnchorIndex(by_kind["path"]))
