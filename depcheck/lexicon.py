@@ -61,7 +61,7 @@ SEQUENCE = "sequence"    # words whose order matters (first match wins) -> tuple
 _SHAPES: dict[str, Any] = {
     WORDS: list[str],
     SEQUENCE: list[str],
-    "numbers": dict[str, float],
+    "numbers": dict[str, int | float],
     "directions": dict[str, Direction],
     "word_lists": dict[str, list[str]],
     "synonyms": list[list[str]],
@@ -110,7 +110,7 @@ GROUPS: dict[str, Group] = {
     "currencies": Group("labels"),
     # scales.yaml
     "levels": Group("word_lists"),
-    "scale_words": Group(WORDS),
+    "out_of_phrases": Group(WORDS),
     "scale_units": Group(WORDS),
     # cells.yaml
     "empty_cells": Group(WORDS),
@@ -125,7 +125,9 @@ GROUPS: dict[str, Group] = {
     # numbers.yaml
     "number_words": Group("numbers"),
     "ordinal_words": Group(WORDS),
+    "ordinals_in_numbers": Group(WORDS),
     "half_phrase": Group(SEQUENCE),
+    "number_joiners": Group(WORDS),
     # stopwords.yaml
     "articles": Group(WORDS),
     "stem_suffixes": Group(SEQUENCE),
