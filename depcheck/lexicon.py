@@ -85,6 +85,9 @@ GROUPS: dict[str, Group] = {
     "negations": Group(WORDS),
     "negation_verbs": Group(WORDS),
     "negation_subject_quantifiers": Group(WORDS),
+    "negation_subject_determiners": Group(WORDS),
+    "negation_noun_phrase": Group(WORDS),
+    "negation_cancellers": Group(WORDS),
     # bounds.yaml
     "bound_cues_lower": Group(WORDS),
     "bound_cues_upper": Group(WORDS),
@@ -92,31 +95,47 @@ GROUPS: dict[str, Group] = {
     "bound_idiom_heads": Group(WORDS),
     "bound_idiom_words": Group(WORDS),
     "range_joiners": Group(WORDS),
+    "aggregate_bound_cues": Group(WORDS),
+    # comparison.yaml
+    "comparison_cues": Group(WORDS),
     # degree.yaml
     "comparatives": Group("comparatives"),
     "generic_comparatives": Group("directions"),
-    "degree_words": Group(WORDS),
-    "degree_adverbs": Group(WORDS),
+    "degree_comparatives": Group(WORDS),
+    "degree_superlatives": Group(WORDS),
     "degree_higher": Group(WORDS),
     "degree_lower": Group(WORDS),
+    "degree_adverbs": Group(WORDS),
     # quantifiers.yaml
     "group_determiners": Group(WORDS),
+    "subset_determiners": Group(WORDS),
+    "group_determiners_before_number": Group(WORDS),
+    "group_determiners_after_number": Group(WORDS),
+    "partitive_prepositions": Group(WORDS),
     "partitive_heads": Group(WORDS),
-    "restrictive_adverbs": Group(WORDS),
-    # comparison.yaml
-    "comparison_cues": Group(WORDS),
+    # aggregates.yaml
+    "aggregate_words": Group(WORDS),
+    "aggregate_trigger_words": Group(WORDS),
+    "aggregate_keep_stopwords": Group(WORDS),
+    "percent_words": Group(WORDS),
     # units.yaml
     "units": Group("units"),
     "currencies": Group("labels"),
+    # headers.yaml
+    "header_trailing_units": Group(WORDS),
+    "header_ambiguous_units": Group(WORDS),
+    "bool_header_prefixes": Group(WORDS),
+    "bool_header_suffixes": Group(WORDS),
     # scales.yaml
     "levels": Group("word_lists"),
-    "out_of_phrases": Group(WORDS),
+    "out_of_phrases": Group(SEQUENCE),
     "scale_units": Group(WORDS),
+    "rating_units": Group(WORDS),
     # cells.yaml
-    "empty_cells": Group(WORDS),
-    "absent_cells": Group(WORDS),
     "true_words": Group(WORDS),
     "false_words": Group(WORDS),
+    "empty_cells": Group(WORDS),
+    "absent_cells": Group(WORDS),
     # nouns.yaml
     "generic_nouns": Group(WORDS, mergeable=True),
     # synonyms.yaml
@@ -128,11 +147,33 @@ GROUPS: dict[str, Group] = {
     "ordinals_in_numbers": Group(WORDS),
     "half_phrase": Group(SEQUENCE),
     "number_joiners": Group(WORDS),
+    "fraction_words": Group("numbers"),
+    "fraction_articles": Group(WORDS),
+    "number_words_not_counts": Group(WORDS),
+    "ordinals_not_counts": Group(WORDS),
+    "months": Group("numbers"),
+    "duration_units": Group(SEQUENCE),
     # stopwords.yaml
     "articles": Group(WORDS),
+    "name_filler_words": Group(WORDS),
+    "program_stopwords": Group(WORDS),
+    "program_stopwords_leading": Group(WORDS),
+    # grammar.yaml
+    "copula_lemmas": Group(WORDS),
+    "owner_prepositions": Group(WORDS),
+    "measure_prepositions": Group(WORDS),
+    "clause_prepositions": Group(WORDS),
+    # morphology.yaml
     "stem_suffixes": Group(SEQUENCE),
-    # aggregates.yaml
-    "aggregate_words": Group(WORDS),
+    "plural_y_endings": Group("labels"),
+    "plural_es_endings": Group(WORDS),
+    "plural_keep_endings": Group(WORDS),
+    # programs.yaml
+    "program_triggers": Group("word_lists"),
+    "ordinal_ranks": Group("numbers"),
+    "row_ordinals": Group("labels"),
+    "even_par_words": Group(WORDS),
+    "summary_row_words": Group(WORDS),
 }
 
 

@@ -36,6 +36,8 @@ CURRENCY_CHARS = "".join(CURRENCY_SYMBOLS)  # for character classes: [$£€¥�
 TRUE_WORDS = _LEX.true_words
 FALSE_WORDS = _LEX.false_words
 ARTICLES = _LEX.articles
+# the unit of a rating "N out of M" is "out of M": its label is the first "out of" phrase
+OUT_OF_LABEL = _LEX.out_of_phrases[0]
 
 _unit_alt = "|".join(sorted((regex.escape(u) for u in UNIT_OF if u not in CURRENCY_SYMBOLS),
                             key=len, reverse=True))
@@ -164,7 +166,7 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
     if m:
         num, den = parse_number(m["num"]), parse_number(m["den"])
         if num is not None and den:
-            return Quantity(num, f"out of {den:g}")
+            return Quantity(num, f"{OUT_OF_LABEL} {den:g}")
     words = s.replace("-", " ").split()
     if words and words[-1] in UNIT_OF and len(words) > 1:
         v = _number_word_value(words[:-1])
