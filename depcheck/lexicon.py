@@ -163,6 +163,7 @@ GROUPS: dict[str, Group] = {
     "owner_prepositions": Group(WORDS),
     "measure_prepositions": Group(WORDS),
     "clause_prepositions": Group(WORDS),
+    "feature_prepositions": Group(WORDS),
     # morphology.yaml
     "stem_suffixes": Group(SEQUENCE),
     "plural_y_endings": Group("labels"),
