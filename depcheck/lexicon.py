@@ -180,6 +180,7 @@ GROUPS: dict[str, Group] = {
     "row_ordinals": Group("labels"),
     "even_par_words": Group(WORDS),
     "summary_row_words": Group(WORDS),
+    "summary_row_prefixes": Group(WORDS),
 }
 
 
