@@ -28,6 +28,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal
 
+import regex
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -96,6 +97,10 @@ GROUPS: dict[str, Group] = {
     "bound_idiom_words": Group(WORDS),
     "range_joiners": Group(WORDS),
     "aggregate_bound_cues": Group(WORDS),
+    "open_range_low": Group(WORDS),
+    "open_range_high": Group(WORDS),
+    "open_end_low": Group(WORDS),
+    "open_end_high": Group(WORDS),
     # comparison.yaml
     "comparison_cues": Group(WORDS),
     # degree.yaml
@@ -158,6 +163,7 @@ GROUPS: dict[str, Group] = {
     "ordinals_not_counts": Group(WORDS),
     "months": Group("numbers"),
     "duration_units": Group(SEQUENCE),
+    "ordinal_suffixes": Group(WORDS),
     # stopwords.yaml
     "articles": Group(WORDS),
     "name_filler_words": Group(WORDS),
@@ -231,6 +237,14 @@ class Lexicon:
         if key not in cache:
             cache[key] = build(self)
         return cache[key]
+
+    def starts(self, group: str) -> regex.Pattern:
+        """A regex matching a text that starts with one of the group's phrases (a whole
+        word), built once per lexicon."""
+        def build(lexicon: Lexicon) -> regex.Pattern:
+            words = sorted(lexicon.words(group), key=len, reverse=True)
+            return regex.compile(r"(?:" + "|".join(map(regex.escape, words)) + r")\b")
+        return self.derived(f"starts:{group}", build)
 
     def to_dict(self) -> dict:
         return {name: _plain(v) for name, v in self._groups.items()}

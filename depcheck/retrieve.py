@@ -78,7 +78,8 @@ _ES_PLURALS = tuple(sorted(_LEX.plural_es_endings))  # "boxes" -> "box"
 _NOT_PLURALS = tuple(sorted(_LEX.plural_keep_endings))  # "glass", "bus", "analysis"
 _THOUSANDS = regex.compile(r"(?<=\d),(?=\d{3}\b)")
 _POSSESSIVE = regex.compile(r"[ \t]*['’]s\b")
-_ORDINAL_SUFFIX = regex.compile(r"(?<=\d)(?:st|nd|rd|th)\b")
+_ORDINAL_SUFFIX = regex.compile(
+    r"(?<=\d)(?:" + "|".join(sorted(map(regex.escape, _LEX.ordinal_suffixes))) + r")\b")
 _ZERO_FRACTION = regex.compile(r"(?<=\d)\.0+\b(?!\.\d)")  # "31.0" -> "31": the same number
 _SEGMENT = regex.compile(r"\s*[(),;]\s*")
 _NON_WORD = regex.compile(r"[^\p{L}\p{N}.\n]+|(?<!\p{N})\.|\.(?!\p{N})")

@@ -1085,9 +1085,9 @@ class Verifier:
             scale = float(q.unit.split()[-1]) if q.unit.startswith(OUT_OF_LABEL) else 5.0
             frac = q.value / scale
             return 0 if frac <= 0.4 else 2 if frac >= 0.8 else 1
-        if regex.match(r"(less than|under|below|up to|at most)\b", value):
+        if self.lex.starts("open_range_low").match(value):
             return 0  # the open low end of a scale of ranges
-        if regex.match(r"(more than|over|above|at least)\b", value):
+        if self.lex.starts("open_range_high").match(value):
             return 2
         if col is not None and self._open_ended(col):
             raw = next((col.raw[i].lower() for i, v in enumerate(col.norm) if v == value), value)
@@ -1107,8 +1107,8 @@ class Verifier:
         if found is None:
             values = set(col.dictionary) | self.ln.domains.values.get(col.words, set())
             found = self._open_ends[col.index] = (
-                any(regex.match(r"(less than|under|below)\b", v) for v in values)
-                and any(regex.match(r"(more than|over|above)\b", v) for v in values))
+                any(self.lex.starts("open_end_low").match(v) for v in values)
+                and any(self.lex.starts("open_end_high").match(v) for v in values))
         return found
 
     def _bool_outcome(self, attr, ref: RowRef | None, neg: bool, m: Mention) -> Outcome:
