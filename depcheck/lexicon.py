@@ -308,8 +308,13 @@ def _error_line(tree, loc: tuple) -> int:
     return line
 
 
+_UNION_TAGS = {"int", "float", "str"}
+
+
 def _fix(err: dict) -> str:
     kind = err["type"]
+    if kind in ("int_parsing", "float_parsing", "int_type", "float_type"):
+        return "not a number (write a number: 2, 0.5)"
     if kind == "extra_forbidden":
         return f"unknown key {err['loc'][-1]!r} (check the spelling; see rules/README.md)"
     if kind == "missing":
@@ -346,10 +351,14 @@ def read_section(file: str, text: str) -> tuple[Section | None, list[str]]:
         try:
             value = _ADAPTERS[group.shape].validate_python(raw)
         except ValidationError as exc:
+            seen = set()
             for err in exc.errors():
-                at = _error_line((key_line, sub[1]), err["loc"])
-                where = ".".join(str(p) for p in (name, *err["loc"]))
-                problems.append(f"{file}:{at}: {name}: {where}: {_fix(err)}")
+                loc = tuple(p for p in err["loc"] if p not in _UNION_TAGS)
+                at = _error_line((key_line, sub[1]), loc)
+                where = ".".join(str(p) for p in (name, *loc))
+                if (at, where) not in seen:  # a union reports once per member
+                    seen.add((at, where))
+                    problems.append(f"{file}:{at}: {name}: {where}: {_fix(err)}")
             continue
         section.groups[name] = value
         section.lines[name] = key_line
