@@ -315,7 +315,7 @@ def in_process(cases: list[dict], tables: dict[str, dict], nlp, count: int,
 
     checker = Checker(Config.from_env())
     parsed = {tid: Table.from_dict(t) for tid, t in tables.items()}
-    checker.learn_domains(list(parsed.values()))
+    checker.set_domains(list(parsed.values()))
     for case in cases[:20]:
         checker.check(case["text"], parsed[case["table_id"]])
     parses, checks = [], []

@@ -26,6 +26,9 @@ SUITES = {
     "probe2": [str(ROOT / "bench/data/probe2/cases.jsonl"), "--tables",
                str(ROOT / "bench/data/probe2/tables.jsonl")],
     "e2e-devel": [str(SHARED / "e2e/devel.jsonl")],
+    # human-written, three-way (supported / refuted / unverifiable) over one-row infoboxes
+    "infotabs-dev": [str(SHARED / "infotabs/dev.jsonl"), "--tables",
+                     str(SHARED / "infotabs/tables.jsonl")],
 }
 
 

@@ -25,6 +25,7 @@ from depcheck.compiled import compile_table  # noqa: E402
 from depcheck.parse import load_pipeline  # noqa: E402
 from depcheck.programs import program_hypothesis, row_hypothesis  # noqa: E402
 from depcheck.programs.ranker import DEFAULT_PATH, load_ranker  # noqa: E402
+from depcheck.programs.search import MAX_EXPANSIONS  # noqa: E402
 from depcheck.programs.tabfact import iter_cases, load_tables  # noqa: E402
 from depcheck.report import REFUTED  # noqa: E402
 
@@ -36,7 +37,7 @@ def predicted_true(result) -> bool:
     return result is None or result.verdict != REFUTED
 
 
-def run(cases: list[dict], store, budget_ms: float, ranker_path: Path) -> dict:
+def run(cases: list[dict], store, max_expansions: int, ranker_path: Path) -> dict:
     nlp = load_pipeline()
     ranker = load_ranker(ranker_path)
     nlp("warm up the pipeline .")
@@ -47,7 +48,7 @@ def run(cases: list[dict], store, budget_ms: float, ranker_path: Path) -> dict:
         truth = case["label"] == "supported"
         started = time.perf_counter()
         doc = nlp(case["text"])
-        result = program_hypothesis(doc, table, budget_ms=budget_ms, ranker=ranker)
+        result = program_hypothesis(doc, table, max_expansions=max_expansions, ranker=ranker)
         times.append((time.perf_counter() - started) * 1000.0)
         ok = predicted_true(result) == truth
         correct += ok
@@ -62,7 +63,7 @@ def run(cases: list[dict], store, budget_ms: float, ranker_path: Path) -> dict:
         "rows_accuracy": round(rows_correct / n, 4),
         "p50_ms": round(float(np.percentile(times, 50)), 2),
         "p99_ms": round(float(np.percentile(times, 99)), 2),
-        "budget_ms": budget_ms,
+        "max_expansions": max_expansions,
         "per_family": {k: {"n": v[1], "accuracy": round(v[0] / v[1], 4)}
                        for k, v in sorted(per_family.items(), key=lambda kv: -kv[1][1])},
     }
@@ -73,13 +74,14 @@ def main() -> None:
     ap.add_argument("--cases", type=Path, default=DATA / "val.jsonl")
     ap.add_argument("--tables", type=Path, default=DATA / "tables.jsonl")
     ap.add_argument("--limit", type=int, default=None, help="first N cases only")
-    ap.add_argument("--budget-ms", type=float, default=50.0)
+    ap.add_argument("--max-expansions", type=int, default=MAX_EXPANSIONS,
+                    help="function applications per program search")
     ap.add_argument("--ranker", type=Path, default=DEFAULT_PATH)
     ap.add_argument("--json", action="store_true", help="end with one JSON line")
     args = ap.parse_args()
     store = load_tables(args.tables)
     cases = list(iter_cases(args.cases, args.limit))
-    out = run(cases, store, args.budget_ms, args.ranker)
+    out = run(cases, store, args.max_expansions, args.ranker)
     print(f"cases {out['n']}  accuracy {out['accuracy']:.4f}  coverage {out['coverage']:.4f}  "
           f"rows-mode accuracy {out['rows_accuracy']:.4f}")
     print(f"latency per statement (parse included): p50 {out['p50_ms']} ms  p99 {out['p99_ms']} ms")

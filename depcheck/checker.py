@@ -25,7 +25,7 @@ from .compiled import CompiledTable, compile_table
 from .config import Config
 from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
 from .extract import extract
-from .link import Domains, Linker
+from .link import Domains, Linker, build_domains
 from .parse import load_pipeline
 from .programs.hypothesis import program_hypothesis, row_hypothesis
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report, statement_verdict
@@ -46,6 +46,8 @@ class Checker:
         self.vectors: Vectors | None = vectors or None
         self.rules_dir = Path(self.config.rules_dir)
         self._rules = load_rules(self.rules_dir, max_nodes=self.config.max_rule_nodes)
+        # column domains come from a named catalog (set_domains), never from the tables this
+        # checker happened to check: a verdict must not depend on what was checked before
         self.domains = Domains()
         self._lock = threading.Lock()
 
@@ -68,15 +70,13 @@ class Checker:
         if table.n_cells > self.config.max_table_cells:
             raise LimitExceeded(f"table has {table.n_cells} cells, the limit is "
                                 f"{self.config.max_table_cells}", field="table")
-        compiled = compile_table(table)
-        self.domains.add(compiled)
-        return compiled
+        return compile_table(table)
 
-    def learn_domains(self, tables) -> None:
-        """Show the checker more tables of the same schema (a catalog): their column values
-        teach it what counts as, e.g., an ``area`` or a ``color`` when a row holds another."""
-        for table in tables:
-            self.domains.add(compile_table(table))
+    def set_domains(self, tables) -> None:
+        """Replace the column domains with those of exactly these tables (a catalog): their
+        column values teach the checker what counts as, e.g., an ``area`` or a ``color`` when
+        a row holds another.  An empty iterable means no domains."""
+        self.domains = build_domains(tables)
 
     # -- checking ----------------------------------------------------------------------
     def validate_text(self, text) -> str:
@@ -95,8 +95,12 @@ class Checker:
         doc = self.nlp(text)
         return self.check_doc(doc, table, started=start)
 
-    def check_doc(self, doc, table: Table, *, started: float | None = None) -> Report:
+    def check_doc(self, doc, table: Table, *, started: float | None = None,
+                  domains: Domains | None = None) -> Report:
+        """Check a parsed statement; ``domains`` (default: the checker's own, see
+        ``set_domains``) is the catalog whose column values linking may use."""
         start = started if started is not None else time.perf_counter()
+        domains = self.domains if domains is None else domains
         compiled = self.compile(table)
         rules = self._rules
         mode = self.mode_for(compiled)
@@ -104,9 +108,9 @@ class Checker:
             found = row_hypothesis(doc, compiled)
             results = (found,) if found is not None else ()
         elif mode == "programs":
-            results = self._program(doc, compiled, rules)
+            results = self._program(doc, compiled, rules, domains)
         else:
-            results, entity_spans = self._facts(doc, compiled, rules)
+            results, entity_spans = self._facts(doc, compiled, rules, domains)
             results += tuple(self._aggregates(doc, compiled, results, entity_spans))
         return Report(verdict=statement_verdict(results), text=doc.text, hypotheses=results,
                       timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
@@ -120,15 +124,15 @@ class Checker:
             return "programs" if compiled.n_rows >= self.config.general_min_rows else "rules"
         return mode
 
-    def _program(self, doc, compiled: CompiledTable, rules: RuleSet) -> tuple:
+    def _program(self, doc, compiled: CompiledTable, rules: RuleSet, domains: Domains) -> tuple:
         """The best-ranked program decides; when the search finds none, the rules do."""
         found = program_hypothesis(doc, compiled, vectors=self.vectors,
-                                   budget_ms=self.config.program_budget_ms)
+                                   max_expansions=self.config.program_max_expansions)
         if found is not None and found.verdict != UNVERIFIABLE:
             if found.verdict == SUPPORTED:
                 # one program reads one fact; a measured amount the text gives another row's
                 # or no row's ("1.2 km from the centre", "a 5,300 mAh battery") still fails
-                wrong = _wrong_amounts(self._facts(doc, compiled, rules)[0])
+                wrong = _wrong_amounts(self._facts(doc, compiled, rules, domains)[0])
                 if wrong:
                     return (found, *wrong)
             # "two of the six hotels ...", "the average price of the five games is $60": a
@@ -142,7 +146,7 @@ class Checker:
                         if h.verdict != UNVERIFIABLE
                         and abs(h.details.get("correctness", 0.5) - 0.5) >= AGG_CONFIDENT)
             return agg or (found,)
-        results, entity_spans = self._facts(doc, compiled, rules)
+        results, entity_spans = self._facts(doc, compiled, rules, domains)
         return results + tuple(self._aggregates(doc, compiled, results, entity_spans))
 
     def check_document(self, text: str, table: Table) -> Report:
@@ -157,7 +161,7 @@ class Checker:
                               f"{self.config.max_document_chars}", field="text")
         compiled = self.compile(table)
         rules = self._rules
-        facts, _ = self._facts(self.nlp(text), compiled, rules)
+        facts, _ = self._facts(self.nlp(text), compiled, rules, self.domains)
         covered = [h.span for h in facts if h.verdict != UNVERIFIABLE]
         claims = check_document(text, table, nlp=self.nlp, vectors=self.vectors)
         aggregates = tuple(claim_hypothesis(c) for c in claims
@@ -168,10 +172,10 @@ class Checker:
                       rules_version=rules.version,
                       details={"claims": [c.to_dict() for c in claims]})
 
-    def _facts(self, doc, compiled: CompiledTable, rules: RuleSet):
+    def _facts(self, doc, compiled: CompiledTable, rules: RuleSet, domains: Domains):
         """Rule-driven facts, comparisons and superlatives, and the entity spans they found."""
         extraction = extract(doc, rules, limit=self.config.max_matches_per_rule)
-        linker = Linker(compiled, self.vectors, rules.lexicon, self.domains,
+        linker = Linker(compiled, self.vectors, rules.lexicon, domains,
                         self.config.link_threshold)
         verifier = Verifier(doc, extraction, linker, rules,
                             max_hypotheses=self.config.max_hypotheses,

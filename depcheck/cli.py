@@ -7,6 +7,7 @@ means a bug.
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 import click
@@ -117,26 +118,57 @@ def check(text: str | None, table_file: str | None, corpus: str | None, top_k: i
 @click.option("--limit", type=int, help="Only the first N cases.")
 @click.option("--out", type=click.Path(dir_okay=False), help="Write predictions as JSONL.")
 @click.option("--rules", type=click.Path(), help="Rules directory (default: rules/).")
-@click.option("--no-domains", is_flag=True,
-              help="Do not learn column domains from the suite's tables.")
+@click.option("--domains", "domains_file", type=click.Path(dir_okay=False),
+              help="Column domains from this tables file (default: the suite's own tables).")
+@click.option("--no-domains", is_flag=True, help="No column domains at all.")
+@click.option("--shuffle", type=int, metavar="SEED",
+              help="Check the cases in a shuffled order (predictions must not change).")
 @click.option("--mode", type=MODES, help="auto (default): programs for general tables of many "
               "rows, rules otherwise; rows: the DepChecker paper's per-row baseline.")
 def eval_cmd(suite: str, tables: str | None, as_json: bool, limit: int | None, out: str | None,
-             rules: str | None, no_domains: bool, mode: str | None) -> None:
-    """Run SUITE (JSON Lines, the case format) and report accuracy, precision, recall, latency."""
+             rules: str | None, domains_file: str | None, no_domains: bool,
+             shuffle: int | None, mode: str | None) -> None:
+    """Run SUITE (JSON Lines, the case format) and report accuracy, precision, recall, latency.
+
+    Column domains come from a named catalog: the suite's own tables, or --domains FILE, or
+    none (--no-domains); when the suite's tables share a schema the figures without domains
+    are reported too (``without_domains``).
+    """
+    import random
+
     from tqdm import tqdm
 
-    from .evaluate_suite import read_cases, run_suite
+    from .evaluate_suite import distinct_tables, read_cases, run_suite, shares_a_schema
+    from .link import Domains
     from .table import TableStore
 
     try:
         store = TableStore.from_jsonl(tables) if tables else None
         cases = list(read_cases(suite, store, limit))
         checker = _checker(rules, mode)
+        suite_tables = distinct_tables(c.table for c in cases if hasattr(c, "table"))
+        if no_domains:
+            catalog, source = [], "none"
+        elif domains_file:
+            catalog, source = list(TableStore.from_jsonl(domains_file)), domains_file
+        else:
+            catalog, source = suite_tables, "suite"
     except DepcheckError as exc:
         _fail(exc)
-    if not no_domains:
-        checker.learn_domains(c.table for c in cases if hasattr(c, "table"))
+    checker.set_domains(catalog)
+    if shuffle is not None:
+        random.Random(shuffle).shuffle(cases)
+    parse = _ParseOnce(checker.nlp)
+
+    def check(text, table):
+        start = time.perf_counter()
+        return checker.check_doc(parse(text), table, started=start)
+
+    variants = {}
+    if catalog and shares_a_schema(suite_tables):
+        empty = Domains()
+        variants["without_domains"] = lambda text, table: checker.check_doc(
+            parse(text), table, domains=empty)
     sink = open(out, "wb") if out else None  # noqa: SIM115 - closed below
 
     def record(case, report, predicted):
@@ -147,22 +179,43 @@ def eval_cmd(suite: str, tables: str | None, as_json: bool, limit: int | None, o
     def bar(items):
         return tqdm(items, desc="eval", unit="case", file=sys.stderr, disable=None)
 
-    result = run_suite(checker.check, cases, progress=bar, on_prediction=record)
+    result = run_suite(check, cases, progress=bar, on_prediction=record, variants=variants)
     if sink:
         sink.close()
     for problem in result.bad_lines:
         click.echo(f"bad case: {problem}", err=True)
-    metrics = result.metrics()
+    metrics = {**result.metrics(), "domains": source}
     click.echo(_metrics_table(metrics))
     if as_json:
         click.echo(orjson.dumps(metrics).decode())
 
 
+class _ParseOnce:
+    """The last text's parse, so variants of one case share it."""
+
+    def __init__(self, nlp) -> None:
+        self.nlp, self.text, self.doc = nlp, None, None
+
+    def __call__(self, text: str):
+        if text != self.text:
+            self.text, self.doc = text, self.nlp(text)
+        return self.doc
+
+
 def _metrics_table(m: dict) -> str:
-    rows = [("cases", m["n"]), ("accuracy", m["accuracy"]), ("true precision", m["true_precision"]),
-            ("false recall", m["false_recall"]), ("coverage", m["coverage"]),
+    rows = [("cases", m["n"]), ("domains", m["domains"]), ("accuracy", m["accuracy"]),
+            ("true precision", m["true_precision"]), ("false recall", m["false_recall"]),
+            ("coverage", m["coverage"]), ("accuracy 3-way", m["accuracy_3way"]),
+            ("precision supported", m["precision_supported"]),
+            ("precision refuted", m["precision_refuted"]),
+            ("recall supported", m["recall_supported"]),
+            ("recall refuted", m["recall_refuted"]), ("decisive", m["decisive"]),
             ("p50 ms", m["p50_ms"]), ("p99 ms", m["p99_ms"]), ("bad lines", m["bad_lines"])]
     rows += [(f"recall {k}", v) for k, v in m["recall_by_error"].items()]
+    rows += [(f"{gold} -> {pred}", n) for gold, row in m["confusion"].items()
+             for pred, n in row.items()]
+    if "without_domains" in m:
+        rows += [(f"without domains: {k}", v) for k, v in m["without_domains"].items()]
     width = max(len(k) for k, _ in rows)
     return "\n".join(f"{k:<{width}}  {v}" for k, v in rows)
 

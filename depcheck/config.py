@@ -27,7 +27,7 @@ class Config:
     # baseline of the DepChecker paper)
     mode: str = "auto"
     general_min_rows: int = 5
-    program_budget_ms: float = 50.0
+    program_max_expansions: int = 3000  # function applications per program search
     # bounds
     max_text_chars: int = 5000
     max_document_chars: int = 100_000

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import regex
 
-from .compiled import Column, CompiledTable
+from .compiled import Column, CompiledTable, compile_table
 from .lexicon import Lexicon
 from .lexicon import default as default_lexicon
 from .values import OUT_OF_LABEL, Quantity, norm_text, parse_bool, parse_quantity
@@ -92,8 +92,16 @@ def lexicon_words(lexicon: Lexicon) -> LexiconWords:
     return words
 
 
+def build_domains(tables) -> Domains:
+    """The column domains of exactly these tables (a catalog), compiled once each."""
+    domains = Domains()
+    for table in tables:
+        domains.add(compile_table(table))
+    return domains
+
+
 class Domains:
-    """Values seen per column name across the tables a checker was shown (no labels used)."""
+    """Values per column name across the tables of a named catalog (no labels used)."""
 
     def __init__(self) -> None:
         self.values: dict[str, set[str]] = defaultdict(set)

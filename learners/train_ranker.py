@@ -33,7 +33,7 @@ from depcheck.programs.statement import analyse
 from depcheck.programs.tabfact import iter_cases, load_tables
 
 DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "tabfact"
-TRAIN_BUDGET_MS = 400.0  # generous so that the program limit, not the clock, bounds search
+TRAIN_MAX_EXPANSIONS = 100_000  # generous so that the program limit bounds search
 MIN_FEATURE_COUNT = 5
 L2_CHOICES = (0.3, 1.0)
 DECISIONS = ("top", "mass")
@@ -57,7 +57,7 @@ def _candidates(chunk: list[dict]) -> list[Sample]:
     for case, doc in zip(chunk, docs, strict=True):
         table = typed_table(compile_table(_STORE.get(case["table_id"])))
         analysis = analyse(doc, table)
-        programs = search(analysis, table, Limits(budget_ms=TRAIN_BUDGET_MS))
+        programs = search(analysis, table, Limits(max_expansions=TRAIN_MAX_EXPANSIONS))
         results = [bool(p.value) for p in programs]
         feats = [features(p, analysis, r) for p, r in zip(programs, results, strict=True)]
         results.append(True)
@@ -206,7 +206,7 @@ def main(seed: int = 0, train: Path = DATA / "train.jsonl", tables: Path = DATA 
             "train_accuracy": round(float(accuracy(w, x, o, r, labels_of(samples),
                                                    best_decision)), 4),
             "train_file": train.name, "objective": "maximum marginal likelihood, L-BFGS",
-            "budget_ms": TRAIN_BUDGET_MS}
+            "max_expansions": TRAIN_MAX_EXPANSIONS}
     ranker = Ranker(weights=weights, meta=meta)
     out.parent.mkdir(parents=True, exist_ok=True)
     options = orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS

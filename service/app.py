@@ -143,7 +143,7 @@ def create_app(config: dict | None = None) -> Flask:
     catalog.load_all()
     # Catalog tables teach the checker each column's value domain (what counts as a colour,
     # an area ...); loading them here, before the fork, gives every worker the same view.
-    checker.learn_domains(catalog.tables())
+    checker.set_domains(catalog.tables())
     if settings.warmup:
         _warm_up(checker, catalog)
     metrics = Metrics(settings.metrics_dir, rules_version=lambda: checker.rules.version)

@@ -247,7 +247,7 @@ def catalog_checker():
     from .conftest import REPO
 
     checker = Checker(Config(rules_dir=REPO / "rules"))
-    checker.learn_domains(Table.from_dict(t) for t in CATALOG)
+    checker.set_domains(Table.from_dict(t) for t in CATALOG)
     return checker
 
 
@@ -627,3 +627,51 @@ def test_rent_and_area_are_what_cheap_and_large_speak_of(core_checker):
         ("Loft C is larger than Loft A.", "refuted"),
         ("Loft C is cheaper than Loft A.", "supported"),
         ("Loft B is cheaper than Loft C.", "refuted")])
+
+
+# -- issue 17: a verdict is a function of statement, table, rules and an explicit catalog ---
+
+INN = {"id": "inn", "columns": ["name", "eatType", "food", "area"],
+       "rows": [["The Copper Kettle", "pub", "Italian", "riverside"]]}
+INN_CATALOG = [
+    {"id": f"pub{i}", "columns": ["name", "eatType", "food", "area", "familyFriendly"],
+     "rows": [[name, "pub", food, area, friendly]]}
+    for i, (name, food, area, friendly) in enumerate([
+        ("Lantern Rooms", "French", "city centre", "yes"),
+        ("Blue Heron", "Japanese", "riverside", "no"),
+        ("Maple Yard", "Indian", "city centre", "yes")])]
+
+
+@pytest.fixture()
+def fresh_checker(core_checker):
+    """A checker of its own (no domains), sharing the loaded pipeline and vectors."""
+    from depcheck.checker import Checker
+
+    return Checker(core_checker.config, vectors=core_checker.vectors, nlp=core_checker.nlp)
+
+
+def _same_report(a, b) -> bool:
+    strip = lambda r: {k: v for k, v in r.to_dict().items() if k != "timing_ms"}  # noqa: E731
+    return strip(a) == strip(b)
+
+
+def test_a_verdict_does_not_depend_on_earlier_checks(fresh_checker):
+    inn = Table.from_dict(INN)
+    text = "The Copper Kettle is a kid friendly Italian pub."
+    before = fresh_checker.check(text, inn)
+    for t in INN_CATALOG:  # unrelated checks on tables that hold a familyFriendly column
+        fresh_checker.check(f"{t['rows'][0][0]} serves {t['rows'][0][2]} food.",
+                            Table.from_dict(t))
+    after = fresh_checker.check(text, inn)
+    assert _same_report(before, after)
+    assert before.verdict == "supported"  # no catalog: nothing says pubs state friendliness
+
+
+def test_domains_come_only_from_the_named_catalog(fresh_checker):
+    inn = Table.from_dict(INN)
+    text = "The Copper Kettle is a kid friendly Italian pub."
+    fresh_checker.set_domains(Table.from_dict(t) for t in INN_CATALOG)
+    # pubs of this catalog state friendliness, and this one's row does not: fabricated
+    assert fresh_checker.check(text, inn).verdict == "refuted"
+    fresh_checker.set_domains([])
+    assert fresh_checker.check(text, inn).verdict == "supported"

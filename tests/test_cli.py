@@ -84,3 +84,65 @@ def test_check_document(tmp_path):
     both = CliRunner().invoke(main, ["check", "--table", str(table), "--document", str(doc),
                                      "text too"])
     assert both.exit_code == 2 and "one of them" in both.output
+
+
+def test_eval_reads_three_way_labels(tmp_path):
+    lines = [
+        json.dumps({"id": "s", "text": "Product 1 weighs 2.5 lbs.", "table": TABLE,
+                    "label": "supported"}),
+        json.dumps({"id": "r", "text": "Product 2 is waterproof.", "table": TABLE,
+                    "label": "refuted", "error": "wrong_value"}),
+        json.dumps({"id": "u", "text": "Product 1 weighs 2.5 lbs.", "table": TABLE,
+                    "label": "unverifiable"}),
+    ]
+    out = CliRunner().invoke(main, ["eval", str(_suite(tmp_path, lines)), "--json"])
+    assert out.exit_code == 0, out.output
+    m = json.loads(out.output.strip().splitlines()[-1])
+    assert m["n"] == 3 and m["bad_lines"] == 0
+    # the binary figures read the supported and refuted cases only
+    assert m["accuracy"] == 1.0
+    assert m["confusion"] == {"supported": {"supported": 1}, "refuted": {"refuted": 1},
+                              "unverifiable": {"supported": 1}}
+    assert m["accuracy_3way"] == round(2 / 3, 4)
+    assert m["precision_supported"] == 0.5 and m["precision_refuted"] == 1.0
+    assert m["recall_supported"] == 1.0 and m["recall_refuted"] == 1.0
+    assert m["decisive"] == 1.0
+
+
+def test_eval_predictions_do_not_depend_on_case_order(tmp_path):
+    shop = {"id": "shop", "columns": ["name", "colour", "finish"],
+            "rows": [["Arlo Lamp", "green", "matte"], ["Bexley Lamp", "white", "gloss"],
+                     ["Corin Lamp", "black", "matte"]]}
+    texts = [("The Arlo Lamp is green.", "supported"), ("The Bexley Lamp is black.", "refuted"),
+             ("The Corin Lamp has a matte finish.", "supported"),
+             ("The Arlo Lamp has a gloss finish.", "refuted"),
+             ("The Bexley Lamp comes in white.", "supported")]
+    lines = [json.dumps({"id": str(i), "text": t, "table": shop, "label": label})
+             for i, (t, label) in enumerate(texts)]
+    suite = _suite(tmp_path, lines)
+    preds = []
+    for extra in ([], ["--shuffle", "7"]):
+        out_file = tmp_path / f"pred{len(preds)}.jsonl"
+        out = CliRunner().invoke(main, ["eval", str(suite), "--out", str(out_file), *extra])
+        assert out.exit_code == 0, out.output
+        rows = [json.loads(line) for line in out_file.read_text().splitlines()]
+        preds.append(rows)
+    assert [r["id"] for r in preds[0]] != [r["id"] for r in preds[1]]  # really shuffled
+    by_id = [{r["id"]: (r["predicted"], r["report"]["verdict"]) for r in p} for p in preds]
+    assert by_id[0] == by_id[1]
+    assert {i: v[1] for i, v in by_id[0].items()} == {str(i): label
+                                                      for i, (_, label) in enumerate(texts)}
+
+
+def test_eval_reports_figures_without_domains_for_one_schema(tmp_path):
+    rows = [["Arlo Lamp", "green"], ["Bexley Lamp", "white"]]
+    lines = [json.dumps({"id": str(i), "text": f"The {r[0]} is {r[1]}.",
+                         "table": {"id": f"t{i}", "columns": ["name", "colour"], "rows": [r]},
+                         "label": "supported"}) for i, r in enumerate(rows)]
+    out = CliRunner().invoke(main, ["eval", str(_suite(tmp_path, lines)), "--json"])
+    m = json.loads(out.output.strip().splitlines()[-1])
+    assert m["domains"] == "suite" and m["without_domains"]["accuracy"] == 1.0
+    out = CliRunner().invoke(main, ["eval", str(_suite(tmp_path, lines)), "--json",
+                                    "--no-domains"])
+    m = json.loads(out.output.strip().splitlines()[-1])
+    assert m["domains"] == "none" and "without_domains" not in m

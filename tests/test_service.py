@@ -275,7 +275,7 @@ def test_unexpected_failure_is_a_json_500_without_traceback(checker: Checker,
 
         rules, rules_dir, nlp, vectors = checker.rules, checker.rules_dir, checker.nlp, object()
 
-        def learn_domains(self, tables: list) -> None:
+        def set_domains(self, tables: list) -> None:
             pass
 
         def check(self, text: str, table: Table) -> None:

@@ -9,6 +9,7 @@ when one row holds every cell the statement mentions.
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import replace
 
 import numpy as np
 
@@ -46,7 +47,7 @@ def rank(programs: list[Expr], analysis: Analysis, ranker: Ranker) -> list[tuple
 
 
 def program_hypothesis(doc, compiled: CompiledTable, *, vectors: Vectors | None = None,
-                       budget_ms: float = 50.0, max_programs: int | None = None,
+                       max_expansions: int | None = None, max_programs: int | None = None,
                        ranker: Ranker | None = None) -> HypothesisResult | None:
     """The ranked programs' verdict on the statement, or None when no program is found.
 
@@ -58,8 +59,11 @@ def program_hypothesis(doc, compiled: CompiledTable, *, vectors: Vectors | None 
     """
     table = typed_table(compiled)
     analysis = analyse(doc, table)
-    limits = Limits(budget_ms=budget_ms) if max_programs is None else \
-        Limits(budget_ms=budget_ms, max_programs=max_programs)
+    limits = Limits()
+    if max_expansions is not None:
+        limits = replace(limits, max_expansions=max_expansions)
+    if max_programs is not None:
+        limits = replace(limits, max_programs=max_programs)
     programs = search(analysis, table, limits)
     if not programs:
         return None
