@@ -58,9 +58,9 @@ import regex
 import scipy.sparse as sp
 
 from .errors import InputError, TableError, TextTooLong, UnknownTable
+from .lexicon import default as default_lexicon
 from .report import UNVERIFIABLE, HypothesisResult, Report
 from .table import Table, TableStore
-from .lexicon import default as default_lexicon
 from .values import NUMBER_WORDS, fold
 
 FORMAT_VERSION = 3  # 2: the word index of the second stage; 3: "31.0" read as "31"

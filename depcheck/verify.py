@@ -906,7 +906,8 @@ class Verifier:
                 if found is not None and found[0].kind == "number" and found[0].index != self.t.key:
                     return (*found, phrase)
         verb = self.toks[m.anchor]
-        if verb.lemma_ in self.lex.copula_lemmas and tok.dep_ in ("attr", "acomp") and tok.head.i == verb.i:
+        if verb.lemma_ in self.lex.copula_lemmas and tok.dep_ in ("attr", "acomp") \
+                and tok.head.i == verb.i:
             found = self._subject_column(verb)  # "its ease of cleaning rating is 3.8"
             if found is not None:
                 return found

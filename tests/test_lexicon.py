@@ -54,7 +54,8 @@ def _shown(path: Path) -> str:
 def test_an_unknown_group_is_refused_with_its_line(tmp_path: Path) -> None:
     _write(tmp_path, "cues.yaml", "lexicon:\n  negations: [not]\n  bound_cues_uper: [under]\n")
     [problem] = _problems(tmp_path)
-    assert problem.startswith(f"{_shown(tmp_path)}/cues.yaml:3: bound_cues_uper: unknown lexicon group")
+    assert problem.startswith(
+        f"{_shown(tmp_path)}/cues.yaml:3: bound_cues_uper: unknown lexicon group")
     assert "rules/README.md" in problem
 
 

@@ -40,7 +40,7 @@ IDENTIFIERS = {
     # JSON fields of the ranker and the retriever
     "null", "meta", "weights", "orders", "bias", "nodes", "cell", "table", "manifest",
     # spaCy pipes and attributes, the tagger's lemma of the copula
-    "ner", "lemma", "lower", "pos", "tag", "dep", "head", "children",
+    "ner", "lemma", "pos", "tag", "dep", "head", "children",
     # JSON fields and pipeline stage names
     "id", "caption", "columns", "claims", "sql", "function", "predicates", "result",
     "probability", "matches", "words", "row", "n", "format_version", "idf", "indptr",

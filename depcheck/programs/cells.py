@@ -21,8 +21,8 @@ import numpy as np
 import regex
 
 from ..compiled import CompiledTable
-from ..table import UNNAMED
 from ..lexicon import default as default_lexicon
+from ..table import UNNAMED
 from ..values import fold
 
 # words from the packaged lexicon (rules/lexicon/numbers.yaml, programs.yaml), read once:
