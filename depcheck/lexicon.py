@@ -207,12 +207,11 @@ class Lexicon:
         object.__setattr__(self, "_where", dict(where or {}))
         object.__setattr__(self, "_defined", dict(defined or {}))
         object.__setattr__(self, "_derived", {})
+        for name, value in values.items():  # plain attributes: a look-up costs no more
+            object.__setattr__(self, name, value)  # than a module constant's
 
     def __getattr__(self, name: str) -> Any:
-        try:
-            return self._groups[name]
-        except KeyError:
-            raise AttributeError(f"no lexicon group {name!r}") from None
+        raise AttributeError(f"no lexicon group {name!r} (the groups: depcheck/lexicon.py)")
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("a Lexicon is immutable; edit the YAML and reload")
@@ -248,6 +247,10 @@ class Lexicon:
 
     def to_dict(self) -> dict:
         return {name: _plain(v) for name, v in self._groups.items()}
+
+
+_CLASH = set(GROUPS) & set(dir(Lexicon))
+assert not _CLASH, f"lexicon groups named like Lexicon methods: {_CLASH}"
 
 
 def _expose(shape: str, value: Any) -> Any:
