@@ -18,8 +18,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "data"
 SUITES = {
+    # two-way, closed world: its README counts a feature the table lacks as fabricated
     "ecommerce": [str(ROOT / "bench/data/ecommerce/cases.jsonl"), "--tables",
-                  str(ROOT / "bench/data/ecommerce/tables.jsonl")],
+                  str(ROOT / "bench/data/ecommerce/tables.jsonl"), "--closed-world"],
     # written blind to the code, in domains the other suites lack (bench/data/probe)
     "probe": [str(ROOT / "bench/data/probe/cases.jsonl"), "--tables",
               str(ROOT / "bench/data/probe/tables.jsonl")],

@@ -28,11 +28,12 @@ from .extract import extract
 from .link import Domains, Linker, build_domains
 from .parse import load_pipeline
 from .programs.hypothesis import program_hypothesis, row_hypothesis
-from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report, statement_verdict
+from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
 from .rules.loader import RuleSet, load_rules
 from .table import Table
 from .values import UNITS, parse_quantity
 from .vectors import Vectors, load_vectors
+from .verdict import judge
 from .verify import Verifier
 
 
@@ -104,6 +105,7 @@ class Checker:
         compiled = self.compile(table)
         rules = self._rules
         mode = self.mode_for(compiled)
+        entity_spans: list[tuple[int, int]] = []
         if mode == "rows":
             found = row_hypothesis(doc, compiled)
             results = (found,) if found is not None else ()
@@ -112,7 +114,9 @@ class Checker:
         else:
             results, entity_spans = self._facts(doc, compiled, rules, domains)
             results += tuple(self._aggregates(doc, compiled, results, entity_spans))
-        return Report(verdict=statement_verdict(results), text=doc.text, hypotheses=results,
+        judged = judge(results, doc, rules.lexicon, entity_spans)
+        return Report(verdict=judged.verdict, text=doc.text,
+                      hypotheses=results + judged.unchecked,
                       timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
                       rules_version=rules.version, details={"mode": mode})
 
@@ -161,13 +165,15 @@ class Checker:
                               f"{self.config.max_document_chars}", field="text")
         compiled = self.compile(table)
         rules = self._rules
-        facts, _ = self._facts(self.nlp(text), compiled, rules, self.domains)
+        doc = self.nlp(text)
+        facts, entity_spans = self._facts(doc, compiled, rules, self.domains)
         covered = [h.span for h in facts if h.verdict != UNVERIFIABLE]
         claims = check_document(text, table, nlp=self.nlp, vectors=self.vectors)
         aggregates = tuple(claim_hypothesis(c) for c in claims
                            if not any(a <= c.span[0] < b for a, b in covered))
         results = facts + aggregates
-        return Report(verdict=statement_verdict(results), text=text, hypotheses=results,
+        judged = judge(results, doc, rules.lexicon, entity_spans)
+        return Report(verdict=judged.verdict, text=text, hypotheses=results + judged.unchecked,
                       timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
                       rules_version=rules.version,
                       details={"claims": [c.to_dict() for c in claims]})
@@ -179,7 +185,8 @@ class Checker:
                         self.config.link_threshold)
         verifier = Verifier(doc, extraction, linker, rules,
                             max_hypotheses=self.config.max_hypotheses,
-                            type_threshold=self.config.type_threshold)
+                            type_threshold=self.config.type_threshold,
+                            closed_world=self.config.closed_world)
         return tuple(verifier.run()), verifier.entity_spans
 
     def _aggregates(self, doc, compiled: CompiledTable, results,

@@ -32,12 +32,14 @@ def _fail(exc: DepcheckError) -> None:
 MODES = click.Choice(["auto", "rules", "programs", "rows"])
 
 
-def _checker(rules: str | None, mode: str | None = None):
+def _checker(rules: str | None, mode: str | None = None, closed_world: bool = False):
     from .checker import Checker
 
     overrides: dict = {"rules_dir": Path(rules)} if rules else {}
     if mode:
         overrides["mode"] = mode
+    if closed_world:
+        overrides["closed_world"] = True
     return Checker(Config.from_env(**overrides))
 
 
@@ -82,8 +84,10 @@ def main() -> None:
                    "through candidate aggregate queries.")
 @click.option("--json", "as_json", is_flag=True, help="Print the report object as JSON.")
 @click.option("--rules", type=click.Path(), help="Rules directory (default: rules/).")
+@click.option("--closed-world", is_flag=True,
+              help="The table is a complete spec sheet: a feature it does not list is false.")
 def check(text: str | None, table_file: str | None, corpus: str | None, top_k: int,
-          document: str | None, as_json: bool, rules: str | None) -> None:
+          document: str | None, as_json: bool, rules: str | None, closed_world: bool) -> None:
     """Check TEXT (or --document FILE) against --table, or find the table in --corpus."""
     from .table import Table, read_text
 
@@ -94,7 +98,7 @@ def check(text: str | None, table_file: str | None, corpus: str | None, top_k: i
     if corpus and document:
         raise click.UsageError("--document needs --table (documents are about one table)")
     try:
-        checker = _checker(rules)
+        checker = _checker(rules, closed_world=closed_world)
         if corpus:
             from .corpus import Corpus
 
@@ -121,13 +125,15 @@ def check(text: str | None, table_file: str | None, corpus: str | None, top_k: i
 @click.option("--domains", "domains_file", type=click.Path(dir_okay=False),
               help="Column domains from this tables file (default: the suite's own tables).")
 @click.option("--no-domains", is_flag=True, help="No column domains at all.")
+@click.option("--closed-world", is_flag=True,
+              help="The tables are complete spec sheets: a feature they do not list is false.")
 @click.option("--shuffle", type=int, metavar="SEED",
               help="Check the cases in a shuffled order (predictions must not change).")
 @click.option("--mode", type=MODES, help="auto (default): programs for general tables of many "
               "rows, rules otherwise; rows: the DepChecker paper's per-row baseline.")
 def eval_cmd(suite: str, tables: str | None, as_json: bool, limit: int | None, out: str | None,
              rules: str | None, domains_file: str | None, no_domains: bool,
-             shuffle: int | None, mode: str | None) -> None:
+             closed_world: bool, shuffle: int | None, mode: str | None) -> None:
     """Run SUITE (JSON Lines, the case format) and report accuracy, precision, recall, latency.
 
     Column domains come from a named catalog: the suite's own tables, or --domains FILE, or
@@ -145,7 +151,7 @@ def eval_cmd(suite: str, tables: str | None, as_json: bool, limit: int | None, o
     try:
         store = TableStore.from_jsonl(tables) if tables else None
         cases = list(read_cases(suite, store, limit))
-        checker = _checker(rules, mode)
+        checker = _checker(rules, mode, closed_world)
         suite_tables = distinct_tables(c.table for c in cases if hasattr(c, "table"))
         if no_domains:
             catalog, source = [], "none"
@@ -184,7 +190,7 @@ def eval_cmd(suite: str, tables: str | None, as_json: bool, limit: int | None, o
         sink.close()
     for problem in result.bad_lines:
         click.echo(f"bad case: {problem}", err=True)
-    metrics = {**result.metrics(), "domains": source}
+    metrics = {**result.metrics(), "domains": source, "closed_world": closed_world}
     click.echo(_metrics_table(metrics))
     if as_json:
         click.echo(orjson.dumps(metrics).decode())

@@ -22,6 +22,10 @@ class Config:
     # linking
     link_threshold: float = 0.9
     type_threshold: float = 0.7
+    # a closed-world catalog declares its tables complete: a specific feature or name it
+    # does not list is refuted (the DepChecker setting); open world (the default): that is
+    # unverifiable, and only contradicting cells or the catalog's schema refute
+    closed_world: bool = False
     # how a table is checked: "auto" (programs for general tables of at least
     # general_min_rows rows, rules otherwise), "rules", "programs", or "rows" (the per-row
     # baseline of the DepChecker paper)
@@ -47,6 +51,8 @@ class Config:
                 continue
             if f.name == "rules_dir":
                 values[f.name] = Path(raw)
+            elif isinstance(f.default, bool):
+                values[f.name] = raw.strip().lower() in ("1", "true", "yes", "on")
             elif isinstance(f.default, float):
                 values[f.name] = float(raw)
             elif isinstance(f.default, int):

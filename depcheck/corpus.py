@@ -19,9 +19,10 @@ from pathlib import Path
 import orjson
 
 from .errors import TableError
-from .report import Report, statement_verdict
+from .report import Report
 from .retrieve import FORMAT_VERSION, IndexConfig, TableIndex, open_check
 from .table import Table, TableStore
+from .verdict import judge
 
 TABLE_SUFFIXES = (".jsonl", ".json", ".csv")
 
@@ -108,6 +109,6 @@ class Corpus:
 def anchored(report: Report) -> Report:
     """The report restricted to hypotheses about a row the text names."""
     kept = tuple(h for h in report.hypotheses
-                 if h.kind == "aggregate" or h.entity is not None and h.entity.method not in (
-                     "only-row",))
-    return replace(report, hypotheses=kept, verdict=statement_verdict(kept))
+                 if h.kind in ("aggregate", "claim") or h.entity is not None
+                 and h.entity.method not in ("only-row",))
+    return replace(report, hypotheses=kept, verdict=judge(kept, None, None).verdict)

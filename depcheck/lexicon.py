@@ -148,6 +148,9 @@ GROUPS: dict[str, Group] = {
     # synonyms.yaml
     "value_synonyms": Group("synonyms", mergeable=True),
     "verb_attributes": Group("word_lists", mergeable=True),
+    # claims.yaml
+    "non_claim_words": Group(WORDS),
+    "claim_cues": Group(WORDS),
     # numbers.yaml
     "number_words": Group("numbers"),
     "ordinal_words": Group(WORDS),

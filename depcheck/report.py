@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .reasons import Reason
+
 SUPPORTED, REFUTED, UNVERIFIABLE = "supported", "refuted", "unverifiable"
 
 
@@ -73,6 +75,10 @@ class HypothesisResult:
     rule_location: str = ""
     details: dict = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        # a reason is one of a fixed set (clients switch on it); free text is a bug here
+        object.__setattr__(self, "reason", Reason(self.reason))
+
     def to_dict(self) -> dict:
         return {
             "kind": self.kind, "text": self.text, "span": list(self.span),
@@ -104,13 +110,3 @@ class Report:
                 "rules_version": self.rules_version,
                 "hypotheses": [h.to_dict() for h in self.hypotheses],
                 "timing_ms": round(self.timing_ms, 3), "details": self.details}
-
-
-def statement_verdict(results: tuple[HypothesisResult, ...] | list[HypothesisResult]) -> str:
-    """Refuted if any hypothesis fails; supported if one was checked and all hold."""
-    verdicts = [h.verdict for h in results]
-    if REFUTED in verdicts:
-        return REFUTED
-    if SUPPORTED in verdicts:
-        return SUPPORTED
-    return UNVERIFIABLE

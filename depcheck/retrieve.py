@@ -59,6 +59,7 @@ import scipy.sparse as sp
 
 from .errors import InputError, TableError, TextTooLong, UnknownTable
 from .lexicon import default as default_lexicon
+from .reasons import Reason
 from .report import UNVERIFIABLE, HypothesisResult, Report
 from .table import Table, TableStore
 from .values import NUMBER_WORDS, fold
@@ -1166,13 +1167,14 @@ def _no_table(text: str, index: Searcher, doc: Any, candidates: list[Candidate],
     mentions = _claim_mentions(index, doc if doc is not None else text)
     about = ", ".join(repr(m) for m in mentions[:4]) or "what this claim states"
     tried = ", ".join(f"{c.table_id} ({c.score:.2f})" for c in candidates) or "none retrieved"
-    reason = f"no table in the corpus holds {about}"
+    missing = f"no table in the corpus holds {about}"
     hypothesis = HypothesisResult(
-        kind="entity", text=text, span=(0, len(text)), verdict=UNVERIFIABLE, reason=reason,
-        rule="open_domain.no_table",
-        explanation=f"checked against the {k} best-matching tables ({tried}); none links the "
-                    f"claim's entities and attributes and holds enough of it in one row")
-    details = {"open_domain": {"k": k, "table": None, "reason": reason,
+        kind="entity", text=text, span=(0, len(text)), verdict=UNVERIFIABLE,
+        reason=Reason.NO_TABLE, rule="open_domain.no_table",
+        explanation=f"{missing}: checked against the {k} best-matching tables ({tried}); none "
+                    f"links the claim's entities and attributes and holds enough of it in one "
+                    f"row")
+    details = {"open_domain": {"k": k, "table": None, "reason": missing,
                                "runners_up": [c.to_dict() for c in candidates]}}
     return Report(verdict=UNVERIFIABLE, text=text, hypotheses=(hypothesis,),
                   timing_ms=(time.perf_counter() - started) * 1000.0, details=details)

@@ -345,8 +345,12 @@ class Verifier:
     """Checks the mentions of one parsed text against one table."""
 
     def __init__(self, doc, extraction: Extraction, linker: Linker, rules: RuleSet,
-                 max_hypotheses: int = 64, type_threshold: float = 0.7) -> None:
+                 max_hypotheses: int = 64, type_threshold: float = 0.7,
+                 closed_world: bool = False) -> None:
         self.type_threshold = type_threshold
+        # a closed-world catalog lists every feature of its products: a specific feature or
+        # a name it does not list is fabricated; in an open world it is unverifiable
+        self.closed_world = closed_world
         self.doc = doc
         self.toks = list(doc)  # Token objects made once; indexing the Doc makes new ones
         self.ex = extraction
@@ -366,7 +370,7 @@ class Verifier:
 
     # -- entities ----------------------------------------------------------------------
     def _link_entities(self) -> list[HypothesisResult]:
-        results = []
+        unknown = []
         for m in self.ex.mentions:
             found = self.ln.entity_rows(self.doc, m.start, m.end)
             if found is not None:
@@ -381,7 +385,7 @@ class Verifier:
                 self.naming.update(range(found.start, found.end))
                 self.entity_spans.append((found.start, found.end))
             elif m.role == "entity" and self._name_like(m):
-                results.append(self._unknown_entity(m))
+                unknown.append(m)
                 self.entity_spans.append((m.start, m.end))
             elif m.role == "entity" and any(  # "find a highly rated English coffee shop":
                     self.toks[i].pos_ in ("NOUN", "PROPN", "ADJ", "NUM", "VERB")
@@ -389,6 +393,16 @@ class Verifier:
                     for i in range(m.start, m.end)):  # a description, not a row
                 self.described.append(replace(m, role="value"))
         self._names_in_text()
+        results = []
+        for m in unknown:
+            if self.closed_world or not self._beside_a_row(m):
+                results.append(self._unknown_entity(m))
+            else:
+                # beside a named row, a name that is no row is a value of that row ("born in
+                # Paris", "a U.S. National Monument"): it refutes only through a cell of the
+                # column its predicate names, and is unverifiable when none does
+                self.entity_spans = [s for s in self.entity_spans if s != (m.start, m.end)]
+                self.described.append(replace(m, role="value"))
         for pronoun, (antecedent, rule) in self.ex.coref.items():
             ref = self.entities.get(antecedent)
             if ref is not None:
@@ -501,7 +515,14 @@ class Verifier:
         return _vocabulary(_table_words(self.t), self.ln.domains.words(),
                            lexicon_words(self.lex).vocabulary)
 
+    def _beside_a_row(self, m: Mention) -> bool:
+        """The mention's sentence names a row of the table."""
+        sent = self.toks[m.head].sent
+        return any(i in self.naming for i in range(sent.start, sent.end))
+
     def _unknown_entity(self, m: Mention) -> HypothesisResult:
+        """A name that competes with the table's rows (its sentence names none of them, or
+        the catalog is closed-world): the statement is about something the table lacks."""
         text = m.text(self.doc)
         names = ", ".join(self.t.key_column.raw[:5])
         return self._result(m, "entity", Outcome(
@@ -734,6 +755,16 @@ class Verifier:
             found = self._quantity_outcome(q[0], ref, m, op) if q is not None else None
             if found is None and q is None:
                 found = self._degree_outcome(rest, ref, neg)
+            if found is None and q is None and head.pos_ == "PROPN":
+                # a name as a value: the column its predicate names ("born in Paris")
+                named = self._predicate_column(m)
+                if named is not None and ref is not None:
+                    col, method, score, phrase = named
+                    r = ref.rows[0]
+                    claimed = norm_text(m.text(self.doc))
+                    ok = self._equivalent(claimed, col, r) or self._similar(claimed, col.norm[r])
+                    found = self._compared(col, r, claimed, ok != neg, neg,
+                                           Link(phrase, col.name, method, score, col.name))
             if found is None:
                 found = self._schema_flag(m) or self._unlinked(m, rest, neg)
             outcomes.append(found)
@@ -919,6 +950,23 @@ class Verifier:
             found = self.ln.column_by_hint(hints)
             if found is not None and found[0].kind == "number":
                 return (*found, verb.lemma_)
+        return None
+
+    def _predicate_column(self, m: Mention) -> tuple[Column, str, float, str] | None:
+        """The text column a value's predicate names: the verb with its preposition ("born
+        in" -> birth place, through the lexicon's verb_attributes), or the verb itself."""
+        tok = self.toks[m.head]
+        prep = tok.head if tok.dep_ == "pobj" and tok.head.dep_ == "prep" else None
+        verb = prep.head if prep is not None else tok.head
+        if verb.i == tok.i or verb.pos_ not in ("VERB", "AUX", "ADJ"):
+            return None
+        words = [w for w in (verb.lower_, verb.lemma_.lower()) if w]
+        keys = [f"{w} {prep.lower_}" for w in words] if prep is not None else []
+        for key in (*keys, *words):
+            hints = self.lex.verb_attributes.get(key)
+            found = self.ln.column_by_hint(hints) if hints else self.ln.column_named(key)
+            if found is not None and found[0].kind == "text" and found[0].index != self.t.key:
+                return (*found, key)
         return None
 
     def _subject_column(self, verb) -> tuple[Column, str, float, str] | None:
@@ -1480,7 +1528,8 @@ class Verifier:
                     and c.tag_ not in _DEGREE_TAGS]
         if not specific:
             return None
-        return Outcome(REFUTED, "attribute not in table",
+        # open world: nothing in the table or its catalog says whether the product has it
+        return Outcome(REFUTED if self.closed_world else UNVERIFIABLE, "attribute not in table",
                        f"no column or cell of the table mentions {phrase!r}",
                        Link(phrase, "", "none", 0.0), columns=[])
 

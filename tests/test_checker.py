@@ -20,8 +20,11 @@ CASES = [
     # paper-style statements
     ("With 5 stars, Product 1 has the highest battery life rating of all three products.",
      "supported"),
+    # "installation" is a claim no column or cell accounts for: not support
     ("According to reviews, previous buyers feel positive about product 1 because it has easy "
-     "setup and installation, great picture quality, and lights are bright.", "supported"),
+     "setup and installation, great picture quality, and lights are bright.", "unverifiable"),
+    ("According to reviews, previous buyers feel positive about product 1 because it has easy "
+     "setup, great picture quality, and lights are bright.", "supported"),
     ("Previous buyers feel highly positive about product 1's laptop style, adjustable strap, and "
      "grey color.", "supported"),
     # value on the wrong product
@@ -208,7 +211,8 @@ SCREENS = Table.from_dict({"id": "screens", "columns": ["model", "resolution", "
     (HOTELS, "Hotel Aurora is cheaper than Casa Verde.", "refuted"),
     (HOTELS, "Hotel Aurora has 4 stars but no pool.", "refuted"),
     (HOTELS, "Casa Verde, in Lisbon, costs $95 per night.", "refuted"),
-    (HOTELS, "Hotel Aurora offers free parking and a spa.", "refuted"),
+    # no column says whether a hotel has a spa: in an open world that is not checked
+    (HOTELS, "Hotel Aurora offers free parking and a spa.", "unverifiable"),
     (HOTELS, "Casa Verde includes breakfast.", "supported"),
     (HOTELS, "Hotel Aurora includes breakfast.", "refuted"),
     (SCREENS, "The Vista 55 is a 4K TV with a 55-inch screen.", "supported"),
@@ -675,3 +679,60 @@ def test_domains_come_only_from_the_named_catalog(fresh_checker):
     assert fresh_checker.check(text, inn).verdict == "refuted"
     fresh_checker.set_domains([])
     assert fresh_checker.check(text, inn).verdict == "supported"
+
+
+def test_a_closed_world_catalog_refutes_features_it_does_not_list(core_checker):
+    """Issue 13: open world (the default) leaves an unlisted feature unverifiable; a catalog
+    declared complete (closed_world) refutes it."""
+    from dataclasses import replace
+
+    from depcheck.checker import Checker
+
+    hotels = Table.from_dict({"id": "h", "columns": ["hotel", "city", "pool"],
+                              "rows": [["Villa Serra", "Bari", "yes"],
+                                       ["Casa Mora", "Lecce", "no"]]})
+    text = "Villa Serra has a pool and a rooftop sauna."
+    assert core_checker.check(text, hotels).verdict == "unverifiable"
+    closed = Checker(replace(core_checker.config, closed_world=True),
+                     vectors=core_checker.vectors, nlp=core_checker.nlp)
+    assert closed.check(text, hotels).verdict == "refuted"
+    assert closed.check("Villa Serra has a pool.", hotels).verdict == "supported"
+
+
+@pytest.mark.parametrize("text,verdict", [
+    ("Nadia Brandt was born in Vienna.", "supported"),
+    ("Nadia Brandt was born in Graz.", "refuted"),  # the birth place cell says Vienna
+    ("Nadia Brandt was married to Tomas Vidal.", "supported"),
+    ("Nadia Brandt was married to Piet Osman.", "refuted"),
+    # a name beside the row that no column speaks of: neither support nor refutation
+    ("Nadia Brandt studied with Otto Lenz.", "unverifiable"),
+    # the sentence names no row, so the name competes with the table's key
+    ("Clara Wendt was born in Vienna.", "refuted"),
+])
+def test_names_beside_a_row_are_values_of_the_column_their_predicate_names(core_checker, text,
+                                                                          verdict):
+    people = Table.from_dict({"id": "p", "columns": ["name", "birth place", "spouse",
+                                                     "occupation"],
+                              "rows": [["Nadia Brandt", "Vienna", "Tomas Vidal", "architect"]]})
+    report = core_checker.check(text, people)
+    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+
+
+@pytest.mark.parametrize("text,verdict,unchecked", [
+    ("The Kestrel 2 weighs 1.4 kg.", "supported", []),
+    ("The Kestrel 2 weighs 1.4 kg and ships with a carbon frame.", "unverifiable",
+     ["carbon frame"]),
+    ("The Kestrel 2 weighs 1.4 kg and is red.", "supported", []),
+    ("The Kestrel 2 weighs 2 kg and ships with a carbon frame.", "refuted", None),
+])
+def test_support_needs_every_content_word_checked(core_checker, text, verdict, unchecked):
+    """Issue 13: a statement is supported only when every claim in it was checked; the words
+    no check accounts for are named."""
+    bikes = Table.from_dict({"id": "b", "columns": ["model", "weight", "colour"],
+                             "rows": [["Kestrel 2", "1.4 kg", "red"],
+                                      ["Osprey 5", "2.1 kg", "blue"]]})
+    report = core_checker.check(text, bikes)
+    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+    if unchecked is not None:
+        named = [h.text for h in report.hypotheses if h.reason == "claim not checked"]
+        assert named == unchecked

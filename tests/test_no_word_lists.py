@@ -30,7 +30,7 @@ IDENTIFIERS = {
     # verdicts, hypothesis kinds and roles, rule kinds, coref strategies, capture modes
     "supported", "refuted", "unverifiable", "fact", "comparison", "superlative", "entity",
     "attribute", "value", "path", "span", "coref", "anchor", "end", "exact", "synonym",
-    "level", "glove", "contains", "domain", "program", "aggregate",
+    "level", "glove", "contains", "domain", "program", "aggregate", "claim",
     # column kinds and value kinds of the compiled table and the aggregate checker
     "text", "number", "bool", "fraction", "percent", "headline", "paragraph",
     # checker modes and config keys
@@ -89,6 +89,7 @@ ALLOWED: dict[str, tuple[set[str], str]] = {
     "checker.py": ({"number differs", "value belongs to another row", "value differs"},
                    "reasons the verifier writes and the checker reads back"),
     "corpus.py": ({"only-row"}, "an error label of the suite format"),
+    "config.py": ({"true", "yes", "on"}, "how an environment variable spells a true flag"),
 }
 
 

@@ -281,13 +281,13 @@ def _fake_check(text: str, table: Table) -> Report:
     found = sorted(c for c in cells if len(c) > 3 and c in text)
     if not found:
         fabricated = HypothesisResult(kind="fact", text=text, span=(0, len(text)),
-                                      verdict=REFUTED, reason="entity not in the table",
+                                      verdict=REFUTED, reason="entity not in table",
                                       rule="fake.fabricated", explanation="nothing linked")
         return Report(verdict=REFUTED, text=text, hypotheses=(fabricated,), timing_ms=0.1,
                       table_id=table.id)
     verdict = REFUTED if "not" in text.split() else SUPPORTED
     hyps = tuple(HypothesisResult(kind="fact", text=c, span=(0, len(c)), verdict=verdict,
-                                  reason="", rule="fake.link", explanation="linked",
+                                  reason="value matches", rule="fake.link", explanation="linked",
                                   entity=Link(mention=c, target=c, method="exact"))
                  for c in found)
     return Report(verdict=verdict, text=text, hypotheses=hyps, timing_ms=0.1, table_id=table.id)
@@ -316,8 +316,8 @@ def test_open_check_is_unverifiable_when_the_corpus_lacks_the_facts(index: Table
     assert report.verdict == UNVERIFIABLE
     assert report.table_id == ""
     (hypothesis,) = report.hypotheses
-    assert hypothesis.reason.startswith("no table in the corpus holds")
-    assert "united states" in hypothesis.reason
+    assert hypothesis.reason == "no table in the corpus holds the claim"
+    assert "united states" in hypothesis.explanation
     assert report.details["open_domain"]["table"] is None
     assert report.to_dict()["verdict"] == UNVERIFIABLE
 

@@ -22,6 +22,7 @@ import numpy as np
 from ..compiled import CompiledTable, compile_table
 from ..cube import Agg, CubeEngine, Query, query_sql
 from ..errors import DepcheckError, InputError
+from ..reasons import Reason
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult
 from ..table import Table
 from ..vectors import Vectors
@@ -187,18 +188,18 @@ def _check_claims(claims: list[Claim], compiled: CompiledTable, vectors: Vectors
     try:
         scored = model.run(claims)
     except DepcheckError as exc:
-        return [_unverifiable(c, f"evaluation failed: {exc.message}") for c in claims]
+        return [_unverifiable(c, Reason.EVALUATION_FAILED, exc.message) for c in claims]
     return [_result(s, compiled, top_k) for s in scored]
 
 
 # -- results ---------------------------------------------------------------------------------
 
-def _unverifiable(claim: Claim, reason: str) -> ClaimResult:
+def _unverifiable(claim: Claim, reason: Reason, why: str = "") -> ClaimResult:
     return ClaimResult(claimed=claim.value, text=claim.text, span=claim.span,
                        sentence=claim.sentence, sentence_span=claim.sentence_span,
                        candidates=(), correctness=0.0, verdict=UNVERIFIABLE, reason=reason,
                        explanation=f"no aggregate query could be checked for {claim.text!r}: "
-                                   f"{reason}",
+                                   f"{why or reason}",
                        evidence=Evidence())
 
 
@@ -206,8 +207,9 @@ def _result(s: Scored, compiled: CompiledTable, top_k: int) -> ClaimResult:
     if s.reason:
         return _unverifiable(s.claim, s.reason)
     if not len(s.posterior) or s.posterior.sum() <= 0:
-        return _unverifiable(s.claim, "every candidate query has an undefined result "
-                                      "(empty selection or division by zero)")
+        return _unverifiable(s.claim, Reason.QUERY_UNDEFINED,
+                             "every candidate query has an undefined result (empty selection "
+                             "or division by zero)")
     order = np.argsort(-s.posterior, kind="stable")[:max(1, top_k)]
     cands = tuple(_candidate(s, int(i), compiled) for i in order)
     p = s.correctness
@@ -219,7 +221,8 @@ def _result(s: Scored, compiled: CompiledTable, top_k: int) -> ClaimResult:
     return ClaimResult(claimed=s.claim.value, text=s.claim.text, span=s.claim.span,
                        sentence=s.claim.sentence, sentence_span=s.claim.sentence_span,
                        candidates=cands, correctness=p, verdict=verdict,
-                       reason="" if verdict == SUPPORTED else "no likely query gives the number",
+                       reason=Reason.QUERY_GIVES_NUMBER if verdict == SUPPORTED
+                       else Reason.NO_QUERY_GIVES_NUMBER,
                        explanation=_explain(best, found, s.claim, compiled),
                        evidence=_evidence(best, compiled))
 

@@ -20,6 +20,7 @@ import numpy as np
 
 from ..compiled import CompiledTable
 from ..cube import MAX_DIMS, Agg, CubeEngine, QueryBatch
+from ..reasons import Reason
 from ..values import CURRENCY_SYMBOLS, UNIT_FAMILY, same_family
 from .claims import Claim
 from .fragments import NEGATIONS, Fragments
@@ -159,13 +160,12 @@ class Model:
         p_rel = _normalize(p_raw)
         if not (f_rel.any() or c_rel.any() or p_rel.any()):
             return Scored(claim, QueryBatch.from_queries([]), np.zeros(0), np.zeros(0, bool),
-                          np.zeros(0), reason="no word of the claim names a column, a value "
-                                              "or an aggregate")
+                          np.zeros(0), reason=Reason.NO_CLAIM_WORDS)
         batch, rel = self._candidates(f_rel, c_rel, p_rel, subset=claim.subset,
                                       unit=claim.unit)
         if not len(batch):
             return Scored(claim, batch, np.zeros(0), np.zeros(0, bool), np.zeros(0),
-                          reason="no candidate query")
+                          reason=Reason.NO_QUERY)
         results = self.engine.evaluate(batch)
         ok = matches(results, batch.funcs, claim)
         scored = Scored(claim, batch, results, ok, rel)

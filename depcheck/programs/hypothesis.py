@@ -14,6 +14,7 @@ from dataclasses import replace
 import numpy as np
 
 from ..compiled import CompiledTable
+from ..reasons import Reason
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult
 from ..vectors import Vectors
 from .cells import TypedTable, typed_table
@@ -102,10 +103,10 @@ def row_hypothesis(doc, compiled: CompiledTable) -> HypothesisResult | None:
     verdict = SUPPORTED if len(rows) else REFUTED
     return HypothesisResult(
         kind="entity", text=doc.text, span=(0, len(doc.text)), verdict=verdict,
-        reason=f"row {rows[0]} holds every mentioned cell" if len(rows)
-        else "no row holds every mentioned cell",
+        reason=Reason.ROW_HOLDS_ALL if len(rows) else Reason.NO_ROW_HOLDS_ALL,
         rule="rows:all-mentions-in-one-row",
-        explanation=f"{len(per_span)} mentions, {len(rows)} rows hold them all",
+        explanation=f"{len(per_span)} mentions, {len(rows)} rows hold them all"
+                    + (f" (row {rows[0]} first)" if len(rows) else ""),
         evidence=_row_evidence(table, analysis, rows[:1]),
         details={"mentions": [m.text for m in analysis.mentions], "rows": rows[:10].tolist()})
 

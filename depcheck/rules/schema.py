@@ -69,6 +69,8 @@ class Lexicon(Strict):
     generic_comparatives: dict[str, Literal["higher", "lower"]] = {}
     levels: dict[str, list[str]] = {}
     verb_attributes: dict[str, list[str]] = {}  # "weighs 2 lbs": weigh -> weight
+    non_claim_words: list[str] = []  # words that state no claim: light verbs, puffery ...
+    claim_cues: list[str] = []  # words that are claims though short: all, only, both, than
 
 
 class RuleFile(Strict):

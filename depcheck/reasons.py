@@ -1,0 +1,52 @@
+"""Why a hypothesis got its verdict: one fixed set of reasons, never free text.
+
+A client (the page, a dashboard, a test) can switch on a reason; the explanation beside it
+is the sentence for people.  ``HypothesisResult`` refuses a reason outside this set, so a
+new check must name its reason here first.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Reason(StrEnum):
+    # a cell was read and agrees
+    VALUE_MATCHES = "value matches"
+    ATTRIBUTE_PRESENT = "attribute present"
+    COMPARISON_HOLDS = "comparison holds"
+    SUPERLATIVE_HOLDS = "superlative holds"
+    PROGRAM_HOLDS = "the program holds on the table"
+    ROW_HOLDS_ALL = "one row holds every mentioned cell"
+    QUERY_GIVES_NUMBER = "a likely query gives the number"
+    # a cell was read and contradicts
+    VALUE_DIFFERS = "value differs"
+    VALUE_OF_ANOTHER_ROW = "value belongs to another row"
+    NUMBER_DIFFERS = "number differs"
+    UNIT_DIFFERS = "unit differs"
+    NEGATION = "negation"
+    NEGATED_VALUE_HOLDS = "negated value holds"
+    ATTRIBUTE_ABSENT = "attribute absent"
+    COMPARISON_FALSE = "comparison false"
+    SUPERLATIVE_FALSE = "superlative false"
+    PROGRAM_FAILS = "the program fails on the table"
+    NO_ROW_HOLDS_ALL = "no row holds every mentioned cell"
+    ROW_UNRESOLVED = "row unresolved; checked all rows"
+    NO_QUERY_GIVES_NUMBER = "no likely query gives the number"
+    # the table or its catalog says the claim's subject or attribute is not there
+    ENTITY_NOT_IN_TABLE = "entity not in table"
+    ATTRIBUTE_NOT_IN_TABLE = "attribute not in table"
+    # nothing decides
+    AMBIGUOUS_VALUE = "ambiguous value"
+    VALUE_NOT_COMPARABLE = "value not comparable"
+    CELL_NOT_BOOLEAN = "cell is not a yes/no value"
+    CELL_NOT_NUMBER = "cell is not a number"
+    NO_ROW_NAMED = "no row named"
+    NO_PROGRAM = "no program that holds, none convincing that fails"
+    NO_QUERY = "no candidate query"
+    NO_CLAIM_WORDS = "no word of the claim names a column or a value"
+    QUERY_UNDEFINED = "every candidate query has an undefined result"
+    EVALUATION_FAILED = "evaluation failed"
+    NO_TABLE = "no table in the corpus holds the claim"
+    NOT_CHECKED = "claim not checked"
+    NO_CONTRADICTING_CELL = "no cell contradicts the claim"

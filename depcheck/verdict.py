@@ -1,0 +1,136 @@
+"""A statement's verdict follows its evidence.
+
+- ``refuted``: some hypothesis is contradicted by cells it read (or, for a name or an
+  attribute the table lacks, by the policy that decided it: a name that competes with the
+  table's own rows, an attribute that tables of the same kind hold);
+- ``supported``: nothing is refuted, and every content word of the statement lies inside a
+  claim that was checked against cells and holds, or inside a row name it links;
+- ``unverifiable`` otherwise, naming the words no check accounted for.
+
+"Content word" is decided by the parse and the lexicon, not by Python word lists: nouns,
+proper nouns, adjectives, numbers, verbs and adverbs, minus the pipeline's stop words, the
+lexicon's ``generic_nouns``, and its ``non_claim_words`` (light and framing verbs, puffery,
+discourse words); the lexicon's ``claim_cues`` (quantifiers, comparison words) count even
+when they are stop words.  The predicate verb of a checked value ("weighs", "is rated",
+"records") and the quantifiers the check applied ("neither") are accounted for with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .reasons import Reason
+from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Evidence, HypothesisResult
+from .rules.schema import Lexicon
+
+CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB", "ADV"})
+# refutations decided by a policy on names and schemas rather than by a cell's value
+POLICY_REFUTATIONS = frozenset({Reason.ENTITY_NOT_IN_TABLE, Reason.ATTRIBUTE_NOT_IN_TABLE})
+COVERAGE_RULE = "verdict.coverage"
+MODIFIER_DEPS = frozenset({"det", "predet", "quantmod", "nummod", "neg", "advmod"})
+
+
+@dataclass(frozen=True)
+class Judgement:
+    verdict: str
+    unchecked: tuple[HypothesisResult, ...] = ()  # one per run of unchecked content words
+
+
+_WORDS: dict[int, tuple] = {}
+
+
+def _words(lexicon: Lexicon) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The lexicon's word sets, built once per loaded lexicon."""
+    hit = _WORDS.get(id(lexicon))
+    if hit is None or hit[0] is not lexicon:
+        low = lambda ws: frozenset(w.lower() for w in ws)  # noqa: E731
+        hit = _WORDS[id(lexicon)] = (lexicon, (
+            low([*lexicon.non_claim_words, *lexicon.generic_nouns]), low(lexicon.claim_cues),
+            low(lexicon.verb_attributes)))
+    return hit[1]
+
+
+def refutes(h: HypothesisResult) -> bool:
+    """A refuted hypothesis that read the table (cells or columns that contradict it), or
+    that a name/schema policy decided."""
+    ev = h.evidence
+    return h.verdict == REFUTED and (bool(ev.output or ev.used or ev.columns)
+                                     or h.reason in POLICY_REFUTATIONS)
+
+
+def judge(results, doc, lexicon: Lexicon, named: list[tuple[int, int]] = ()) -> Judgement:
+    """The statement's verdict from its hypotheses; ``named`` are token spans of linked row
+    names.  Without a parse (``doc`` None) the results are judged as they stand: a
+    ``claim not checked`` among them leaves the statement unverifiable."""
+    if any(refutes(h) for h in results):
+        return Judgement(REFUTED)
+    if not any(h.verdict == SUPPORTED for h in results):
+        return Judgement(UNVERIFIABLE)
+    if doc is None:
+        unchecked = any(h.reason == Reason.NOT_CHECKED for h in results)
+        return Judgement(UNVERIFIABLE if unchecked else SUPPORTED)
+    runs = _unchecked_runs(results, doc, lexicon, named)
+    if not runs:
+        return Judgement(SUPPORTED)
+    return Judgement(UNVERIFIABLE, tuple(_unchecked(doc, a, b) for a, b in runs))
+
+
+def _unchecked_runs(results, doc, lexicon: Lexicon, named) -> list[tuple[int, int]]:
+    non_claim, cues, verb_attrs = _words(lexicon)
+    covered = set()
+    for a, b in named:
+        covered.update(range(a, b))
+    for h in results:
+        if h.verdict != SUPPORTED:
+            continue
+        span = doc.char_span(h.span[0], h.span[1], alignment_mode="expand")
+        if span is None:
+            continue
+        covered.update(range(span.start, span.end))
+        if h.kind == "aggregate":
+            # the query was chosen by the words of the claim's whole sentence
+            for sent in {doc[i].sent for i in range(span.start, span.end)}:
+                covered.update(range(sent.start, sent.end))
+        if h.kind in ("comparison", "superlative"):
+            # the check compared the rows the phrase names: "cheaper than the Vega", "the
+            # highest rating of all three products" are accounted for whole
+            root = span.root
+            covered.update(t.i for t in root.subtree)
+            if h.kind == "superlative" and root.head.pos_ in ("NOUN", "PROPN"):
+                covered.update(t.i for t in root.head.subtree)
+    for i in list(covered):
+        tok = doc[i]
+        # the predicate that states the checked value: "weighs 2 kg", "is rated 4.6", "born
+        # in London", "records 1080p video"
+        head = tok.head.head if tok.head.dep_ == "prep" else tok.head
+        if head.i != i and (head.pos_ in ("VERB", "AUX") or tok.head.lemma_ in verb_attrs
+                            or head.pos_ == "ADJ" and head.dep_ in ("acomp", "ROOT")):
+            covered.add(head.i)
+        # its quantifier or degree words, which the check applied: "neither camera"
+        covered.update(c.i for c in tok.children if c.dep_ in MODIFIER_DEPS)
+    open_words = [t.i for t in doc if t.i not in covered and _content(t, non_claim, cues)]
+    runs: list[tuple[int, int]] = []
+    for i in open_words:
+        if runs and runs[-1][1] == i:
+            runs[-1] = (runs[-1][0], i + 1)
+        else:
+            runs.append((i, i + 1))
+    return runs
+
+
+def _content(tok, non_claim: frozenset[str], cues: frozenset[str]) -> bool:
+    low, lemma = tok.lower_, tok.lemma_.lower()
+    if low in cues or lemma in cues:
+        return True
+    if tok.pos_ not in CONTENT_POS or tok.is_stop or tok.is_punct:
+        return False
+    return low not in non_claim and lemma not in non_claim and any(c.isalnum() for c in low)
+
+
+def _unchecked(doc, a: int, b: int) -> HypothesisResult:
+    span = doc[a:b]
+    return HypothesisResult(
+        kind="claim", text=span.text, span=(span.start_char, span.end_char),
+        verdict=UNVERIFIABLE, reason=Reason.NOT_CHECKED, rule=COVERAGE_RULE,
+        explanation=f"no check against the table accounts for {span.text!r}",
+        evidence=Evidence())
