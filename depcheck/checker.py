@@ -31,7 +31,7 @@ from .programs.hypothesis import program_hypothesis, row_hypothesis
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
 from .rules.loader import RuleSet, load_rules
 from .table import Table
-from .values import UNITS, parse_quantity
+from .values import UNITS, norm_text, parse_quantity
 from .vectors import Vectors, load_vectors
 from .verdict import judge
 from .verify import Verifier
@@ -106,15 +106,16 @@ class Checker:
         rules = self._rules
         mode = self.mode_for(compiled)
         entity_spans: list[tuple[int, int]] = []
+        names = None
         if mode == "rows":
             found = row_hypothesis(doc, compiled)
             results = (found,) if found is not None else ()
         elif mode == "programs":
             results = self._program(doc, compiled, rules, domains)
         else:
-            results, entity_spans = self._facts(doc, compiled, rules, domains)
+            results, entity_spans, names = self._facts(doc, compiled, rules, domains)
             results += tuple(self._aggregates(doc, compiled, results, entity_spans))
-        judged = judge(results, doc, rules.lexicon, entity_spans)
+        judged = judge(results, doc, rules.lexicon, entity_spans, names)
         return Report(verdict=judged.verdict, text=doc.text,
                       hypotheses=results + judged.unchecked,
                       timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
@@ -150,7 +151,7 @@ class Checker:
                         if h.verdict != UNVERIFIABLE
                         and abs(h.details.get("correctness", 0.5) - 0.5) >= AGG_CONFIDENT)
             return agg or (found,)
-        results, entity_spans = self._facts(doc, compiled, rules, domains)
+        results, entity_spans, _ = self._facts(doc, compiled, rules, domains)
         return results + tuple(self._aggregates(doc, compiled, results, entity_spans))
 
     def check_document(self, text: str, table: Table) -> Report:
@@ -166,28 +167,30 @@ class Checker:
         compiled = self.compile(table)
         rules = self._rules
         doc = self.nlp(text)
-        facts, entity_spans = self._facts(doc, compiled, rules, self.domains)
+        facts, entity_spans, names = self._facts(doc, compiled, rules, self.domains)
         covered = [h.span for h in facts if h.verdict != UNVERIFIABLE]
         claims = check_document(text, table, nlp=self.nlp, vectors=self.vectors)
         aggregates = tuple(claim_hypothesis(c) for c in claims
                            if not any(a <= c.span[0] < b for a, b in covered))
         results = facts + aggregates
-        judged = judge(results, doc, rules.lexicon, entity_spans)
+        judged = judge(results, doc, rules.lexicon, entity_spans, names)
         return Report(verdict=judged.verdict, text=text, hypotheses=results + judged.unchecked,
                       timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
                       rules_version=rules.version,
                       details={"claims": [c.to_dict() for c in claims]})
 
     def _facts(self, doc, compiled: CompiledTable, rules: RuleSet, domains: Domains):
-        """Rule-driven facts, comparisons and superlatives, and the entity spans they found."""
+        """Rule-driven facts, comparisons and superlatives, the entity spans they found, and
+        what a predicate names in this table (for the verdict's coverage)."""
         extraction = extract(doc, rules, limit=self.config.max_matches_per_rule)
         linker = Linker(compiled, self.vectors, rules.lexicon, domains,
                         self.config.link_threshold)
         verifier = Verifier(doc, extraction, linker, rules,
                             max_hypotheses=self.config.max_hypotheses,
                             type_threshold=self.config.type_threshold,
-                            closed_world=self.config.closed_world)
-        return tuple(verifier.run()), verifier.entity_spans
+                            closed_world=self.config.closed_world,
+                            as_of_year=self.config.as_of_year)
+        return tuple(verifier.run()), verifier.entity_spans, _names_column(linker, rules)
 
     def _aggregates(self, doc, compiled: CompiledTable, results,
                     entity_spans: list[tuple[int, int]]) -> list[HypothesisResult]:
@@ -224,6 +227,19 @@ class Checker:
             except DepcheckError as exc:
                 out[i] = exc
         return out  # type: ignore[return-value]
+
+
+def _names_column(linker: Linker, rules: RuleSet):
+    """The column a predicate phrase names in this table: the lexicon's verb_attributes
+    ("weigh" -> weight), else the column's own words ("released" -> Released)."""
+    hints_of = rules.lexicon.verb_attributes
+
+    def names(phrase: str) -> str | None:
+        hints = hints_of.get(phrase)
+        found = linker.column_by_hint(hints) if hints else linker.column_named(norm_text(phrase))
+        return found[0].name if found else None
+
+    return names
 
 
 _AMOUNT_REASONS = frozenset({"number differs", "value belongs to another row", "value differs"})

@@ -32,7 +32,8 @@ def _fail(exc: DepcheckError) -> None:
 MODES = click.Choice(["auto", "rules", "programs", "rows"])
 
 
-def _checker(rules: str | None, mode: str | None = None, closed_world: bool = False):
+def _checker(rules: str | None, mode: str | None = None, closed_world: bool = False,
+             as_of: int | None = None):
     from .checker import Checker
 
     overrides: dict = {"rules_dir": Path(rules)} if rules else {}
@@ -40,6 +41,8 @@ def _checker(rules: str | None, mode: str | None = None, closed_world: bool = Fa
         overrides["mode"] = mode
     if closed_world:
         overrides["closed_world"] = True
+    if as_of:
+        overrides["as_of_year"] = as_of
     return Checker(Config.from_env(**overrides))
 
 
@@ -127,13 +130,16 @@ def check(text: str | None, table_file: str | None, corpus: str | None, top_k: i
 @click.option("--no-domains", is_flag=True, help="No column domains at all.")
 @click.option("--closed-world", is_flag=True,
               help="The tables are complete spec sheets: a feature they do not list is false.")
+@click.option("--as-of", type=int, metavar="YEAR",
+              help='The year "present" means in cells such as "1994 - present" (default: now).')
 @click.option("--shuffle", type=int, metavar="SEED",
               help="Check the cases in a shuffled order (predictions must not change).")
 @click.option("--mode", type=MODES, help="auto (default): programs for general tables of many "
               "rows, rules otherwise; rows: the DepChecker paper's per-row baseline.")
 def eval_cmd(suite: str, tables: str | None, as_json: bool, limit: int | None, out: str | None,
              rules: str | None, domains_file: str | None, no_domains: bool,
-             closed_world: bool, shuffle: int | None, mode: str | None) -> None:
+             closed_world: bool, as_of: int | None, shuffle: int | None,
+             mode: str | None) -> None:
     """Run SUITE (JSON Lines, the case format) and report accuracy, precision, recall, latency.
 
     Column domains come from a named catalog: the suite's own tables, or --domains FILE, or
@@ -151,7 +157,7 @@ def eval_cmd(suite: str, tables: str | None, as_json: bool, limit: int | None, o
     try:
         store = TableStore.from_jsonl(tables) if tables else None
         cases = list(read_cases(suite, store, limit))
-        checker = _checker(rules, mode, closed_world)
+        checker = _checker(rules, mode, closed_world, as_of)
         suite_tables = distinct_tables(c.table for c in cases if hasattr(c, "table"))
         if no_domains:
             catalog, source = [], "none"

@@ -26,6 +26,8 @@ class Config:
     # does not list is refuted (the DepChecker setting); open world (the default): that is
     # unverifiable, and only contradicting cells or the catalog's schema refute
     closed_world: bool = False
+    # the year "present" stands for in a cell such as "1994 - present" (0: the current year)
+    as_of_year: int = 0
     # how a table is checked: "auto" (programs for general tables of at least
     # general_min_rows rows, rules otherwise), "rules", "programs", or "rows" (the per-row
     # baseline of the DepChecker paper)

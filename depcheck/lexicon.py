@@ -128,6 +128,7 @@ GROUPS: dict[str, Group] = {
     # units.yaml
     "units": Group("units"),
     "currencies": Group("labels"),
+    "period_units": Group(WORDS),
     # headers.yaml
     "header_trailing_units": Group(WORDS),
     "header_ambiguous_units": Group(WORDS),
@@ -143,6 +144,7 @@ GROUPS: dict[str, Group] = {
     "false_words": Group(WORDS),
     "empty_cells": Group(WORDS),
     "absent_cells": Group(WORDS),
+    "open_range_ends": Group(WORDS),
     # nouns.yaml
     "generic_nouns": Group(WORDS, mergeable=True),
     # synonyms.yaml

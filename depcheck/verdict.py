@@ -17,6 +17,7 @@ when they are stop words.  The predicate verb of a checked value ("weighs", "is 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .reasons import Reason
@@ -58,10 +59,14 @@ def refutes(h: HypothesisResult) -> bool:
                                      or h.reason in POLICY_REFUTATIONS)
 
 
-def judge(results, doc, lexicon: Lexicon, named: list[tuple[int, int]] = ()) -> Judgement:
+def judge(results, doc, lexicon: Lexicon, named: list[tuple[int, int]] = (),
+          names_column: Callable[[str], str | None] | None = None) -> Judgement:
     """The statement's verdict from its hypotheses; ``named`` are token spans of linked row
-    names.  Without a parse (``doc`` None) the results are judged as they stand: a
-    ``claim not checked`` among them leaves the statement unverifiable."""
+    names; ``names_column`` tells which column a predicate ("born in", "weighs") names, so
+    that a predicate counts as checked only with a value of its own column ("toured with
+    George Harrison" is not "associated acts: George Harrison").  Without a parse (``doc``
+    None) the results are judged as they stand: a ``claim not checked`` among them leaves
+    the statement unverifiable."""
     if any(refutes(h) for h in results):
         return Judgement(REFUTED)
     if not any(h.verdict == SUPPORTED for h in results):
@@ -69,13 +74,14 @@ def judge(results, doc, lexicon: Lexicon, named: list[tuple[int, int]] = ()) -> 
     if doc is None:
         unchecked = any(h.reason == Reason.NOT_CHECKED for h in results)
         return Judgement(UNVERIFIABLE if unchecked else SUPPORTED)
-    runs = _unchecked_runs(results, doc, lexicon, named)
+    runs = _unchecked_runs(results, doc, lexicon, named, names_column)
     if not runs:
         return Judgement(SUPPORTED)
     return Judgement(UNVERIFIABLE, tuple(_unchecked(doc, a, b) for a, b in runs))
 
 
-def _unchecked_runs(results, doc, lexicon: Lexicon, named) -> list[tuple[int, int]]:
+def _unchecked_runs(results, doc, lexicon: Lexicon, named,
+                    names_column) -> list[tuple[int, int]]:
     non_claim, cues, verb_attrs = _words(lexicon)
     covered = set()
     for a, b in named:
@@ -87,6 +93,13 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named) -> list[tuple[int, in
         if span is None:
             continue
         covered.update(range(span.start, span.end))
+        root = span.root
+        predicate = _predicate(root) or (root.head if root.head.lemma_.lower() in verb_attrs
+                                         and root.head.i != root.i else None)
+        column = _column(h)
+        if predicate is not None and (column is None or names_column is None or any(
+                names_column(p) == column for p in _predicate_phrases(predicate, span.root))):
+            covered.add(predicate.i)
         if h.kind == "aggregate":
             # the query was chosen by the words of the claim's whole sentence
             for sent in {doc[i].sent for i in range(span.start, span.end)}:
@@ -99,15 +112,8 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named) -> list[tuple[int, in
             if h.kind == "superlative" and root.head.pos_ in ("NOUN", "PROPN"):
                 covered.update(t.i for t in root.head.subtree)
     for i in list(covered):
-        tok = doc[i]
-        # the predicate that states the checked value: "weighs 2 kg", "is rated 4.6", "born
-        # in London", "records 1080p video"
-        head = tok.head.head if tok.head.dep_ == "prep" else tok.head
-        if head.i != i and (head.pos_ in ("VERB", "AUX") or tok.head.lemma_ in verb_attrs
-                            or head.pos_ == "ADJ" and head.dep_ in ("acomp", "ROOT")):
-            covered.add(head.i)
-        # its quantifier or degree words, which the check applied: "neither camera"
-        covered.update(c.i for c in tok.children if c.dep_ in MODIFIER_DEPS)
+        # the quantifier or degree words the check applied: "neither camera"
+        covered.update(c.i for c in doc[i].children if c.dep_ in MODIFIER_DEPS)
     open_words = [t.i for t in doc if t.i not in covered and _content(t, non_claim, cues)]
     runs: list[tuple[int, int]] = []
     for i in open_words:
@@ -116,6 +122,29 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named) -> list[tuple[int, in
         else:
             runs.append((i, i + 1))
     return runs
+
+
+def _predicate(tok):
+    """The predicate that states a value: "weighs 2 kg", "is rated 4.6", "born in London"."""
+    head = tok.head.head if tok.head.dep_ == "prep" else tok.head
+    if head.i == tok.i:
+        return None
+    if head.pos_ in ("VERB", "AUX") or head.pos_ == "ADJ" and head.dep_ in ("acomp", "ROOT"):
+        return head
+    return None
+
+
+def _predicate_phrases(verb, value) -> list[str]:
+    words = [verb.lower_, verb.lemma_.lower()]
+    prep = value.head if value.head.dep_ == "prep" else None
+    return [f"{w} {prep.lower_}" for w in words] + words if prep is not None else words
+
+
+def _column(h: HypothesisResult) -> str | None:
+    for link in (h.attribute, h.value):
+        if link is not None and link.column:
+            return link.column
+    return None
 
 
 def _content(tok, non_claim: frozenset[str], cues: frozenset[str]) -> bool:

@@ -8,12 +8,14 @@ Every result names its rule, its linked cells, and a plain sentence.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from functools import cached_property, lru_cache
 
 import numpy as np
 import regex
 
 from .compiled import Column, CompiledTable
+from .evaluators import Finding, evaluator
 from .extract import Extraction, Mention
 from .lexicon import default as default_lexicon
 from .link import Hit, Linker, lexicon_words, stem, stems
@@ -346,11 +348,12 @@ class Verifier:
 
     def __init__(self, doc, extraction: Extraction, linker: Linker, rules: RuleSet,
                  max_hypotheses: int = 64, type_threshold: float = 0.7,
-                 closed_world: bool = False) -> None:
+                 closed_world: bool = False, as_of_year: int = 0) -> None:
         self.type_threshold = type_threshold
         # a closed-world catalog lists every feature of its products: a specific feature or
         # a name it does not list is fabricated; in an open world it is unverifiable
         self.closed_world = closed_world
+        self.as_of_year = as_of_year or datetime.now(UTC).year
         self.doc = doc
         self.toks = list(doc)  # Token objects made once; indexing the Doc makes new ones
         self.ex = extraction
@@ -762,9 +765,14 @@ class Verifier:
                     col, method, score, phrase = named
                     r = ref.rows[0]
                     claimed = norm_text(m.text(self.doc))
+                    link = Link(phrase, col.name, method, score, col.name)
                     ok = self._equivalent(claimed, col, r) or self._similar(claimed, col.norm[r])
-                    found = self._compared(col, r, claimed, ok != neg, neg,
-                                           Link(phrase, col.name, method, score, col.name))
+                    if ok or self._comparable_values(claimed, col, r):
+                        found = self._compared(col, r, claimed, ok != neg, neg, link)
+                    else:  # "the Summer of 2017" against a date: another kind of value
+                        found = Outcome(UNVERIFIABLE, "value not comparable",
+                                        f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; "
+                                        f"cannot compare with {claimed!r}", link)
             if found is None:
                 found = self._schema_flag(m) or self._unlinked(m, rest, neg)
             outcomes.append(found)
@@ -845,6 +853,15 @@ class Verifier:
                 continue  # a predicate noun is often a broader word ("an eatery"): ask more
             col, value, score = best
             holds = self._equivalent(word, col, r) or word in col.norm[r].split()
+            if not holds and score < self.ln.threshold and len(_cell_parts(col.raw[r])) > 1:
+                # a list ("Nu metal, rap metal") is not contradicted by a word that only
+                # resembles its items ("music", "business"): no contradiction
+                out.append(Outcome(
+                    UNVERIFIABLE, "value not comparable",
+                    f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; {tok.text!r} only "
+                    f"resembles its values ({score:.2f})",
+                    Link(tok.text, col.name, "glove-type", score, col.name)))
+                continue
             out.append(Outcome(
                 SUPPORTED if holds else REFUTED, "value matches" if holds else "value differs",
                 f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; the text says {tok.text}",
@@ -1436,6 +1453,12 @@ class Verifier:
         """A claimed number against a numeric column, for the entity's row (or any row):
         units converted within a family, bounds ("more than") and ranges ("£20-25")
         honoured, and the rows that do hold the number named when the entity's does not."""
+        if ref is not None and q.unit in self.lex.period_units:
+            found = evaluator("duration")(
+                to_base(q), op, col.raw[ref.rows[0]], row=ref.rows[0], as_of=self.as_of_year,
+                open_ends=frozenset(w.lower() for w in self.lex.open_range_ends))
+            if found is not None:
+                return self._finding(found, col, link, str(q))
         if np.all(np.isnan(col.num)):
             return Outcome(UNVERIFIABLE, "cell is not a number", f"{col.name} holds no number",
                            link, columns=[col.name])
@@ -1466,6 +1489,17 @@ class Verifier:
                        Link(str(q), col.raw[r], "number", 1.0, col.name, r),
                        self._cells(col, (r, *(others if not ok else ()))), [col.name])
 
+    def _finding(self, found: Finding, col: Column, link: Link, said: str) -> Outcome:
+        """An evaluator's finding as an outcome on the cells it read."""
+        verdict = {True: SUPPORTED, False: REFUTED, None: UNVERIFIABLE}[found.holds]
+        reason = {True: "value matches", False: "number differs",
+                  None: "value not comparable"}[found.holds]
+        r = found.rows[0]
+        return Outcome(verdict, reason, f"{col.name} of {self.t.row_name(r)}: "
+                       f"{found.explanation}", link,
+                       Link(said, col.raw[r], "evaluator", 1.0, col.name, r),
+                       self._cells(col, found.rows), [col.name])
+
     def _unlinked(self, m: Mention, rest: list[int], neg: bool) -> Outcome | None:
         """A mention no cell or column of this table matches: fabricated when the catalog's
         schema (columns of the other tables) knows it as an attribute this table lacks."""
@@ -1481,7 +1515,8 @@ class Verifier:
             return None  # "the largest display": a comparison, checked as one
         phrases = [norm_text(self.doc[m.start:m.end].text), norm_text(head.text),
                    norm_text(head.lemma_)]
-        known = self.ln.domains.known_column(phrases, self.ln.vectors, self.ln.threshold)
+        # the catalog's own column name, not a look-alike: "daughters" is no "siblings"
+        known = self.ln.domains.known_column(phrases, None, self.ln.threshold)
         if known is None:
             return self._unlisted_feature(m, head, phrases[0])
         if self.ln.column_named(known) is not None:

@@ -68,9 +68,6 @@ ALLOWED: dict[str, tuple[set[str], str]] = {
     "programs/utterance.py": ({"all rows", "is", "is not", "is more than", "is less than",
                                "is at least", "is at most", "does not contain", "is about"},
                               "the wording of a program's explanation (output, not a cue)"),
-    "programs/hypothesis.py": ({"the program holds on the table",
-                                "the program fails on the table"},
-                               "reasons written into a report (output)"),
     "programs/ranker.py": ({"hand-set prior used when no trained ranker is given"},
                            "a comment stored in the ranker's meta (output)"),
     "agg/__init__.py": ({"number of distinct values", "minimum", "maximum", "percentage",
@@ -86,18 +83,18 @@ ALLOWED: dict[str, tuple[set[str], str]] = {
                    "verb-predicate", "all rows"},
                   "a memo key, rule ids of rules/*.yaml, and the comparands of an "
                   "explanation (output)"),
-    "checker.py": ({"number differs", "value belongs to another row", "value differs"},
-                   "reasons the verifier writes and the checker reads back"),
     "corpus.py": ({"only-row"}, "an error label of the suite format"),
     "config.py": ({"true", "yes", "on"}, "how an environment variable spells a true flag"),
 }
 
 
 def _dep_labels_and_tags() -> set[str]:
+    """Dependency labels, program function names and the fixed reasons of a verdict."""
     from depcheck.programs.functions import FUNCTIONS
+    from depcheck.reasons import Reason
     from depcheck.rules.paths import DEP_LABELS
 
-    return set(DEP_LABELS) | set(FUNCTIONS) | {
+    return set(DEP_LABELS) | set(FUNCTIONS) | {r.value for r in Reason} | {
         f"{p}_" for p in ("filter", "all", "most", "nth_arg")} | {"arg"}
 
 

@@ -71,6 +71,7 @@ class Lexicon(Strict):
     verb_attributes: dict[str, list[str]] = {}  # "weighs 2 lbs": weigh -> weight
     non_claim_words: list[str] = []  # words that state no claim: light verbs, puffery ...
     claim_cues: list[str] = []  # words that are claims though short: all, only, both, than
+    open_range_ends: list[str] = []  # "1994 - present": the period runs to the reference date
 
 
 class RuleFile(Strict):

@@ -1,0 +1,42 @@
+"""Evaluators: one module per kind of claim, registered by name.
+
+A frame (rules/) names the evaluator that checks the claims it finds; the checker looks it up
+here.  An evaluator reads cells of the compiled table and says whether the claim holds
+(True), fails (False) or cannot be decided (None), with the cells it read and a sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+EVALUATORS: dict[str, Callable] = {}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """What an evaluator found: the decision, the rows whose cells it read, and why."""
+
+    holds: bool | None
+    rows: tuple[int, ...]
+    explanation: str
+
+
+def register(name: str) -> Callable[[Callable], Callable]:
+    def wrap(fn: Callable) -> Callable:
+        if name in EVALUATORS:
+            raise ValueError(f"evaluator {name!r} registered twice")
+        EVALUATORS[name] = fn
+        return fn
+    return wrap
+
+
+def evaluator(name: str) -> Callable:
+    """The evaluator registered under ``name`` (KeyError names the known ones)."""
+    try:
+        return EVALUATORS[name]
+    except KeyError:
+        raise KeyError(f"no evaluator {name!r}; known: {', '.join(sorted(EVALUATORS))}") from None
+
+
+from . import duration  # noqa: E402,F401  (registers itself)

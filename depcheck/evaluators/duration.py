@@ -1,0 +1,49 @@
+"""Durations against dates: "active for over 20 years" against "1994 - present".
+
+A cell that holds years (and perhaps an open end such as "present", from the lexicon's
+``open_range_ends``) spans from its first year to its last, or to the reference year when it
+is open.  Years are whole, so the span is known to a year either way: a claim decides only
+when it holds or fails across that uncertainty.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from . import Finding, register
+
+YEAR = regex.compile(r"(?<!\d)(1[0-9]{3}|2[01][0-9]{2})(?!\d)")
+SECONDS_PER_YEAR = 31_557_600
+
+
+def span_of(cell: str, open_ends: frozenset[str], as_of: int) -> tuple[int, int] | None:
+    """(first year, last year or the reference year when open), or None: not a period."""
+    years = [int(y) for y in YEAR.findall(cell)]
+    words = set(regex.findall(r"\p{L}+", cell.lower()))
+    is_open = bool(words & open_ends)
+    if not years or (len(years) == 1 and not is_open):
+        return None
+    end = as_of if is_open else max(years)
+    return min(years), max(end, max(years))
+
+
+@register("duration")
+def duration(claimed_seconds: float, op: str, cell: str, *, open_ends: frozenset[str],
+             as_of: int, row: int) -> Finding | None:
+    """Does the period written in ``cell`` last ``claimed_seconds`` (under ``op``: "=",
+    ">=", "<=", "~")?  None when the cell is no period."""
+    span = span_of(cell, open_ends, as_of)
+    if span is None:
+        return None
+    years = claimed_seconds / SECONDS_PER_YEAR
+    low, high = span[1] - span[0] - 1, span[1] - span[0] + 1  # whole years either side
+    if op == ">=":
+        holds = True if low >= years else False if high < years else None
+    elif op == "<=":
+        holds = True if high <= years else False if low > years else None
+    else:  # "for 9 years": the span, to a year (or 10% when "about")
+        slack = max(1.0, 0.1 * years) if op == "~" else 1.0
+        holds = abs(span[1] - span[0] - years) <= slack
+    sign = {">=": "at least ", "<=": "at most ", "~": "about "}.get(op, "")
+    return Finding(holds, (row,), f"{cell.strip()} spans {span[1] - span[0]} years "
+                                  f"({span[0]}-{span[1]}); the text says {sign}{years:g} years")

@@ -1,0 +1,55 @@
+"""Evaluators registered by name, on cells of their own."""
+
+import pytest
+
+from depcheck.evaluators import EVALUATORS, evaluator
+from depcheck.table import Table
+
+OPEN = frozenset({"present"})
+YEAR = 31_557_600
+
+
+def test_evaluators_are_registered_by_name():
+    assert "duration" in EVALUATORS
+    with pytest.raises(KeyError, match="duration"):
+        evaluator("no-such-evaluator")
+
+
+@pytest.mark.parametrize("years,op,cell,holds", [
+    (20, ">=", "1994 - present", True),     # 25 years to 2019
+    (30, ">=", "1994 - present", False),
+    (25, ">=", "1994 - present", None),      # whole years: 24 to 26, undecided
+    (25, "=", "1994 - present", True),
+    (10, "=", "1994 - present", False),
+    (5, ">=", "1935-1941", True),
+    (8, ">=", "1935-1941", False),
+    (6, "<=", "1935-1941", None),
+    (40, "<=", "1973 - 1984, 1985 - present", False),  # first year to now: 46
+])
+def test_duration_against_a_period(years, op, cell, holds):
+    found = evaluator("duration")(years * YEAR, op, cell, open_ends=OPEN, as_of=2019, row=0)
+    assert found is not None and found.holds is holds
+    assert found.rows == (0,)
+
+
+@pytest.mark.parametrize("cell", ["June 12, 1930", "indie rock", "2 hours"])
+def test_duration_needs_a_period(cell):
+    assert evaluator("duration")(5 * YEAR, ">=", cell, open_ends=OPEN, as_of=2019,
+                                 row=0) is None
+
+
+@pytest.mark.parametrize("text,verdict", [
+    ("The Lanterns have been active for over 20 years.", "supported"),
+    ("The Lanterns have been active for over 30 years.", "refuted"),
+    ("The Lanterns have been active for 10 years.", "refuted"),
+])
+def test_a_checker_reads_durations_against_periods(core_checker, text, verdict):
+    from dataclasses import replace
+
+    from depcheck.checker import Checker
+
+    checker = Checker(replace(core_checker.config, as_of_year=2019),
+                      vectors=core_checker.vectors, nlp=core_checker.nlp)
+    band = Table.from_dict({"id": "b", "columns": ["name", "Years active", "Genres"],
+                            "rows": [["The Lanterns", "1994 - present", "indie rock"]]})
+    assert checker.check(text, band).verdict == verdict
