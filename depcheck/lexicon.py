@@ -84,14 +84,14 @@ class Group:
 GROUPS: dict[str, Group] = {
     # negation.yaml
     "negations": Group(WORDS),
-    "negation_verbs": Group(WORDS),
+    "negating_heads": Group(WORDS),
     "negation_subject_quantifiers": Group(WORDS),
     "negation_subject_determiners": Group(WORDS),
     "negation_noun_phrase": Group(WORDS),
     "negation_cancellers": Group(WORDS),
     # bounds.yaml
-    "bound_cues_lower": Group(WORDS),
-    "bound_cues_upper": Group(WORDS),
+    "bound_cues_lower_before_number": Group(WORDS),
+    "bound_cues_upper_before_number": Group(WORDS),
     "approximate_cues": Group(WORDS),
     "bound_idiom_heads": Group(WORDS),
     "bound_idiom_words": Group(WORDS),
@@ -192,6 +192,33 @@ GROUPS: dict[str, Group] = {
     "even_par_words": Group(WORDS),
     "summary_row_words": Group(WORDS),
     "summary_row_prefixes": Group(WORDS),
+    # cue groups the frame rules cite as "@name" (bounds, comparison, quantifiers,
+    # opinions and negation .yaml); their order is kept as written
+    "bound_cues_upper": Group(SEQUENCE),
+    "bound_cues_lower": Group(SEQUENCE),
+    "bound_cues_range": Group(SEQUENCE),
+    "bound_prepositions": Group(SEQUENCE),
+    "bound_comparatives": Group(SEQUENCE),
+    "bound_negators": Group(SEQUENCE),
+    "bound_superlatives": Group(SEQUENCE),
+    "bound_of_adverbs": Group(SEQUENCE),
+    "comparison_preps": Group(SEQUENCE),
+    "versus_cues": Group(SEQUENCE),
+    "comparison_openers": Group(SEQUENCE),
+    "contrast_cues": Group(SEQUENCE),
+    "quantifiers": Group(SEQUENCE),
+    "partitive_quantifiers": Group(SEQUENCE),
+    "quantifier_restrictors": Group(SEQUENCE),
+    "opinion_verbs": Group(SEQUENCE),
+    "opinion_preps": Group(SEQUENCE),
+    "negation_cues": Group(SEQUENCE),
+    "negation_adverbs": Group(SEQUENCE),
+    "negation_determiners": Group(SEQUENCE),
+    "negation_verbs": Group(SEQUENCE),
+    "negation_subjects": Group(SEQUENCE),
+    # free-form named groups a frame may cite (a rule file's own "lexicon: groups:"); a
+    # group of the same name in several files holds all their words
+    "groups": Group("word_lists", mergeable=True),
 }
 
 
@@ -212,6 +239,9 @@ class Lexicon:
         object.__setattr__(self, "_where", dict(where or {}))
         object.__setattr__(self, "_defined", dict(defined or {}))
         object.__setattr__(self, "_derived", {})
+        object.__setattr__(self, "_ordered", {
+            name: tuple(dict.fromkeys(value)) for name, value in (groups or {}).items()
+            if GROUPS[name].shape in (WORDS, SEQUENCE)})
         for name, value in values.items():  # plain attributes: a look-up costs no more
             object.__setattr__(self, name, value)  # than a module constant's
 
@@ -228,6 +258,14 @@ class Lexicon:
         """A group's words (or keys) as a set."""
         value = self._groups[name]
         return value if isinstance(value, frozenset) else frozenset(value)
+
+    def ordered(self, name: str) -> tuple[str, ...]:
+        """A word group's entries in the order the YAML gives them (a frame's word list)."""
+        return self._ordered.get(name, ())
+
+    def defined(self) -> tuple[str, ...]:
+        """The names of the groups some file defines."""
+        return tuple(self._defined)
 
     def where(self, group: str, entry: str | None = None) -> str | None:
         """``file:line`` of one entry (a word, a key, a synonym), or of the group itself."""
@@ -407,6 +445,12 @@ def merge(sections: list[Section]) -> tuple[Lexicon, list[str]]:
                 groups[name], defined[name] = value, here
             elif isinstance(value, list):
                 groups[name] = groups[name] + value
+            elif GROUPS[name].shape == "word_lists":  # the same key in two files: all words
+                merged = {k: list(v) for k, v in groups[name].items()}
+                for key, words in value.items():
+                    merged.setdefault(key, []).extend(
+                        w for w in words if w not in merged.get(key, ()))
+                groups[name] = merged
             else:
                 groups[name] = {**groups[name], **value}
         for key, at in sec.where.items():

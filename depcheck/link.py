@@ -557,8 +557,8 @@ class Linker:
 
 def _bound_cues(lexicon: Lexicon) -> tuple[tuple[tuple[str, ...], str], ...]:
     """The bound cues of a lexicon with their comparator, checked in this order."""
-    return ((tuple(sorted(lexicon.bound_cues_lower)), ">="),
-            (tuple(sorted(lexicon.bound_cues_upper)), "<="),
+    return ((tuple(sorted(lexicon.bound_cues_lower_before_number)), ">="),
+            (tuple(sorted(lexicon.bound_cues_upper_before_number)), "<="),
             (tuple(sorted(lexicon.approximate_cues)), "~"))
 
 

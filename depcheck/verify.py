@@ -696,7 +696,7 @@ class Verifier:
                         and not (subject and c.lower_ in self.lex.negation_subject_determiners)))
                    and self._is_negation(c) for c in node.children):
                 return True
-            if node.lower_ in self.lex.negation_verbs:
+            if node.lower_ in self.lex.negating_heads:
                 return True
             if node.pos_ in ("VERB", "AUX") and any(
                     c.dep_ in ("nsubj", "nsubjpass") and c.i != m.head and any(

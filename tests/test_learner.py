@@ -6,9 +6,10 @@ import json
 
 import pytest
 
-from depcheck.extract import find_heads
+from depcheck.extract import extract, find_heads
 from depcheck.parse import load_pipeline
 from depcheck.rules import load_rules
+from depcheck.rules.examples import check_examples
 from learners.align import merge_paths, msa_merge, nw_merge
 from learners.candidates import candidates
 from learners.ga import GAConfig, learn, msa_compress
@@ -96,9 +97,24 @@ def test_yaml_output_loads_with_provenance(learned, tmp_path):
     ruleset = load_rules(path)
     assert ruleset.rules
     for rule in ruleset.rules:
-        assert rule.kind == "path" and rule.path is not None
+        assert rule.kind == "frame" and rule.path is not None and rule.spec.bind is not None
         assert rule.spec.provenance.seed == 7
         assert rule.spec.provenance.sentences_matched >= 1
+
+
+def test_learned_frames_are_matched_as_frames_and_their_examples_hold(nlp, learned, tmp_path):
+    result, scorer, sentences = learned
+    write_rules(tmp_path / "learned.yaml",
+                rule_file(result, scorer, [s.text for s in sentences], seed=7))
+    ruleset = load_rules(tmp_path)
+    for rule in ruleset.rules:
+        assert check_examples(rule, nlp, ruleset) == []
+    doc = nlp("The radio has an antenna.")
+    frames = extract(doc, ruleset).frames
+    bound = {(slot, doc[i].text) for m in frames for slot, ids in m.slots.items() for i in ids}
+    # entity rules bind the subject slot, attribute rules the attribute slot
+    assert ("subject", "radio") in bound and ("attribute", "antenna") in bound, frames
+    assert {m.rule for m in frames} <= {r.id for r in ruleset.rules}
 
 
 def test_same_seed_same_rules(nlp, learned):

@@ -20,7 +20,7 @@ BROKEN = sorted((Path(__file__).parent / "rules_broken").glob("*.yaml"))
 
 def test_repository_rules_load():
     kinds = {r.kind for r in RULES.rules}
-    assert kinds == {"path", "span", "coref"}
+    assert kinds == {"path", "span", "coref", "frame"}
     assert RULES.lexicon.negations and RULES.version
 
 

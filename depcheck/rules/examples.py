@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..frames import find_frames
 from .loader import Rule, RuleSet
 from .paths import walk
 from .spans import encode
@@ -39,9 +40,48 @@ def _coref_links(rule: Rule, doc, ruleset: RuleSet) -> dict[str, str]:
             doc[a].text for p, (a, r) in ex.coref.items() if r.id == rule.id}
 
 
+def alone(rule: Rule, ruleset: RuleSet) -> RuleSet:
+    """A rule set holding only ``rule``, so no other frame's match can subsume its own."""
+    return RuleSet(rules=(rule,), lexicon=ruleset.lexicon, version=ruleset.version,
+                   by_kind={"frame": (rule,)})
+
+
+def _frame_problems(rule: Rule, ex, doc, solo: RuleSet, where: str) -> list[str]:
+    matches = [m.words(doc) for m in find_frames(doc, solo)]
+    wanted = ex.slots if isinstance(ex.slots, list) else [ex.slots] if ex.slots else []
+    problems = []
+    for want in wanted:
+        need = {slot: sorted([w] if isinstance(w, str) else w) for slot, w in want.items()}
+        if not any(all(sorted(m.get(slot, [])) == words for slot, words in need.items())
+                   for m in matches):
+            problems.append(f"{where}: no match binds {need} (matches: {matches})")
+    bound = {w for m in matches for words in m.values() for w in words}
+    extra = [w for w in ex.absent or () if w in bound]
+    if extra:
+        problems.append(f"{where}: binds {extra}, which the example marks absent")
+    if ex.heads is not None and rule.path is not None:
+        got = _path_heads(rule, doc)
+        missing = [h for h in ex.heads if h not in got]
+        if missing:
+            problems.append(f"{where}: did not find {missing} (found {sorted(got)})")
+    return problems
+
+
 def check_examples(rule: Rule, nlp, ruleset: RuleSet) -> list[str]:
     """Problems with one rule's examples (empty when every example passes)."""
     problems = []
+    if rule.kind == "frame":
+        solo = alone(rule, ruleset)
+        for i, ex in enumerate(rule.spec.examples, start=1):
+            problems += _frame_problems(rule, ex, nlp(ex.text), solo,
+                                        f"{rule.location}: {rule.id}: example {i}")
+        for i, text in enumerate(rule.spec.not_matching or (), start=1):
+            doc = nlp(text)
+            found = [m.words(doc) for m in find_frames(doc, solo)]
+            if found:
+                problems.append(f"{rule.location}: {rule.id}: not_matching {i} {text!r} is "
+                                f"matched: {found}")
+        return problems
     for i, ex in enumerate(rule.spec.examples, start=1):
         doc = nlp(ex.text)
         where = f"{rule.location}: {rule.id}: example {i}"

@@ -8,7 +8,7 @@ none, so a service can lint a new rule set and keep the old one on failure.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import yaml
@@ -17,6 +17,14 @@ from pydantic import ValidationError
 from ..errors import RuleError
 from ..lexicon import Lexicon, Section, read_section
 from ..lexicon import merge as merge_lexicon
+from .frames import (
+    CompiledFrame,
+    FrameMatcher,
+    FrameSyntaxError,
+    build_matcher,
+    check_frame_header,
+    compile_frame,
+)
 from .paths import CompiledPath, PathSyntaxError, compile_path
 from .schema import RuleFile, RuleSpec
 from .spans import SpanPattern, compile_span
@@ -48,6 +56,8 @@ class Rule:
     line: int
     path: CompiledPath | None = None
     span: SpanPattern | None = None
+    frame: CompiledFrame | None = None  # node frames, compiled once the lexicon is merged
+    node_lines: tuple[int, ...] = field(default=(), repr=False, compare=False)
 
     @property
     def id(self) -> str:
@@ -70,9 +80,14 @@ class Rule:
         return f"{self.file}:{self.line}"
 
     def to_dict(self) -> dict:
-        return {"id": self.id, "kind": self.kind, "role": self.role, "file": self.file,
-                "line": self.line, "pattern": self.spec.pattern,
-                "description": self.description, "learned": self.spec.provenance is not None}
+        out = {"id": self.id, "kind": self.kind, "role": self.role, "file": self.file,
+               "line": self.line, "pattern": self.spec.pattern,
+               "description": self.description, "learned": self.spec.provenance is not None}
+        if self.kind == "frame":
+            out.update(yields=self.spec.yields, evaluator=self.spec.evaluator)
+            if self.frame is not None:
+                out["slots"] = sorted(self.frame.slots)
+        return out
 
 
 class AnchorIndex:
@@ -119,9 +134,25 @@ class RuleSet:
     files: tuple[str, ...] = ()
     by_kind: dict = field(default_factory=dict, repr=False)
     anchors: AnchorIndex | None = field(default=None, repr=False, compare=False)
+    matcher: FrameMatcher | None = field(default=None, repr=False, compare=False)
 
     def of_kind(self, kind: str) -> tuple[Rule, ...]:
+        """Rules of a kind; ``path`` also holds the path frames that find a mention
+        (learned rules: a ``role`` and a ``pattern``), which the path matcher runs too."""
         return self.by_kind.get(kind, ())
+
+    @property
+    def frame_matcher(self) -> FrameMatcher:
+        """The matchers of the node frames (one DependencyMatcher and trigger per frame),
+        built on first use when the RuleSet was built by hand."""
+        if self.matcher is None:
+            object.__setattr__(self, "matcher", build_matcher(self.of_kind("frame")))
+        return self.matcher
+
+    @property
+    def path_frames(self) -> tuple[Rule, ...]:
+        """Frames written as a path with ``bind`` (walked by the path engine)."""
+        return tuple(r for r in self.of_kind("frame") if r.frame is None and r.path is not None)
 
     @property
     def anchor_index(self) -> AnchorIndex:
@@ -162,20 +193,27 @@ def _pydantic_problems(name: str, data: dict, exc: ValidationError) -> list[str]
 
 def _check_rule(spec: RuleSpec, where: str, max_nodes: int) -> tuple[list[str], dict]:
     problems, compiled = [], {}
-    need = {"path": ("pattern", "role"), "span": ("pattern",), "coref": ("pronouns", "strategy")}
+    need = {"path": ("pattern", "role"), "span": ("pattern",), "coref": ("pronouns", "strategy"),
+            "frame": ("yields", "evaluator")}
     for key in need[spec.kind]:
         if getattr(spec, key) in (None, [], ""):
             problems.append(f"{where}: {spec.kind} rules need {key!r}")
     if problems:
         return problems, compiled
+    if spec.kind == "frame":
+        problems.extend(f"{where}: {p}" for p in check_frame_header(spec))
+        if problems:
+            return problems, compiled
     try:
-        if spec.kind == "path":
+        if spec.kind == "path" or (spec.kind == "frame" and spec.pattern):
             compiled["path"] = compile_path(spec.pattern, max_nodes=max_nodes)
         elif spec.kind == "span":
             compiled["span"] = compile_span(spec.pattern)
     except PathSyntaxError as exc:
         problems.append(f"{where}: pattern {spec.pattern!r}: {exc}")
     for i, ex in enumerate(spec.examples):
+        if spec.kind == "frame":
+            continue  # checked by check_frame_header
         want = {"path": ex.heads, "span": ex.spans, "coref": ex.resolves}[spec.kind]
         if want is None:
             key = {"path": "heads", "span": "spans", "coref": "resolves"}[spec.kind]
@@ -227,7 +265,11 @@ def load_file(path: Path, max_nodes: int = 8) -> tuple[list[Rule], Section | Non
         found, compiled = _check_rule(spec, where, max_nodes)
         problems.extend(found)
         if not found:
-            rules.append(Rule(spec=spec, file=name, line=line, **compiled))
+            nodes = raw.get("nodes") if isinstance(raw, dict) else None
+            node_lines = tuple(n.get(LINE_KEY, line) if isinstance(n, dict) else line
+                               for n in nodes) if isinstance(nodes, list) else ()
+            rules.append(Rule(spec=spec, file=name, line=line, node_lines=node_lines,
+                              **compiled))
     return rules, section, problems
 
 
@@ -263,11 +305,34 @@ def load_rules(root: str | Path, max_nodes: int = 8) -> RuleSet:
         seen[rule.id] = rule
     lexicon, lexicon_problems = merge_lexicon(sections)
     problems.extend(lexicon_problems)
+    rules, frame_problems = _compile_frames(rules, lexicon, max_nodes)
+    problems.extend(frame_problems)
     if problems:
         raise RuleError(problems)
     by_kind: dict[str, tuple[Rule, ...]] = {}
-    for kind in ("path", "span", "coref"):
+    for kind in ("path", "span", "coref", "frame"):
         by_kind[kind] = tuple(r for r in rules if r.kind == kind)
+    # path frames that find a mention (learned rules) also run with the path rules
+    by_kind["path"] += tuple(r for r in by_kind["frame"] if r.role and r.path is not None)
     return RuleSet(rules=tuple(rules), lexicon=lexicon,
                    version=digest.hexdigest()[:12], files=tuple(str(p) for p in files),
-                   by_kind=by_kind, anchors=AnchorIndex(by_kind["path"]))
+                   by_kind=by_kind, anchors=AnchorIndex(by_kind["path"]),
+                   matcher=build_matcher(by_kind["frame"]))
+
+
+def _compile_frames(rules: list[Rule], lexicon: Lexicon,
+                    max_nodes: int) -> tuple[list[Rule], list[str]]:
+    """Node frames compiled against the merged lexicon (their "@group" values resolved)."""
+    out, problems = [], []
+    for rule in rules:
+        if rule.kind == "frame" and rule.spec.nodes:
+            try:
+                rule = replace(rule, frame=compile_frame(rule.spec, lexicon, max_nodes))
+            except FrameSyntaxError as exc:
+                line = rule.line
+                if exc.node is not None and exc.node <= len(rule.node_lines):
+                    line = rule.node_lines[exc.node - 1]
+                problems.append(f"{rule.file}:{line}: {rule.id}: {exc}")
+                continue
+        out.append(rule)
+    return out, problems

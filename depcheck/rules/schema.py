@@ -6,7 +6,7 @@ that silently does nothing.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -17,12 +17,41 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+SlotWords = dict[str, str | list[str]]
+
+
 class Example(Strict):
     text: str = Field(min_length=1)
     heads: list[str] | None = None          # path rules: head words the rule must find
     spans: list[str] | None = None          # span rules: mentions the pattern must grow
     resolves: dict[str, str] | None = None  # coref rules: pronoun -> entity mention
+    # frame rules: the words one match must bind to each slot (a mapping), or a list of
+    # such mappings, each bound by some match ("every conjunct is a claim")
+    slots: SlotWords | list[SlotWords] | None = None
     absent: list[str] | None = None         # words the rule must NOT return
+
+
+class FrameNode(Strict):
+    """One token of a frame: the anchor (no ``from``) or a token related to an earlier one."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    slot: str | None = None                 # the slot it binds; None for a helper node
+    name: str | None = None                 # its id (default: the slot); ``from`` names it
+    from_: str | None = Field(default=None, alias="from")
+    rel: str | None = None                  # a DependencyMatcher REL_OP: ">", "<", ">>", ...
+    attrs: dict[str, Any] = {}              # token attributes, as in spaCy's Matcher
+    conjuncts: bool = False                 # also bind the tokens reached by conj arcs
+    # the token must have NO child with these attributes (each entry one attrs mapping):
+    # "a second predicate without a subject of its own"
+    without: list[dict[str, Any]] = []
+
+
+class PathBinding(Strict):
+    """Path shorthand in a frame: the slots its anchor and its end tokens bind."""
+
+    anchor: str | None = None
+    end: str | None = None
 
 
 class Provenance(Strict):
@@ -37,9 +66,16 @@ class Provenance(Strict):
 
 class RuleSpec(Strict):
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9_.:-]*$", max_length=80)
-    kind: Literal["path", "span", "coref"]
+    kind: Literal["path", "span", "coref", "frame"]
     description: str = Field(min_length=3)
     pattern: str | None = None
+    # frame rules: the hypothesis kind they yield, the evaluator that checks it, their
+    # nodes (or a path ``pattern`` with ``bind``), and texts they must not match at all
+    yields: str | None = None
+    evaluator: str | None = None
+    nodes: list[FrameNode] | None = None
+    bind: PathBinding | None = None
+    not_matching: list[str] | None = None
     role: Literal["entity", "attribute", "value", "comparison", "superlative"] | None = None
     capture: Literal["end", "anchor"] = "end"
     applies_to: list[Literal["entity", "attribute", "value"]] | None = None
@@ -72,6 +108,8 @@ class Lexicon(Strict):
     non_claim_words: list[str] = []  # words that state no claim: light verbs, puffery ...
     claim_cues: list[str] = []  # words that are claims though short: all, only, both, than
     open_range_ends: list[str] = []  # "1994 - present": the period runs to the reference date
+    # named word groups that frame rules cite as "@name" (bound cues, quantifiers, ...)
+    groups: dict[str, list[str]] = {}
 
 
 class RuleFile(Strict):
