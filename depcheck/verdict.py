@@ -100,6 +100,9 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named,
         if predicate is not None and (column is None or names_column is None or any(
                 names_column(p) == column for p in _predicate_phrases(predicate, span.root))):
             covered.add(predicate.i)
+            if h.kind in ("comparison", "superlative"):  # "boils water faster": the activity
+                covered.update(t.i for c in predicate.children if c.dep_ == "dobj"
+                               for t in c.subtree)
         if h.kind == "aggregate":
             # the query was chosen by the words of the claim's whole sentence
             for sent in {doc[i].sent for i in range(span.start, span.end)}:

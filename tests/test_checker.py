@@ -736,3 +736,31 @@ def test_support_needs_every_content_word_checked(core_checker, text, verdict, u
     if unchecked is not None:
         named = [h.text for h in report.hypotheses if h.reason == "claim not checked"]
         assert named == unchecked
+
+
+@pytest.mark.parametrize("table,text,verdict", [
+    # degree words the lexicon keeps for a general reason, each on a table of its own
+    ({"id": "lamps", "columns": ["lamp", "brightness (lm)", "weight (kg)"],
+      "rows": [["Pixa", "800", "1.2"], ["Lumo", "450", "0.9"], ["Brio", "1200", "2.4"]]},
+     "Brio is brighter than Pixa.", "supported"),
+    ({"id": "lamps", "columns": ["lamp", "brightness (lm)", "weight (kg)"],
+      "rows": [["Pixa", "800", "1.2"], ["Lumo", "450", "0.9"], ["Brio", "1200", "2.4"]]},
+     "Lumo is heavier than Brio.", "refuted"),
+    ({"id": "flats", "columns": ["flat", "area_m2", "rent"],
+      "rows": [["Oak 1", "48", "900"], ["Oak 2", "71", "1300"], ["Oak 3", "55", "1000"]]},
+     "Oak 2 is larger than Oak 3.", "supported"),
+    ({"id": "inns", "columns": ["inn", "distance to station (km)"],
+      "rows": [["Fenwick", "0.4"], ["Harrow", "2.5"], ["Ludlow", "1.1"]]},
+     "Fenwick is closer to the station than Harrow.", "supported"),
+    ({"id": "kettles", "columns": ["kettle", "boil time (min)"],
+      "rows": [["Quill", "3"], ["Tarn", "5"]]},
+     "Quill boils water faster than Tarn.", "supported"),
+    ({"id": "kettles", "columns": ["kettle", "charge time (h)"],
+      "rows": [["Quill", "3"], ["Tarn", "5"]]},
+     "Tarn charges faster than Quill.", "refuted"),
+])
+def test_general_degree_words(core_checker, table, text, verdict):
+    """Issue 17: lexicon entries kept for a general reason, tested on tables of their own;
+    "fast" reaches any "... time" column through the general inverse word "time"."""
+    report = core_checker.check(text, Table.from_dict(table))
+    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
