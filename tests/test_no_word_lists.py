@@ -47,7 +47,7 @@ IDENTIFIERS = {
     "indices", "data", "lexicon-inverse",
     # keys of the rule schema and pydantic's error types, read when reporting a bad file
     "pattern", "role", "pronouns", "strategy", "heads", "spans", "resolves", "lexicon",
-    "missing", "synonyms", "frame", "yields", "evaluator",
+    "missing", "synonyms", "frame", "yields", "evaluator", "tokens",
 }
 # Names of the program functions, their argument types, trigger classes and families, and
 # the cube's aggregates: identifiers the program search and the aggregate checker read by
