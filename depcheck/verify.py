@@ -956,7 +956,7 @@ class Verifier:
         verb = self.toks[m.anchor]
         if verb.lemma_ in self.lex.copula_lemmas and tok.dep_ in ("attr", "acomp") \
                 and tok.head.i == verb.i:
-            found = self._subject_column(verb)  # "its ease of cleaning rating is 3.8"
+            found = self._subject_column(verb)  # "its ease of assembly score is 4.1"
             if found is not None:
                 return found
         hints = self.lex.verb_attributes.get(verb.lemma_.lower())

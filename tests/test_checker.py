@@ -172,12 +172,12 @@ def test_rows_mode_is_the_per_row_baseline():
     assert report.hypotheses and report.hypotheses[0].rule.startswith("rows:")
     assert report.verdict == "supported"  # one row holds 5 march, chelsea and win
     # every mention is a cell, but no row holds them all (chelsea won on 5 march, everton
-    # lost on 12 march): the baseline's hypothesis is refuted, but it read no cell that
-    # contradicts the claim, so the statement is unverifiable (depcheck/verdict.py)
+    # lost on 12 march): the baseline read the mentioned columns whole, and refutes
     for text in ("chelsea came on 5 march with a loss", "everton came on 12 march with a win"):
         report = checker.check(text, RESULTS)
         assert [h.verdict for h in report.hypotheses] == ["refuted"], text
-        assert report.verdict == "unverifiable", text
+        assert report.hypotheses[0].evidence.columns
+        assert report.verdict == "refuted", text
 
 
 def expect_verdicts(checker, table, cases) -> list:
