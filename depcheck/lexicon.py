@@ -129,6 +129,7 @@ GROUPS: dict[str, Group] = {
     "units": Group("units"),
     "currencies": Group("labels"),
     "period_units": Group(WORDS),
+    "age_cues": Group(WORDS),
     # headers.yaml
     "header_trailing_units": Group(WORDS),
     "header_ambiguous_units": Group(WORDS),
