@@ -26,6 +26,7 @@ from .frames import (
     compile_frame,
 )
 from .paths import CompiledPath, PathSyntaxError, compile_path
+from .safety import lint_span_rules
 from .schema import RuleFile, RuleSpec
 from .spans import SpanPattern, compile_span
 
@@ -303,6 +304,7 @@ def load_rules(root: str | Path, max_nodes: int = 8) -> RuleSet:
             problems.append(f"{rule.location}: {rule.id}: duplicate rule id "
                             f"(first defined at {seen[rule.id].location}); rename one")
         seen[rule.id] = rule
+    problems.extend(lint_span_rules(rules))
     lexicon, lexicon_problems = merge_lexicon(sections)
     problems.extend(lexicon_problems)
     rules, frame_problems = _compile_frames(rules, lexicon, max_nodes)
