@@ -10,6 +10,7 @@ from __future__ import annotations
 import threading
 from collections import Counter, OrderedDict, defaultdict
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import numpy as np
 import regex
@@ -152,6 +153,13 @@ class CompiledTable:
     @property
     def key_column(self) -> Column:
         return self.columns[self.key]
+
+    @cached_property
+    def words(self) -> frozenset[str]:
+        """Every word of the column names and cells, once per compiled table (it lives as
+        long as the table does, so no cache elsewhere holds tables alive)."""
+        return frozenset(w for col in self.columns
+                         for text in (col.words, *col.dictionary) for w in text.split())
 
     def row_name(self, row: int) -> str:
         return self.key_column.raw[row]
