@@ -24,7 +24,9 @@ from .agg.triggers import (
 from .compiled import CompiledTable, compile_table
 from .config import Config
 from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
+from .evaluators.context import FrameContext
 from .extract import extract
+from .frame_check import frame_hypotheses, merge
 from .link import Domains, Linker, build_domains
 from .parse import load_pipeline
 from .programs.hypothesis import program_hypothesis, row_hypothesis
@@ -190,7 +192,16 @@ class Checker:
                             type_threshold=self.config.type_threshold,
                             closed_world=self.config.closed_world,
                             as_of_year=self.config.as_of_year)
-        return tuple(verifier.run()), verifier.entity_spans, _names_column(linker, rules)
+        legacy = tuple(verifier.run())
+
+        def row_of(i: int) -> tuple[int, ...] | None:
+            ref = verifier.row_of(i, doc[i].head.i if doc[i].head.i != i else None)
+            return ref.rows if ref is not None else None
+
+        ctx = FrameContext.of(doc, compiled, linker, rules.lexicon, row_of=row_of,
+                              frames=extraction.frames)
+        results = merge(legacy, frame_hypotheses(ctx), doc)
+        return results, verifier.entity_spans, _names_column(linker, rules)
 
     def _aggregates(self, doc, compiled: CompiledTable, results,
                     entity_spans: list[tuple[int, int]]) -> list[HypothesisResult]:

@@ -118,17 +118,23 @@ BLENDERS = Table.from_dict({
              ["NutriBlast", "Zest", "yes", "900w", "$99.99"]]})
 
 
-@pytest.mark.parametrize("text,verdict", [
-    ("Two of the three blenders are dishwasher safe.", "supported"),
-    ("Only one of the three blenders is dishwasher safe.", "refuted"),
+@pytest.mark.parametrize("text,verdict,kind", [
+    # a quantifier frame reads "two of the three" itself (two rows are dishwasher safe)
+    ("Two of the three blenders are dishwasher safe.", "supported", "quantifier"),
+    # no frame binds "only" here: the aggregate queries count the rows
+    ("Only one of the three blenders is dishwasher safe.", "refuted", "aggregate"),
 ])
-def test_aggregate_claims_in_statements(core_checker, text, verdict):
+def test_aggregate_claims_in_statements(core_checker, text, verdict, kind):
     report = core_checker.check(text, BLENDERS)
     assert report.verdict == verdict
-    agg = [h for h in report.hypotheses if h.kind == "aggregate"]
-    assert agg and agg[0].details["sql"].startswith("SELECT")
-    start, end = agg[0].span
-    assert report.text[start:end] == agg[0].text
+    found = [h for h in report.hypotheses if h.kind in ("aggregate", "quantifier")]
+    assert [h.kind for h in found] == [kind]
+    if kind == "aggregate":
+        assert found[0].details["sql"].startswith("SELECT")
+    else:
+        assert {c.column for c in found[0].evidence.output} == {"dishwasher safe"}
+    start, end = found[0].span
+    assert report.text[start:end] == found[0].text
 
 
 def test_document_claims_use_headlines_and_report_every_number(core_checker):
