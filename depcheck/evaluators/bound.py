@@ -14,7 +14,7 @@ cells whole.
 from __future__ import annotations
 
 from ..reasons import Reason
-from ..values import Quantity
+from ..values import CURRENCY_SYMBOLS, Quantity
 from . import Finding, register
 from .context import FrameContext, compare_mask, plain_cells, scaled
 
@@ -23,8 +23,13 @@ SAYS = {"=": "", "<": "under", "<=": "at most", ">": "over", ">=": "at least", "
 
 def read_bound(match, ctx: FrameContext) -> tuple[str, list[Quantity], int] | None:
     """(operator, claimed figures, the number token) of a bound frame, or None."""
-    cue = ctx.phrase(match.slots.get("cue", ()))
+    cue_ids = set(match.slots.get("cue", ()))
+    cue = ctx.phrase(cue_ids)
     numbers = list(match.slots.get("value", ()))
+    if any(c.dep_ in ("quantmod", "advmod") and c.i not in cue_ids and not c.like_num
+           and not c.is_currency and c.text not in CURRENCY_SYMBOLS
+           for i in numbers for c in ctx.doc[i].children):
+        return None  # "more than 3 times its budget", "under about 40": not a bare figure
     inclusive = cue in ctx.group("bound_cues_inclusive")
     if cue in ctx.group("bound_cues_range") and len(numbers) == 2:
         op = "between"
@@ -42,6 +47,27 @@ def read_bound(match, ctx: FrameContext) -> tuple[str, list[Quantity], int] | No
     if op == "between" and figures[0].unit is None and figures[1].unit:
         figures[0] = Quantity(figures[0].value, figures[1].unit)  # "between 5 and 7 kg"
     return op, figures, numbers[-1]
+
+
+# the comparators of the fact checks, which know no strict bound and no range
+LEGACY_OPS = {"=": "=", "<": "<=", "<=": "<=", ">": ">=", ">=": ">="}
+
+
+def frame_bounds(frames, ctx: FrameContext) -> dict[int, str]:
+    """Token -> comparator for every number a bound frame binds (and the currency sign
+    before it), for the fact checks' own reading of the figure."""
+    out: dict[int, str] = {}
+    for match in frames:
+        if match.kind != "bound":
+            continue
+        read = read_bound(match, ctx)
+        if read is None or read[0] not in LEGACY_OPS:
+            continue
+        for i in match.slots.get("value", ()):
+            out[i] = LEGACY_OPS[read[0]]
+            if i > 0 and ctx.doc[i - 1].is_currency:
+                out[i - 1] = out[i]
+    return out
 
 
 def bound_mask(col, op: str, figures: list[Quantity]):

@@ -91,7 +91,10 @@ class FrameContext:
         """The figure number token ``i`` states, with the unit written next to it ("$80",
         "2 kg", "650 W"); a unit noun the number modifies counts too ("2 kg" of "kg")."""
         doc = self.doc
-        s = i - 1 if i > 0 and doc[i - 1].text in CURRENCY_SYMBOLS else i
+        s = i
+        while s > 0 and doc[s - 1].like_num and doc[s - 1].head.i in (s, i):
+            s -= 1  # "ten million": the words of one number
+        s = s - 1 if s > 0 and doc[s - 1].text in CURRENCY_SYMBOLS else s
         found = self.linker.quantity(doc, s, min(len(doc), i + 2))
         if found is None or not found[1] <= i < found[2]:
             return None
@@ -111,13 +114,13 @@ class FrameContext:
         key = self.table.key
         return [c for c in self.table.columns if c.index != key and c.kind == "number"]
 
-    def named_columns(self, i: int) -> list[Column]:
+    def named_columns(self, i: int, climb: bool = True) -> list[Column]:
         """Columns the words around token ``i`` name: the nouns and the verb of its phrase
         and clause ("a 900 W motor" -> motor, "weighs" -> weight through the lexicon's
-        verb_attributes), nearest first."""
+        verb_attributes), nearest first; with ``climb`` False, token ``i``'s own words."""
         out: list[Column] = []
         doc = self.doc
-        for node in (doc[i], *doc[i].ancestors):
+        for node in (doc[i], *doc[i].ancestors) if climb else (doc[i],):
             words = [node] + [c for c in node.children if c.dep_ in ("compound", "amod")]
             lemma = node.lemma_.lower()
             found = None
@@ -138,6 +141,12 @@ class FrameContext:
         """The numeric column the figure ``q`` (at token ``i``) is about: the one column in
         its unit or unit family, else the column the words around it name."""
         numeric = self.numeric_columns()
+        tok = self.doc[i]
+        if q.unit is None and tok.dep_ == "nummod" and tok.head.pos_ == "NOUN":
+            # "3 times its budget", "4 players": the noun says what is counted, and only
+            # the column it names holds that count
+            named = [c for c in self.named_columns(tok.head.i, climb=False) if c in numeric]
+            return named[0] if named else None
         fits = [c for c in numeric if scaled(c, q) is not None]
         in_unit = [c for c in fits if q.unit and c.unit and
                    (c.unit == q.unit or same_family(c.unit, q.unit))]
