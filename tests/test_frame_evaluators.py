@@ -79,6 +79,28 @@ def test_no_quantifier_hypothesis_without_a_quantifier_over_the_table(core_check
     assert framed(core_checker.check(text, STOVES), "quantifier") == []
 
 
+# the items of one multi-valued cell
+COLOURS = Table.from_dict({
+    "id": "stove-colours", "columns": ["name", "colours", "weight (g)"],
+    "rows": [["Ember", "red, grey", "320"], ["Flint", "green", "410"],
+             ["Cinder", "red, blue, black", "280"]]})
+
+
+@pytest.mark.parametrize("text,verdict,reason", [
+    ("Both of the Ember's colours are red.", "refuted", Reason.QUANTIFIER_FAILS),  # and grey
+    ("All of the Flint's colours are green.", "supported", Reason.QUANTIFIER_HOLDS),
+    ("None of the Flint's colours is red.", "supported", Reason.QUANTIFIER_HOLDS),
+    # the Cinder has three colours, not two
+    ("Both of the Cinder's colours are red.", "refuted", Reason.GROUP_SIZE_DIFFERS),
+])
+def test_quantifiers_over_the_items_of_a_cell(core_checker, text, verdict, reason):
+    report = core_checker.check(text, COLOURS)
+    found = framed(report, "quantifier")
+    assert [h.reason for h in found] == [reason]
+    assert [c.column for c in found[0].evidence.output] == ["colours"]
+    assert report.verdict == verdict
+
+
 def test_a_quantifier_needs_rows_to_range_over(core_checker):
     report = core_checker.check("Both stoves are foldable.", ONE_STOVE)
     assert framed(report, "quantifier") == []

@@ -2,8 +2,9 @@
 them is waterproof", "two of the three weigh under 2 kg", "only one has a USB port", "most of
 them" (frames of rules/frames/quantifiers.yaml).
 
-The quantifier ranges over the rows its scope names ("both the Atlas and the Vega"), or over
-every row of the table when the scope is a plain noun or a pronoun ("the tents", "them").
+The quantifier ranges over the rows its scope names ("both the Atlas and the Vega"), over
+every row of the table when the scope is a plain noun or a pronoun ("the tents", "them"), or
+over the items of one cell when the scope names a column ("both of the Atlas's colours").
 The predicate is read for every row at once: a value found in a column (the rows that hold
 it), a yes/no column the word names, or a figure with or without a bound (the bound frame
 on the same number gives the bound).  The quantifier then counts: every row (lexicon group
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..compiled import cell_items
 from ..reasons import Reason
 from ..values import norm_text, parse_number
 from . import Finding, register
@@ -57,6 +59,56 @@ def _scope_rows(match, ctx: FrameContext) -> tuple[np.ndarray, bool] | None:
         if col is not None and col[0].index != ctx.table.key:
             return None  # "all its colours": the items of a cell, not rows
     return np.ones(n, dtype=bool), False
+
+
+def _cell_items(match, ctx: FrameContext):
+    """(column, row, items) when the scope names a text column of the table, not rows ("all
+    its colours", "both of the Atlas's colours"): the quantifier ranges over the items of
+    the claim's row's cell."""
+    scope = match.slots["scope"]
+    tok = ctx.doc[scope[0]]
+    if len(scope) != 1 or tok.pos_ != "NOUN":
+        return None
+    found = (ctx.linker.column_named(norm_text(tok.text))
+             or ctx.linker.column_named(norm_text(tok.lemma_)))
+    if found is None or found[0].index == ctx.table.key or found[0].kind != "text":
+        return None
+    rows = ctx.row_of(tok.i)
+    if not rows or len(rows) != 1:
+        return None
+    col = found[0]
+    items = cell_items(col.raw[rows[0]])
+    return (col, rows[0], np.array(items, dtype=object)) if items else None
+
+
+def _over_items(match, ctx: FrameContext, kind: str, count, size) -> Finding | None:
+    """The quantifier over the items of one cell: its stated size, then the predicate, a
+    value of the same column compared with every item at once."""
+    found = _cell_items(match, ctx)
+    if found is None or kind == "only":
+        return None
+    col, r, items = found
+    cells = ((r, col.index),)
+    listed = f"{col.name} of {ctx.row_name(r)} is {col.raw[r]}"
+    if size is not None and size != len(items):
+        return Finding(False, (r,), f"{listed}: {len(items)}, not {size}", cells=cells,
+                       reason=Reason.GROUP_SIZE_DIFFERS)
+    if any(_negated(v, ctx) or _lacks(v, ctx) for v in match.slots["value"]):
+        return None
+    holds = np.ones(len(items), dtype=bool)
+    for v in match.slots["value"]:
+        s, e = ctx.phrase_span(v)
+        hits = [h for h in ctx.linker.value_hits(ctx.doc, s, e) if h.col == col.index]
+        if len(hits) != 1:
+            return None
+        holds &= items == hits[0].value
+    k = int(holds.sum())
+    decided = _decide(kind, k, k, len(items), count)
+    if decided is None:
+        return None
+    return Finding(decided, (r,), f"{listed}: {k} of {len(items)} items hold it; the text "
+                   f"says {ctx.phrase(match.slots['quantifier'])}", cells=cells,
+                   reason=Reason.QUANTIFIER_HOLDS if decided else Reason.QUANTIFIER_FAILS)
 
 
 def _predicate(v: int, ctx: FrameContext):
@@ -166,10 +218,15 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     if t.n_rows < 2 or not all(match.slots.get(s) for s in ("quantifier", "scope", "value")):
         return None
     reading = _reading(match, ctx)
-    scope = _scope_rows(match, ctx)
-    if reading is None or scope is None:
+    if reading is None:
         return None
     kind, count, size = reading
+    items = _over_items(match, ctx, kind, count, size)
+    if items is not None:
+        return items
+    scope = _scope_rows(match, ctx)
+    if scope is None:
+        return None
     in_scope, named = scope
     rows = tuple(int(r) for r in np.flatnonzero(in_scope))
     if kind == "only" and not named:
