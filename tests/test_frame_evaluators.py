@@ -53,6 +53,17 @@ def test_the_frame_evaluators_are_registered_by_the_names_frames_use():
     ("Only the Flint uses propane.", "supported", Reason.QUANTIFIER_HOLDS),
     # "lacks": the predicate is the value's absence
     ("Only the Cinder lacks a foldable design.", "supported", Reason.QUANTIFIER_HOLDS),
+    # "only two": exactly two rows (the Ember and the Flint) are foldable
+    ("Only two of the three stoves are foldable.", "supported", Reason.QUANTIFIER_HOLDS),
+    ("Only one of the three stoves is foldable.", "refuted", Reason.QUANTIFIER_FAILS),
+    # a floated "both" over named rows, with a bound: 45 and 60 are under 70; 320 is not
+    # under 300
+    ("The Ember and the Flint both cost under $70.", "supported", Reason.QUANTIFIER_HOLDS),
+    ("The Ember and the Cinder both weigh under 300 grams.", "refuted",
+     Reason.QUANTIFIER_FAILS),
+    # a modifier picks the rows: the butane stoves are the Ember and the Cinder
+    ("Both butane stoves are foldable.", "refuted", Reason.QUANTIFIER_FAILS),
+    ("Both butane stoves cost less than $50.", "supported", Reason.QUANTIFIER_HOLDS),
 ])
 def test_quantifiers_over_the_rows(core_checker, text, verdict, reason):
     report = core_checker.check(text, STOVES)

@@ -37,8 +37,34 @@ def _count(tok) -> int | None:
     return int(v) if v is not None and float(v).is_integer() and v >= 0 else None
 
 
+def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
+    """The rows a scope noun's modifiers pick ("the Kairo models", "both R-rated films"):
+    every modifier word a value of some column (the rows holding all of them), or words of
+    row names (the rows whose name holds them); None when a modifier picks no rows."""
+    t = ctx.table
+    mods = [c for c in tok.children if c.dep_ in RESTRICTING_DEPS]
+    if any(c.dep_ in ("prep", "relcl", "acl") or c.i > tok.i for c in mods):
+        return None  # "tents with a porch", "tents that fold": left to other checks
+    s = min(m.left_edge.i for m in mods)
+    hits = [h for h in ctx.linker.value_hits(ctx.doc, s, tok.i)
+            if h.col is not None and h.col != t.key]
+    covered = {i for h in hits for i in range(h.start, h.end)}
+    words = [w for w in ctx.doc[s:tok.i] if w.i not in covered and not w.is_punct]
+    mask = np.ones(t.n_rows, dtype=bool)
+    for h in hits:
+        rows = np.zeros(t.n_rows, dtype=bool)
+        rows[list(h.rows)] = True
+        mask &= rows
+    if words:  # the rest must be words of row names: "the Lumina phones"
+        names = np.char.add(np.char.add(" ", np.array(t.key_column.norm, dtype=str)), " ")
+        for w in words:
+            mask &= np.char.find(names, f" {norm_text(w.text)} ") >= 0
+    return mask if mask.any() else None
+
+
 def _scope_rows(match, ctx: FrameContext) -> tuple[np.ndarray, bool] | None:
-    """(a boolean mask of the rows quantified over, whether the text named them)."""
+    """(a boolean mask of the rows quantified over, whether the text picked them: by name
+    or by a modifier), or None when the scope is neither the table nor rows it names."""
     n = ctx.table.n_rows
     named = [ctx.rows_named(i) for i in match.slots["scope"]]
     if all(named):
@@ -47,18 +73,24 @@ def _scope_rows(match, ctx: FrameContext) -> tuple[np.ndarray, bool] | None:
         return mask, True
     if any(named):
         return None
+    picked = np.ones(n, dtype=bool)
+    restricted = False
     for i in match.slots["scope"]:
         tok = ctx.doc[i]
         if tok.pos_ == "PRON":
             continue
         if tok.pos_ != "NOUN":
             return None  # a name that names no row ("both Cleanova vacuums"): not the table
-        if any(c.dep_ in RESTRICTING_DEPS for c in tok.children):
-            return None  # "the red tents": some rows, not all
         col = ctx.linker.column_named(norm_text(tok.lemma_))
         if col is not None and col[0].index != ctx.table.key:
             return None  # "all its colours": the items of a cell, not rows
-    return np.ones(n, dtype=bool), False
+        if any(c.dep_ in RESTRICTING_DEPS for c in tok.children):
+            rows = _restricted(tok, ctx)  # "the red tents": the rows that are red
+            if rows is None:
+                return None
+            picked &= rows
+            restricted = True
+    return picked, restricted
 
 
 def _cell_items(match, ctx: FrameContext):
@@ -116,6 +148,12 @@ def _predicate(v: int, ctx: FrameContext):
     column indices read), or None when no column tells."""
     doc, t = ctx.doc, ctx.table
     n = t.n_rows
+    s, e = ctx.phrase_span(v)
+    for phrase in (norm_text(doc[s:e].text), norm_text(doc[v].lemma_)):
+        found = ctx.linker.column_named(phrase)
+        if found is not None and found[0].kind == "bool":  # "support 5G", "are foldable"
+            col = found[0]
+            return col.bools == 1, col.bools >= 0, (col.index,)
     number = ctx.number_in(v)
     if number is not None:
         bound = ctx.bound_of(number)
@@ -137,7 +175,6 @@ def _predicate(v: int, ctx: FrameContext):
             return equal_mask(*s) & plain_cells(col), plain_cells(col), (col.index,)
         found = bound_mask(col, op, figures)
         return (*found, (col.index,)) if found is not None else None
-    s, e = ctx.phrase_span(v)
     hits = [h for h in ctx.linker.value_hits(doc, s, e) if h.col is not None and h.col != t.key]
     if hits:
         mask = np.ones(n, dtype=bool)
@@ -146,11 +183,6 @@ def _predicate(v: int, ctx: FrameContext):
             holds[list(h.rows)] = True
             mask &= holds
         return mask, np.ones(n, dtype=bool), tuple(h.col for h in hits)
-    for phrase in (norm_text(doc[s:e].text), norm_text(doc[v].lemma_)):
-        found = ctx.linker.column_named(phrase)
-        if found is not None and found[0].kind == "bool":
-            col = found[0]
-            return col.bools == 1, col.bools >= 0, (col.index,)
     return None
 
 
