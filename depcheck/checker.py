@@ -143,7 +143,7 @@ class Checker:
                 wrong = _wrong_amounts(self._facts(doc, compiled, rules, domains)[0])
                 if wrong:
                     return (found, *wrong)
-            # "two of the six hotels ...", "the average price of the five games is $60": a
+            # "two of the seven kayaks ...", "the average fee of the four courses is $40": a
             # program tends to read the group's size (a count of all rows); the aggregate
             # queries read the claim, so they go first when sure
             subset = any(counts_a_subset(t) or sizes_a_group(t) for t in doc

@@ -20,6 +20,15 @@ FRAME_EVALUATORS = ("number", "comparison", "quantifier")
 REPLACEABLE_KINDS = frozenset({"fact", "comparison", "superlative", "aggregate"})
 
 
+def _value_tokens(match, ctx: FrameContext) -> set[int]:
+    """The tokens of the phrases a frame's values head ("dishwasher safe")."""
+    out: set[int] = set()
+    for i in match.slots.get("value", ()):
+        s, e = ctx.phrase_span(i)
+        out.update(range(s, e))
+    return out
+
+
 def _claim_tokens(match, ctx: FrameContext) -> set[int]:
     """The tokens a frame's claim covers: its slots, and the phrases of its values."""
     out = set(match.tokens())
@@ -50,7 +59,9 @@ def _deferred(match, frames, doc) -> bool:
 
 
 def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozenset[int]]]:
-    """Decisive findings of the frame evaluators, each with the tokens its claim covers."""
+    """Decisive findings of the frame evaluators, each with the tokens its claim covers; of
+    two findings of one kind on the same value ("dishwasher" and "safe" of "dishwasher
+    safe", bound by two matches of one rule), the one covering more words."""
     doc = ctx.doc
     out = []
     for match in ctx.frames:
@@ -72,8 +83,13 @@ def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozense
             evidence=Evidence(output=cells,
                               columns=tuple(dict.fromkeys(c.column for c in cells))),
             details={"evaluator": match.evaluator, "slots": match.words(doc)})
-        out.append((h, frozenset(tokens)))
-    return out
+        out.append((h, frozenset(tokens), frozenset(_value_tokens(match, ctx))))
+    kept = []
+    for j, (h, t, v) in enumerate(out):
+        if not any(i != j and o.kind == h.kind and v & ov and (len(ot), -i) > (len(t), -j)
+                   for i, (o, ot, ov) in enumerate(out)):
+            kept.append((h, t))
+    return kept
 
 
 def merge(legacy: tuple, framed: list[tuple[HypothesisResult, frozenset[int]]], doc) -> tuple:

@@ -44,6 +44,7 @@ class Reason(StrEnum):
     # nothing decides
     AMBIGUOUS_VALUE = "ambiguous value"
     VALUE_NOT_COMPARABLE = "value not comparable"
+    ATTRIBUTE_NAMED = "attribute named, nothing said of it"
     CELL_NOT_BOOLEAN = "cell is not a yes/no value"
     CELL_NOT_NUMBER = "cell is not a number"
     NO_ROW_NAMED = "no row named"

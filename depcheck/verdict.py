@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import regex
+
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Evidence, HypothesisResult
 from .rules.schema import Lexicon
@@ -28,6 +30,7 @@ CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB", "ADV"})
 # refutations decided by a policy on names and schemas rather than by a cell's value
 POLICY_REFUTATIONS = frozenset({Reason.ENTITY_NOT_IN_TABLE, Reason.ATTRIBUTE_NOT_IN_TABLE})
 COVERAGE_RULE = "verdict.coverage"
+_WORD = regex.compile(r"\p{L}+|\d+")
 MODIFIER_DEPS = frozenset({"det", "predet", "quantmod", "nummod", "neg", "advmod"})
 
 
@@ -92,14 +95,28 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named,
         span = doc.char_span(h.span[0], h.span[1], alignment_mode="expand")
         if span is None:
             continue
-        covered.update(range(span.start, span.end))
+        read = h.details.get("tokens")  # the words the check matched, where it says so
+        covered.update(read if read is not None else range(span.start, span.end))
         root = span.root
+        if read is not None and root.pos_ in ("NOUN", "PROPN"):
+            # the noun the matched words describe ("3-star hotel", "free Wi-Fi"): the kind of
+            # thing the row is, not another claim
+            covered.update(t.i for t in (root, *root.children) if t.i == root.i
+                           or t.dep_ in ("compound", "punct") and span.start <= t.i < span.end)
+        column = _column(h)
+        if column:  # words of the sentence that name the column checked ("active" of
+            # "Years active" in "have been active for over 20 years")
+            names = set(_WORD.findall(column.lower()))
+            covered.update(t.i for t in root.sent if t.lower_ in names
+                           or t.lemma_.lower() in names)
         predicate = _predicate(root) or (root.head if root.head.lemma_.lower() in verb_attrs
                                          and root.head.i != root.i else None)
-        column = _column(h)
         if predicate is not None and (column is None or names_column is None or any(
                 names_column(p) == column for p in _predicate_phrases(predicate, span.root))):
             covered.add(predicate.i)
+            if h.kind in ("comparison", "superlative"):  # "boils water faster": the activity
+                covered.update(t.i for c in predicate.children if c.dep_ == "dobj"
+                               for t in c.subtree)
         if h.kind == "aggregate":
             # the query was chosen by the words of the claim's whole sentence
             for sent in {doc[i].sent for i in range(span.start, span.end)}:

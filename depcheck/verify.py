@@ -852,7 +852,7 @@ class Verifier:
                 f"{col.name} of {self.t.row_name(r)} is {col.raw[r]}; the text says {tok.text}",
                 Link(tok.text, col.name, "glove-type", score, col.name),
                 Link(tok.text, value, "glove-type", score, col.name, r),
-                self._cells(col, (r,)), [col.name]))
+                self._cells(col, (r,)), [col.name], {"tokens": [tok.i]}))
         return out
 
     def _coded_value(self, word: str, r: int, tok) -> Outcome | None:
@@ -939,7 +939,7 @@ class Verifier:
                     return (*found, phrase)
         verb = self.toks[m.anchor]
         if verb.lemma_ == "be" and tok.dep_ in ("attr", "acomp") and tok.head.i == verb.i:
-            found = self._subject_column(verb)  # "its ease of cleaning rating is 3.8"
+            found = self._subject_column(verb)  # "its ease of assembly score is 4.1"
             if found is not None:
                 return found
         hints = self.lex.verb_attributes.get(verb.lemma_.lower())
@@ -1081,7 +1081,8 @@ class Verifier:
             return Outcome(SUPPORTED, "value matches",
                            f"{col.name} of {who} is {found}" + ("; the text says it is not "
                                                                 f"{h.text}" if neg else ""),
-                           attr, value, self._cells(col, (r,)), [col.name])
+                           attr, value, self._cells(col, (r,)), [col.name],
+                           {"tokens": list(range(h.start, h.end))})
         if not self._comparable_values(h.value, col, r):
             relative = self._relative_level(h.value, col, r, neg, attr, said=h.text)
             if relative is not None:
@@ -1219,6 +1220,12 @@ class Verifier:
         if not words:
             present = not _states_absence(cell)
             ok = present != neg
+            if ok and not neg and not self._had(m, col):
+                # naming an attribute ("the solo producer", "its lowest elevation") says
+                # nothing checkable of it; only having it ("has a pool") is a claim
+                return Outcome(UNVERIFIABLE, "attribute named, nothing said of it",
+                               f"{col.name} of {who} is {col.raw[r] or 'empty'}; the text "
+                               f"names it without a value", link, columns=[col.name])
             return Outcome(SUPPORTED if ok else REFUTED,
                            "attribute present" if ok else "attribute absent",
                            f"{col.name} of {who} is {col.raw[r] or 'empty'}", link, None,
@@ -1238,6 +1245,19 @@ class Verifier:
                                f"{claimed!r}", link, None, self._cells(col, (r,)), [col.name])
             ok = neg
         return self._compared(col, r, claimed, ok, neg, link)
+
+    def _had(self, m: Mention, col: Column) -> bool:
+        """The mention says the row has the attribute, and names nothing but it: the object
+        of a possession verb or of "with", or a possessed noun, whose content words are all
+        words of the column ("has a pool", not "was given the death penalty")."""
+        head = self.toks[m.head]
+        if m.rule.id not in FEATURE_RULES and not _stated_feature(head, self.lex.verb_attributes):
+            return False
+        names = set(col.words.split())
+        return all(norm_text(t.text) in names or norm_text(t.lemma_) in names
+                   or stem(norm_text(t.lemma_)) in {stem(w) for w in names}
+                   for t in self.doc[m.start:m.end]
+                   if t.pos_ in ("NOUN", "PROPN", "ADJ", "NUM") and t.lower_ not in self.ln.generic)
 
     def _degree_direction(self, claimed: str, col: Column) -> str | None:
         """The direction a plain adjective gives a numeric column ("affordable": price
@@ -1749,9 +1769,17 @@ class Verifier:
 
 
 def _combine(outcomes: list[Outcome]) -> Outcome | None:
-    """One mention, several sub-checks: refuted wins, then supported, then unverifiable."""
+    """One mention, several sub-checks: refuted wins, then supported, then unverifiable.
+    A supported mention accounts for the tokens every supported sub-check read."""
     for verdict in (REFUTED, SUPPORTED, UNVERIFIABLE):
         for o in outcomes:
             if o.verdict == verdict:
+                if verdict == SUPPORTED and "tokens" in o.details:
+                    parts = [x for x in outcomes if x.verdict == SUPPORTED]
+                    if all("tokens" in x.details for x in parts):
+                        merged = sorted({i for x in parts for i in x.details["tokens"]})
+                        return replace(o, details={**o.details, "tokens": merged})
+                    return replace(o, details={k: v for k, v in o.details.items()
+                                               if k != "tokens"})
                 return o
     return None

@@ -107,12 +107,12 @@ def test_scope_shrinks_as_tables_grow():
 
 
 @pytest.mark.parametrize("text, verdict", [
-    ("Two of the three blenders are dishwasher safe.", "supported"),
+    ("The shop has two dishwasher safe blenders.", "supported"),  # Blendo, Whirl
     ("The average rating is 4.1.", "supported"),
     ("The highest rating is 5.", "supported"),
     ("Acme products cost $80 in total.", "supported"),
     ("Half of the products are made by Zed.", "supported"),
-    ("One of the three blenders is not dishwasher safe.", "supported"),
+    ("Exactly one blender is not dishwasher safe.", "supported"),  # Mixo
     ("The average rating is 3.2.", "refuted"),
     ("Acme products cost $95 in total.", "refuted"),
 ])

@@ -18,15 +18,15 @@ TABLE = Table.from_dict({
 
 CASES = [
     # paper-style statements
-    ("With 5 stars, Product 1 has the highest battery life rating of all three products.",
-     "supported"),
+    ("Product 1, rated 5, has the best battery life rating of the three bags.", "supported"),
+    ("Product 2, rated 3, has the best battery life rating of the three bags.", "refuted"),
     # "installation" is a claim no column or cell accounts for: not support
     ("According to reviews, previous buyers feel positive about product 1 because it has easy "
      "setup and installation, great picture quality, and lights are bright.", "unverifiable"),
     ("According to reviews, previous buyers feel positive about product 1 because it has easy "
      "setup, great picture quality, and lights are bright.", "supported"),
-    ("Previous buyers feel highly positive about product 1's laptop style, adjustable strap, and "
-     "grey color.", "supported"),
+    ("Owners rave about product 1's adjustable strap, grey color and easy setup.", "supported"),
+    ("Owners rave about product 2's adjustable strap, grey color and easy setup.", "refuted"),
     # value on the wrong product
     ("Product 2 has an adjustable strap.", "refuted"),
     # wrong value / negation / booleans
@@ -39,8 +39,8 @@ CASES = [
     # comparisons and superlatives
     ("Product 3 is lighter than Product 1.", "supported"),
     ("Product 1 is lighter than Product 3.", "refuted"),
-    ("Product 2 is the cheapest of the three.", "supported"),
-    ("Product 3 is the cheapest of the three.", "refuted"),
+    ("Of the three bags, Product 2 is the cheapest.", "supported"),
+    ("Of the three bags, Product 3 is the cheapest.", "refuted"),
     # entity not in the table
     ("Product 7 is waterproof.", "refuted"),
 ]
@@ -66,7 +66,7 @@ def test_every_hypothesis_explains_itself(core_checker):
 
 
 def test_superlative_evidence_lists_every_compared_cell(core_checker):
-    report = core_checker.check("Product 3 is the cheapest of the three.", TABLE)
+    report = core_checker.check("Of the three bags, Product 3 is the cheapest.", TABLE)
     sup = [h for h in report.hypotheses if h.kind == "superlative"][0]
     assert {c.row for c in sup.evidence.output} == {0, 1, 2}
 
@@ -111,41 +111,35 @@ def test_reload_keeps_old_rules_on_broken_file(tmp_path):
     assert checker.reload_rules().version == before
 
 
-BLENDERS = Table.from_dict({
-    "id": "blenders", "columns": ["name", "brand", "dishwasher safe", "wattage", "price"],
-    "rows": [["Vortex 500", "Acme", "yes", "500w", "$49.99"],
-             ["PureMix", "Acme", "no", "700w", "$79.99"],
-             ["NutriBlast", "Zest", "yes", "900w", "$99.99"]]})
+JUICERS = Table.from_dict({
+    "id": "juicers", "columns": ["name", "brand", "dishwasher safe", "wattage", "price"],
+    "rows": [["Citrina 3", "Orchard", "yes", "400w", "$39.99"],
+             ["PressPro", "Orchard", "no", "600w", "$69.99"],
+             ["ColdSqueeze", "Verde", "yes", "800w", "$119.99"]]})
 
 
-@pytest.mark.parametrize("text,verdict,kind", [
-    # a quantifier frame reads "two of the three" itself (two rows are dishwasher safe)
-    ("Two of the three blenders are dishwasher safe.", "supported", "quantifier"),
-    # no frame binds "only" here: the aggregate queries count the rows
-    ("Only one of the three blenders is dishwasher safe.", "refuted", "aggregate"),
+@pytest.mark.parametrize("text,verdict", [
+    ("In all, two juicers are dishwasher safe.", "supported"),  # Citrina 3, ColdSqueeze
+    ("In all, just one juicer is dishwasher safe.", "refuted"),
 ])
-def test_aggregate_claims_in_statements(core_checker, text, verdict, kind):
-    report = core_checker.check(text, BLENDERS)
+def test_aggregate_claims_in_statements(core_checker, text, verdict):
+    report = core_checker.check(text, JUICERS)
     assert report.verdict == verdict
-    found = [h for h in report.hypotheses if h.kind in ("aggregate", "quantifier")]
-    assert [h.kind for h in found] == [kind]
-    if kind == "aggregate":
-        assert found[0].details["sql"].startswith("SELECT")
-    else:
-        assert {c.column for c in found[0].evidence.output} == {"dishwasher safe"}
-    start, end = found[0].span
-    assert report.text[start:end] == found[0].text
+    agg = [h for h in report.hypotheses if h.kind == "aggregate"]
+    assert agg and agg[0].details["sql"].startswith("SELECT")
+    start, end = agg[0].span
+    assert report.text[start:end] == agg[0].text
 
 
 def test_document_claims_use_headlines_and_report_every_number(core_checker):
-    doc = ("# Dishwasher-safe blenders\n\nOur shop lists three blenders. Two of them are "
-           "dishwasher safe.\n\n## Prices\n\nThe NutriBlast is the most expensive.\n")
-    report = core_checker.check_document(doc, BLENDERS)
+    doc = ("# Dishwasher-safe juicers\n\nOur shop lists three juicers. Two of them are "
+           "dishwasher safe.\n\n## Prices\n\nThe ColdSqueeze is the most expensive.\n")
+    report = core_checker.check_document(doc, JUICERS)
     assert report.verdict == "supported"
     claimed = {c["text"].lower() for c in report.details["claims"]}
     assert {"three", "two"} <= claimed
     with pytest.raises(InputError):
-        core_checker.check_document("   ", BLENDERS)
+        core_checker.check_document("   ", JUICERS)
 
 
 RESULTS = Table.from_dict({
@@ -176,6 +170,14 @@ def test_rows_mode_is_the_per_row_baseline():
     report = checker.check("chelsea came on 5 march with a win", RESULTS)
     assert report.details["mode"] == "rows"
     assert report.hypotheses and report.hypotheses[0].rule.startswith("rows:")
+    assert report.verdict == "supported"  # one row holds 5 march, chelsea and win
+    # every mention is a cell, but no row holds them all (chelsea won on 5 march, everton
+    # lost on 12 march): the baseline read the mentioned columns whole, and refutes
+    for text in ("chelsea came on 5 march with a loss", "everton came on 12 march with a win"):
+        report = checker.check(text, RESULTS)
+        assert [h.verdict for h in report.hypotheses] == ["refuted"], text
+        assert report.hypotheses[0].evidence.columns
+        assert report.verdict == "refuted", text
 
 
 def expect_verdicts(checker, table, cases) -> list:
@@ -272,24 +274,26 @@ def _one(columns, row):
     ("The Punter is a family-friendly restaurant.", ["name", "eatType", "familyFriendly"],
      ["The Punter", "restaurant", "yes"], "supported"),
     # a yes/no attribute inside a longer mention, the table lacking that column
-    ("Browns is a kid friendly English coffee shop.", ["name", "eatType", "food"],
-     ["Browns", "coffee shop", "English"], "refuted"),
+    ("Hollands is a kid friendly Italian pub.", ["name", "eatType", "food"],
+     ["Hollands", "pub", "Italian"], "refuted"),
     # a noun with a trailing adjective ("child friendly") is one mention, checked
-    ("The Wrestlers is child friendly with a high customer rating.",
-     ["name", "customer rating", "familyFriendly"], ["The Wrestlers", "high", "no"], "refuted"),
-    ("There is a kid friendly highly rated English coffee shop named Browns.",
-     ["name", "eatType", "food", "familyFriendly"], ["Browns", "coffee shop", "English", "no"],
+    ("The Boxers is child friendly and its customer rating is high.",
+     ["name", "customer rating", "familyFriendly"], ["The Boxers", "high", "no"], "refuted"),
+    ("The Boxers is child friendly and its customer rating is high.",
+     ["name", "customer rating", "familyFriendly"], ["The Boxers", "high", "yes"], "supported"),
+    ("There is a kid friendly highly rated Italian pub by the canal named Hollands.",
+     ["name", "eatType", "food", "familyFriendly"], ["Hollands", "pub", "Italian", "no"],
      "refuted"),
     # "non" negates the modifier it precedes, not the rest of the mention
-    ("Browns is a non child friendly English coffee shop.",
-     ["name", "eatType", "food", "familyFriendly"], ["Browns", "coffee shop", "English", "yes"],
+    ("Hollands is a non child friendly Italian pub.",
+     ["name", "eatType", "food", "familyFriendly"], ["Hollands", "pub", "Italian", "yes"],
      "refuted"),
-    ("Browns is a non child friendly English coffee shop.",
-     ["name", "eatType", "food", "familyFriendly"], ["Browns", "coffee shop", "English", "no"],
+    ("Hollands is a non child friendly Italian pub.",
+     ["name", "eatType", "food", "familyFriendly"], ["Hollands", "pub", "Italian", "no"],
      "supported"),
     # a negated predicate denies its modifier, not the kind of place
-    ("The Eagle is not a family-friendly restaurant.", ["name", "eatType", "familyFriendly"],
-     ["The Eagle", "restaurant", "no"], "supported"),
+    ("The Kestrel is not a family-friendly pub.", ["name", "eatType", "familyFriendly"],
+     ["The Kestrel", "pub", "no"], "supported"),
     # price words against amounts: open ranges are the ends of the scale, a closed range
     # between them (in a catalog that has both ends) the middle
     ("Cotto is expensive.", ["name", "priceRange"], ["Cotto", "less than £20"], "refuted"),
@@ -309,16 +313,16 @@ def _one(columns, row):
     ("The Wrestlers has a 5 star rating.", ["name", "customer rating"],
      ["The Wrestlers", "5 out of 5"], "supported"),
     # a scale word no cell spells ("high-end") is compared by level with the scale's column
-    ("There is a high-end coffee shop called Cotto.", ["name", "eatType", "priceRange"],
-     ["Cotto", "coffee shop", "cheap"], "refuted"),
-    ("There is a high-end coffee shop called Cotto.", ["name", "eatType", "priceRange"],
-     ["Cotto", "coffee shop", "more than £30"], "supported"),
+    ("You will find a high-end pub called Basilio.", ["name", "eatType", "priceRange"],
+     ["Basilio", "pub", "cheap"], "refuted"),
+    ("You will find a high-end pub called Basilio.", ["name", "eatType", "priceRange"],
+     ["Basilio", "pub", "more than £30"], "supported"),
     # a word that implies its attribute is not redirected to the noun it modifies
     ("Cotto serves cheap food.", ["name", "food", "priceRange"], ["Cotto", "Chinese", "cheap"],
      "supported"),
-    # a name the parse split ("Café" | "Brazil") is still the cell's name
-    ("Near Café Brazil in riverside is The Eagle.", ["name", "area", "near"],
-     ["The Eagle", "riverside", "Café Brazil"], "supported"),
+    # a name the parse may split ("Café" | "Lisboa") is still the cell's name
+    ("Near Café Lisboa, by the riverside, is The Kestrel.", ["name", "area", "near"],
+     ["The Kestrel", "riverside", "Café Lisboa"], "supported"),
     # a capitalized name before a generic noun must be the row's, even mis-tagged
     ("Cotto coffee shop offers Chinese food.", ["name", "eatType", "food"],
      ["Taste of Cambridge", "coffee shop", "Chinese"], "refuted"),
@@ -327,20 +331,25 @@ def _one(columns, row):
     ("Midsummer House has a high customer rating.", ["name", "customer rating"],
      ["Cotto", "high"], "refuted"),
     # a yes/no attribute as the subject takes the predicate's polarity
-    ("Aromi is a coffee shop. Children are not allowed.", ["name", "eatType", "familyFriendly"],
-     ["Aromi", "coffee shop", "yes"], "refuted"),
-    ("Aromi is a coffee shop. Children are not allowed.", ["name", "eatType", "familyFriendly"],
-     ["Aromi", "coffee shop", "no"], "supported"),
+    ("Marlowe is a pub. Children are not allowed.", ["name", "eatType", "familyFriendly"],
+     ["Marlowe", "pub", "yes"], "refuted"),
+    ("Marlowe is a pub. Children are not allowed.", ["name", "eatType", "familyFriendly"],
+     ["Marlowe", "pub", "no"], "supported"),
     # "not" on the article denies the modifier after it, not the kind of place
-    ("The Eagle is a not so children friendly English coffee shop.",
-     ["name", "eatType", "food", "familyFriendly"], ["The Eagle", "coffee shop", "English", "no"],
+    ("The Kestrel is a not so children friendly pub serving French food.",
+     ["name", "eatType", "food", "familyFriendly"], ["The Kestrel", "pub", "French", "no"],
      "supported"),
+    ("The Kestrel is a not so children friendly pub serving French food.",
+     ["name", "eatType", "food", "familyFriendly"], ["The Kestrel", "pub", "French", "yes"],
+     "refuted"),
     # a level word follows the noun it is said of ("the prices are low", "moderate ratings")
-    ("Cotto has average customer ratings but the prices are low.",
-     ["name", "customer rating", "priceRange"], ["Cotto", "average", "cheap"], "supported"),
-    ("Cotto is a high priced coffee shop with moderate ratings.",
+    ("Guests give Basilio average customer ratings, and the prices are low.",
+     ["name", "customer rating", "priceRange"], ["Basilio", "average", "cheap"], "supported"),
+    ("Guests give Basilio average customer ratings, and the prices are low.",
+     ["name", "customer rating", "priceRange"], ["Basilio", "average", "high"], "refuted"),
+    ("Basilio is a high priced pub that gets moderate ratings.",
      ["name", "eatType", "customer rating", "priceRange"],
-     ["Cotto", "coffee shop", "average", "high"], "supported"),
+     ["Basilio", "pub", "average", "high"], "supported"),
     # a number bounded by "less than" is a value, not a superlative
     ("The price range is less than £20 at Cocum.", ["name", "priceRange"],
      ["Cocum", "high"], "refuted"),
@@ -354,22 +363,22 @@ def test_catalog_values_and_negation_scope(catalog_checker, text, columns, row, 
 
 def test_amounts_in_another_unit_of_the_row_and_possessive_owners(core_checker):
     table = Table.from_dict({
-        "id": "brushes", "columns": ["product", "batteryLife"],
-        "rows": [["Product 1", "14 days"], ["Product 2", "21 days"], ["Product 3", "3 months"]]})
-    text = ("Product 3 lasts about three months, far longer than Product 1's 14 days or "
-            "Product 2's 21 days.")
+        "id": "lanterns", "columns": ["product", "runtime"],
+        "rows": [["Product 1", "10 days"], ["Product 2", "18 days"], ["Product 3", "2 months"]]})
+    text = ("Product 3 lasts roughly two months, well beyond Product 1's 10 days and "
+            "Product 2's 18 days.")
     assert core_checker.check(text, table).verdict == "supported"
-    for wrong in (text.replace("Product 2's 21 days", "Product 2's 30 days"),
-                  text.replace("about three months", "about three weeks")):
+    for wrong in (text.replace("Product 2's 18 days", "Product 2's 25 days"),
+                  text.replace("roughly two months", "roughly two weeks")):
         assert core_checker.check(wrong, table).verdict == "refuted", wrong
 
 
 def test_a_row_named_verbatim_counts_when_the_parse_splits_it(core_checker):
     table = Table.from_dict({
-        "id": "speakers", "columns": ["product", "sound rating", "price"],
-        "rows": [["Product 1", "4.2", "$59.99"], ["Product 2", "4.0", "$39.99"]]})
-    ok = core_checker.check("Reviewers give Product 2 a sound rating of 4.0.", table)
-    bad = core_checker.check("Reviewers give Product 2 a sound rating of 4.2.", table)
+        "id": "headsets", "columns": ["product", "comfort score", "price"],
+        "rows": [["Product 1", "3.6", "$84.00"], ["Product 2", "4.4", "$72.50"]]})
+    ok = core_checker.check("Reviewers give Product 2 a comfort score of 4.4.", table)
+    bad = core_checker.check("Reviewers give Product 2 a comfort score of 3.6.", table)
     assert (ok.verdict, bad.verdict) == ("supported", "refuted"), bad.to_dict()
 
 
@@ -394,49 +403,49 @@ def test_verb_predicates_amounts_and_quantified_subjects(core_checker, text, ver
 
 def test_neither_quantifies_the_subject_not_its_brand(core_checker):
     table = Table.from_dict({
-        "id": "cameras", "columns": ["name", "brand", "waterproof", "video"],
-        "rows": [["ZoomMaster 60", "Optiq", "no", "4K"], ["PocketShot 12", "Optiq", "no", "1080p"],
-                 ["ActionPro 5", "Vexa", "yes", "4K"]]})
-    text = "Neither Optiq camera is waterproof; the ZoomMaster 60 records 4K video."
+        "id": "drones", "columns": ["name", "brand", "waterproof", "video"],
+        "rows": [["Hover 4", "Skyla", "no", "4K"], ["Glide Mini", "Skyla", "no", "2.7K"],
+                 ["StormWing", "Aerix", "yes", "4K"]]})
+    text = "Neither Skyla drone is waterproof; the Hover 4 films 4K video."
     report = core_checker.check(text, table)
     assert report.verdict == "supported", [h.to_dict() for h in report.hypotheses]
     assert not any(h.reason == "negated value holds" for h in report.hypotheses)
 
 
 def test_a_description_that_names_no_row_is_still_checked(catalog_checker):
-    """"you will find a highly rated English coffee shop called X": the noun phrase names
-    no row, but its values are claims about the row the sentence is about."""
-    text = "In the city centre you will find an English coffee shop called Fitzbillies."
+    """"you will find a <description> called X": the noun phrase names no row, but its
+    values are claims about the row the sentence is about."""
+    text = "By the riverside you will find a French pub called Pemberton's."
     columns = ["name", "eatType", "food", "area"]
-    ok = catalog_checker.check(text, _one(columns, ["Fitzbillies", "coffee shop", "English",
-                                                    "city centre"]))
-    bad = catalog_checker.check(text, _one(columns, ["Fitzbillies", "restaurant", "English",
-                                                     "city centre"]))
+    ok = catalog_checker.check(text, _one(columns, ["Pemberton's", "pub", "French",
+                                                    "riverside"]))
+    bad = catalog_checker.check(text, _one(columns, ["Pemberton's", "restaurant", "French",
+                                                     "riverside"]))
     assert (ok.verdict, bad.verdict) == ("supported", "refuted"), bad.to_dict()
 
 
 def test_proper_noun_modifiers_of_a_column_noun_are_its_value(core_checker):
     """"an Intel Core i9 processor" is the processor's value, not the laptop's brand: equal
     to the cell's words, or differing by words of the column's other cells or by a model
-    code of the same shape ("i9" vs "i7")."""
+    code of the same shape ("i9" vs "i5")."""
     table = Table.from_dict({
         "id": "laptops", "columns": ["name", "brand", "processor", "color"],
-        "rows": [["Titan G17", "Forgeworks", "AMD Ryzen 9", "black"],
-                 ["Aero 14", "Dell", "Intel Core i7", "silver"]]})
+        "rows": [["Nova X15", "Orbitek", "AMD Ryzen 7", "grey"],
+                 ["Slate 13", "Lenovo", "Intel Core i5", "blue"]]})
     expect_verdicts(core_checker, table, [
-        ("The Titan G17 has an Intel Core i9 processor.", "refuted"),
-        ("The Aero 14 has an Intel Core i9 processor.", "refuted"),
-        ("The Aero 14 has an Intel Core i7 processor.", "supported"),
-        ("The Aero 14 has an Intel processor.", "supported"),
-        ("The Titan G17 has an AMD Ryzen 9 processor.", "supported")])
+        ("The Nova X15 has an Intel Core i9 processor.", "refuted"),
+        ("The Slate 13 has an Intel Core i9 processor.", "refuted"),
+        ("The Slate 13 has an Intel Core i5 processor.", "supported"),
+        ("The Slate 13 has an Intel processor.", "supported"),
+        ("The Nova X15 has an AMD Ryzen 7 processor.", "supported")])
 
 
 def test_a_second_number_of_a_mention_is_checked_too(core_checker):
     table = Table.from_dict({
         "id": "cams", "columns": ["product", "megapixels", "sensor"],
-        "rows": [["Product 1", "24.1 MP", "APS-C"], ["Product 2", "20.1 MP", "1 inch"]]})
-    ok = core_checker.check("Product 2 has a 20.1-megapixel 1-inch sensor.", table)
-    bad = core_checker.check("Product 2 has a 24.1-megapixel 1-inch sensor.", table)
+        "rows": [["Product 1", "32.5 MP", "full frame"], ["Product 2", "18 MP", "1 inch"]]})
+    ok = core_checker.check("Product 2 comes with an 18-megapixel 1-inch sensor.", table)
+    bad = core_checker.check("Product 2 comes with a 32.5-megapixel 1-inch sensor.", table)
     assert (ok.verdict, bad.verdict) == ("supported", "refuted"), bad.to_dict()
 
 
@@ -471,7 +480,11 @@ def test_header_units_yes_no_verbs_and_degree_words(core_checker, text, verdict)
 def test_a_degree_word_between_the_ends_is_not_decided(core_checker):
     report = core_checker.check("The Volt One is an affordable bike.", BIKES)
     level = [h for h in report.hypotheses if h.attribute and "price" in h.attribute.column.lower()]
-    assert all(h.verdict == "unverifiable" for h in level), [h.to_dict() for h in level]
+    assert level, [h.to_dict() for h in report.hypotheses]  # the price reading is made...
+    assert [h.verdict for h in level] == ["unverifiable"] * len(level)  # ...and left open
+    # $1,450 is neither the cheapest ($990) nor the dearest ($3,200) of the four bikes, and
+    # the statement says nothing else, so the report is unverifiable too
+    assert report.verdict == "unverifiable"
 
 
 @pytest.mark.parametrize("text,verdict", [
@@ -507,8 +520,8 @@ KETTLES = Table.from_dict({
     ("The Brewmax 2 Pro is rated 4.6 out of 5.", "supported"),   # not the Brewmax 2's row
     ("The Brewmax 2 Pro holds 1.7 litres.", "refuted"),
     ("The Brewmax 2 holds 1.7 litres.", "supported"),
-    ("Steamline is rated 3.8 out of 5.", "supported"),            # "5" is the scale
-    ("Steamline is rated 4.1 out of 5.", "refuted"),
+    ("The Steamline is rated 3.8 out of 5 by its owners.", "supported"),  # "5": the scale
+    ("The Steamline is rated 4.1 out of 5 by its owners.", "refuted"),
     ("The Brewmax 2 has the largest capacity of the three.", "supported"),
     ("The Steamline has the largest capacity of the three.", "refuted"),
 ])
@@ -674,7 +687,10 @@ def test_a_verdict_does_not_depend_on_earlier_checks(fresh_checker):
                             Table.from_dict(t))
     after = fresh_checker.check(text, inn)
     assert _same_report(before, after)
-    assert before.verdict == "supported"  # no catalog: nothing says pubs state friendliness
+    # no catalog: nothing checks "kid friendly" (and nothing refutes it)
+    assert before.verdict == "unverifiable"
+    assert [h.text for h in before.hypotheses if h.reason == "claim not checked"] == [
+        "friendly"]  # "kid" is a generic noun of the lexicon
 
 
 def test_domains_come_only_from_the_named_catalog(fresh_checker):
@@ -684,7 +700,7 @@ def test_domains_come_only_from_the_named_catalog(fresh_checker):
     # pubs of this catalog state friendliness, and this one's row does not: fabricated
     assert fresh_checker.check(text, inn).verdict == "refuted"
     fresh_checker.set_domains([])
-    assert fresh_checker.check(text, inn).verdict == "supported"
+    assert fresh_checker.check(text, inn).verdict == "unverifiable"
 
 
 def test_a_closed_world_catalog_refutes_features_it_does_not_list(core_checker):
@@ -742,3 +758,31 @@ def test_support_needs_every_content_word_checked(core_checker, text, verdict, u
     if unchecked is not None:
         named = [h.text for h in report.hypotheses if h.reason == "claim not checked"]
         assert named == unchecked
+
+
+@pytest.mark.parametrize("table,text,verdict", [
+    # degree words the lexicon keeps for a general reason, each on a table of its own
+    ({"id": "lamps", "columns": ["lamp", "brightness (lm)", "weight (kg)"],
+      "rows": [["Pixa", "800", "1.2"], ["Lumo", "450", "0.9"], ["Brio", "1200", "2.4"]]},
+     "Brio is brighter than Pixa.", "supported"),
+    ({"id": "lamps", "columns": ["lamp", "brightness (lm)", "weight (kg)"],
+      "rows": [["Pixa", "800", "1.2"], ["Lumo", "450", "0.9"], ["Brio", "1200", "2.4"]]},
+     "Lumo is heavier than Brio.", "refuted"),
+    ({"id": "flats", "columns": ["flat", "area_m2", "rent"],
+      "rows": [["Oak 1", "48", "900"], ["Oak 2", "71", "1300"], ["Oak 3", "55", "1000"]]},
+     "Oak 2 is larger than Oak 3.", "supported"),
+    ({"id": "inns", "columns": ["inn", "distance to station (km)"],
+      "rows": [["Fenwick", "0.4"], ["Harrow", "2.5"], ["Ludlow", "1.1"]]},
+     "Fenwick is closer to the station than Harrow.", "supported"),
+    ({"id": "kettles", "columns": ["kettle", "boil time (min)"],
+      "rows": [["Quill", "3"], ["Tarn", "5"]]},
+     "Quill boils water faster than Tarn.", "supported"),
+    ({"id": "kettles", "columns": ["kettle", "charge time (h)"],
+      "rows": [["Quill", "3"], ["Tarn", "5"]]},
+     "Tarn charges faster than Quill.", "refuted"),
+])
+def test_general_degree_words(core_checker, table, text, verdict):
+    """Issue 17: lexicon entries kept for a general reason, tested on tables of their own;
+    "fast" reaches any "... time" column through the general inverse word "time"."""
+    report = core_checker.check(text, Table.from_dict(table))
+    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]

@@ -13,8 +13,8 @@ from depcheck.retrieve import FORMAT_VERSION
 BAGS = {"id": "bags", "columns": ["product", "color", "waterproof"],
         "rows": [["Northpack Sleeve", "grey", "yes"], ["Urbanite Messenger", "black", "no"]]}
 KETTLES = {"id": "kettles", "columns": ["model", "capacity", "material"],
-           "rows": [["GlassGlow", "1.8 L", "borosilicate glass"],
-                    ["BrewHeat", "1.7 L", "stainless steel"]]}
+           "rows": [["ClearBoil", "1.6 L", "tempered glass"],
+                    ["SteelBrew", "1.2 L", "brushed steel"]]}
 
 
 @pytest.fixture
@@ -67,7 +67,7 @@ def test_empty_or_missing_corpus(tmp_path):
 
 def test_cli_corpus(corpus_dir):
     out = CliRunner().invoke(main, ["check", "--corpus", str(corpus_dir), "--json",
-                                    "GlassGlow is made of borosilicate glass."])
+                                    "ClearBoil is made of tempered glass."])
     assert out.exit_code == 0, out.output
     assert json.loads(out.output)["table_id"] == "kettles"
     both = CliRunner().invoke(main, ["check", "--corpus", str(corpus_dir), "--table", "x.csv",

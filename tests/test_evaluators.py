@@ -39,9 +39,9 @@ def test_duration_needs_a_period(cell):
 
 
 @pytest.mark.parametrize("text,verdict", [
-    ("The Lanterns have been active for over 20 years.", "supported"),
-    ("The Lanterns have been active for over 30 years.", "refuted"),
-    ("The Lanterns have been active for 10 years.", "refuted"),
+    ("For over 20 years the Lanterns have been active.", "supported"),  # 1994-2019: 25
+    ("For over 30 years the Lanterns have been active.", "refuted"),
+    ("For 10 years the Lanterns have been active.", "refuted"),
 ])
 def test_a_checker_reads_durations_against_periods(core_checker, text, verdict):
     from dataclasses import replace

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from depcheck.errors import InputError, TableError, TextTooLong, UnknownTable
-from depcheck.report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Link, Report
+from depcheck.report import REFUTED, SUPPORTED, UNVERIFIABLE, Report
 from depcheck.retrieve import (
     FEATURES,
     IndexConfig,
@@ -25,21 +25,21 @@ def _table(table_id: str, caption: str, columns: list[str], rows: list[list[str]
     return Table.from_dict({"id": table_id, "caption": caption, "columns": columns, "rows": rows})
 
 
-NUGGETS = _table("nuggets", "2008 - 09 denver nuggets season",
-                 ["game", "date", "team", "score", "high points"],
-                 [["48", "february 3", "san antonio", "w 104 - 96", "carmelo anthony (35)"],
-                  ["49", "february 4", "oklahoma city", "w 114 - 113", "chauncey billups (32)"],
-                  ["50", "february 6", "washington", "w 124 - 112", "j r smith (28)"]])
-OPEN = _table("open2000", "2000 open championship", ["player", "country", "score"],
-              [["tiger woods", "united states", "269"], ["ernie els", "south africa", "277"],
-               ["thomas bjørn", "denmark", "277"], ["tom lehman", "united states", "280"]])
-STATIONS = _table("stations", "claisebrook railway station", ["station", "line", "zone"],
-                  [["perth", "armadale", "1"], ["claisebrook", "midland", "1"],
-                   ["east perth", "midland", "1"], ["mclver", "armadale", "1"]])
-MOVIES = _table("movies", "list of pixar films", ["film", "year", "director"],
-                [["toy story", "1995", "john lasseter"], ["a bug 's life", "1998", "john lasseter"],
-                 ["finding nemo", "2003", "andrew stanton"], ["up", "2009", "pete docter"]])
-TABLES = [NUGGETS, OPEN, STATIONS, MOVIES]
+HAWKS = _table("hawks", "2019 - 20 harbor city hawks season",
+               ["game", "date", "team", "score", "high points"],
+               [["31", "february 3", "riverton", "w 101 - 94", "dana pierce (35)"],
+                ["32", "february 4", "lake ashford", "w 110 - 108", "milo vance (32)"],
+                ["33", "february 6", "port ellis", "w 120 - 115", "t j okafor (28)"]])
+COASTAL = _table("coastal2003", "2003 coastal classic", ["player", "country", "score"],
+                 [["hal brennan", "united states", "269"], ["rui tavares", "south africa", "277"],
+                  ["søren lund", "denmark", "277"], ["ned carrow", "united states", "280"]])
+STATIONS = _table("stations", "wexley railway station", ["station", "line", "zone"],
+                  [["dunmore", "harrowgate", "1"], ["wexley", "ferndale", "1"],
+                   ["east dunmore", "ferndale", "1"], ["kilbride", "harrowgate", "1"]])
+MOVIES = _table("movies", "list of brightwater studio films", ["film", "year", "director"],
+                [["paper boats", "1995", "ivo marsh"], ["a mole 's tale", "1998", "ivo marsh"],
+                 ["under the pier", "2003", "lena ortiz"], ["aloft", "2009", "sam whitlow"]])
+TABLES = [HAWKS, COASTAL, STATIONS, MOVIES]
 
 
 @pytest.fixture(scope="module")
@@ -48,12 +48,12 @@ def index() -> TableIndex:
 
 
 @pytest.mark.parametrize("claim, expected", [
-    ("carmelo anthony scored 35 points against san antonio in february", "nuggets"),
-    ("tiger woods of the united states won the 2000 open championship", "open2000"),
-    ("ernie els finished with a score of 277", "open2000"),
-    ("trains from claisebrook run on the midland line", "stations"),
-    ("finding nemo was directed by andrew stanton in 2003", "movies"),
-    ("John Lasseter directed Toy Story.", "movies"),
+    ("dana pierce scored 35 points against riverton in february", "hawks"),
+    ("hal brennan of the united states won the 2003 coastal classic", "coastal2003"),
+    ("rui tavares finished with a score of 277", "coastal2003"),
+    ("trains from wexley run on the ferndale line", "stations"),
+    ("under the pier was directed by lena ortiz in 2003", "movies"),
+    ("Ivo Marsh directed Paper Boats.", "movies"),
 ])
 def test_the_right_table_ranks_first(index: TableIndex, claim: str, expected: str) -> None:
     ranked = index.search(claim, k=3)
@@ -64,7 +64,7 @@ def test_the_right_table_ranks_first(index: TableIndex, claim: str, expected: st
 def test_a_parsed_doc_gives_the_same_ranking_as_its_text(index: TableIndex) -> None:
     from depcheck.parse import parse
 
-    text = "chauncey billups led the team against oklahoma city"
+    text = "milo vance led the team against lake ashford"
     assert index.search(parse(text), k=4) == index.search(text, k=4)
 
 
@@ -73,10 +73,10 @@ def test_a_hand_built_doc_without_a_parse_is_searched_by_proper_nouns_and_number
     from spacy.tokens import Doc
     from spacy.vocab import Vocab
 
-    doc = Doc(Vocab(), words=["Ernie", "Els", "shot", "277"],
+    doc = Doc(Vocab(), words=["Rui", "Tavares", "shot", "277"],
               pos=["PROPN", "PROPN", "VERB", "NUM"])
-    assert entity_mentions(doc) == ["Ernie Els", "277", "Ernie Els shot 277"]
-    assert index.search(doc, k=1)[0][0] == "open2000"
+    assert entity_mentions(doc) == ["Rui Tavares", "277", "Rui Tavares shot 277"]
+    assert index.search(doc, k=1)[0][0] == "coastal2003"
 
 
 def test_mentions_are_noun_chunks_proper_nouns_and_numbers_with_units(index: TableIndex) -> None:
@@ -91,14 +91,14 @@ def test_tokens_fold_case_punctuation_articles_and_number_words() -> None:
 
 
 def test_k_bounds_the_results_and_unrelated_claims_find_nothing(index: TableIndex) -> None:
-    assert len(index.search("john lasseter directed toy story", k=1)) == 1
+    assert len(index.search("ivo marsh directed paper boats", k=1)) == 1
     assert index.search("is it so ?", k=5) == []
     assert index.search("zebras quietly photosynthesize", k=5) == []
 
 
 def test_save_and_load_round_trip_gives_identical_results(index: TableIndex,
                                                           tmp_path: Path) -> None:
-    claims = ["tiger woods won in 2000", "pete docter directed up", "perth is in zone 1"]
+    claims = ["hal brennan won in 2003", "sam whitlow directed aloft", "dunmore is in zone 1"]
     index.save(tmp_path / "idx")
     loaded = TableIndex.load(tmp_path / "idx")
     mapped = (loaded.postings.data, loaded.postings.indices, loaded.postings.indptr,
@@ -113,46 +113,46 @@ def test_save_and_load_round_trip_gives_identical_results(index: TableIndex,
 
 
 def test_add_and_remove_update_the_results(tmp_path: Path) -> None:
-    partial = TableIndex.build([NUGGETS, STATIONS, MOVIES])
-    claim = "tiger woods of the united states won the 2000 open championship"
-    assert "open2000" not in dict(partial.search(claim, k=4))
-    partial.add(OPEN)
-    assert partial.search(claim, k=1)[0][0] == "open2000"
-    assert len(partial) == 4 and "open2000" in partial
-    partial.remove("open2000")
-    assert "open2000" not in dict(partial.search(claim, k=4))
-    assert "open2000" not in partial
-    partial.add(OPEN)
+    partial = TableIndex.build([HAWKS, STATIONS, MOVIES])
+    claim = "hal brennan of the united states won the 2003 coastal classic"
+    assert "coastal2003" not in dict(partial.search(claim, k=4))
+    partial.add(COASTAL)
+    assert partial.search(claim, k=1)[0][0] == "coastal2003"
+    assert len(partial) == 4 and "coastal2003" in partial
+    partial.remove("coastal2003")
+    assert "coastal2003" not in dict(partial.search(claim, k=4))
+    assert "coastal2003" not in partial
+    partial.add(COASTAL)
     partial.save(tmp_path / "idx")
-    assert TableIndex.load(tmp_path / "idx").search(claim, k=1)[0][0] == "open2000"
+    assert TableIndex.load(tmp_path / "idx").search(claim, k=1)[0][0] == "coastal2003"
 
 
 def test_removing_then_compacting_keeps_the_other_tables(index: TableIndex) -> None:
     copy = TableIndex.build(TABLES)
-    copy.remove("nuggets")
+    copy.remove("hawks")
     copy.compact()
-    assert copy.table_ids == ["open2000", "stations", "movies"]
+    assert copy.table_ids == ["coastal2003", "stations", "movies"]
     assert copy.postings.shape[1] == len(copy.cell_table)
-    assert copy.search("finding nemo by andrew stanton", k=1)[0][0] == "movies"
-    assert copy.search("carmelo anthony scored 35", k=4) != index.search(
-        "carmelo anthony scored 35", k=4)
+    assert copy.search("under the pier by lena ortiz", k=1)[0][0] == "movies"
+    assert copy.search("dana pierce scored 35", k=4) != index.search(
+        "dana pierce scored 35", k=4)
 
 
 def test_adding_a_table_with_a_known_id_replaces_it() -> None:
-    idx = TableIndex.build([OPEN, MOVIES])
+    idx = TableIndex.build([COASTAL, MOVIES])
     renamed = _table("movies", "list of ghibli films", ["film", "year"],
                      [["spirited away", "2001"], ["ponyo", "2008"]])
     idx.add(renamed)
     assert len(idx) == 2
     assert idx.search("spirited away came out in 2001", k=1)[0][0] == "movies"
-    assert "movies" not in dict(idx.search("finding nemo by andrew stanton", k=2))
+    assert "movies" not in dict(idx.search("under the pier by lena ortiz", k=2))
 
 
 def test_an_empty_index_grows_by_adding() -> None:
     idx = TableIndex.build([])
-    assert idx.search("tiger woods won", k=3) == []
-    idx.add(OPEN)
-    assert idx.search("tiger woods won", k=3)[0][0] == "open2000"
+    assert idx.search("hal brennan won", k=3) == []
+    idx.add(COASTAL)
+    assert idx.search("hal brennan won", k=3)[0][0] == "coastal2003"
 
 
 @pytest.mark.parametrize("query, error", [
@@ -167,7 +167,7 @@ def test_odd_queries_raise_library_errors(index: TableIndex, query: object,
 @pytest.mark.parametrize("k", [0, -1, 2.5, True])
 def test_k_must_be_a_positive_integer(index: TableIndex, k: object) -> None:
     with pytest.raises(InputError):
-        index.search("tiger woods", k=k)
+        index.search("hal brennan", k=k)
 
 
 def test_odd_corpus_input_raises_library_errors(index: TableIndex, tmp_path: Path) -> None:
@@ -235,10 +235,10 @@ def test_plurals_meet_singular_column_names() -> None:
 
 
 def test_candidates_features_are_shares_within_0_and_1(index: TableIndex) -> None:
-    positions, features = index.candidates("tiger woods of the united states won the open")
+    positions, features = index.candidates("hal brennan of the united states won the open")
     assert features.shape == (len(positions), len(FEATURES))
     assert ((features >= 0) & (features <= 1 + 1e-9)).all()
-    gold = positions.tolist().index(index.table_ids.index("open2000"))
+    gold = positions.tolist().index(index.table_ids.index("coastal2003"))
     assert features[gold].tolist() == pytest.approx(features.max(axis=0).tolist())
     assert index.config.weights and len(index.config.weights) == len(FEATURES)
 
@@ -259,14 +259,14 @@ def _word_entries(idx: TableIndex) -> tuple[set, set]:
 
 
 def test_updates_keep_the_word_index_equal_to_a_fresh_build(tmp_path: Path) -> None:
-    grown = TableIndex.build([NUGGETS, STATIONS])
-    grown.add(OPEN)
+    grown = TableIndex.build([HAWKS, STATIONS])
+    grown.add(COASTAL)
     grown.add(MOVIES)
     assert _word_entries(grown) == _word_entries(TableIndex.build(TABLES))
     shrunk = TableIndex.build(TABLES)
     shrunk.remove("stations")
     shrunk.compact()
-    fresh = TableIndex.build([NUGGETS, OPEN, MOVIES])
+    fresh = TableIndex.build([HAWKS, COASTAL, MOVIES])
     assert _word_entries(shrunk) == _word_entries(fresh)
     shrunk.save(tmp_path / "idx")
     assert _word_entries(TableIndex.load(tmp_path / "idx")) == _word_entries(fresh)
@@ -275,44 +275,30 @@ def test_updates_keep_the_word_index_equal_to_a_fresh_build(tmp_path: Path) -> N
 # ---------------------------------------------------------------- open_check
 
 
-def _fake_check(text: str, table: Table) -> Report:
-    """Links each cell string the claim contains; claims a fabricated refutation otherwise."""
-    cells = {c for row in table.rows for c in row}
-    found = sorted(c for c in cells if len(c) > 3 and c in text)
-    if not found:
-        fabricated = HypothesisResult(kind="fact", text=text, span=(0, len(text)),
-                                      verdict=REFUTED, reason="entity not in table",
-                                      rule="fake.fabricated", explanation="nothing linked")
-        return Report(verdict=REFUTED, text=text, hypotheses=(fabricated,), timing_ms=0.1,
-                      table_id=table.id)
-    verdict = REFUTED if "not" in text.split() else SUPPORTED
-    hyps = tuple(HypothesisResult(kind="fact", text=c, span=(0, len(c)), verdict=verdict,
-                                  reason="value matches", rule="fake.link", explanation="linked",
-                                  entity=Link(mention=c, target=c, method="exact"))
-                 for c in found)
-    return Report(verdict=verdict, text=text, hypotheses=hyps, timing_ms=0.1, table_id=table.id)
-
-
-def test_open_check_answers_from_the_table_whose_links_cover_the_claim(index: TableIndex
-                                                                       ) -> None:
+def test_open_check_answers_from_the_table_whose_links_cover_the_claim(
+        index: TableIndex, core_checker) -> None:
     store = TableStore({t.id: t for t in TABLES})
-    report = open_check("tiger woods and ernie els played the 2000 open championship",
-                        index, store, _fake_check, k=3)
+    # COASTAL's row "rui tavares | south africa | 277" holds all three facts
+    report = open_check("rui tavares of south africa had a score of 277", index, store,
+                        core_checker.check, k=3)
     assert report.verdict == SUPPORTED
-    assert report.table_id == "open2000"
+    assert report.table_id == "coastal2003"
     used = report.details["open_domain"]["table"]
-    assert used["table_id"] == "open2000" and used["linked"] == 2
+    assert used["table_id"] == "coastal2003" and used["linked"] >= 2
     runners = report.details["open_domain"]["runners_up"]
-    assert all(r["table_id"] != "open2000" and "score" in r for r in runners)
-    refuted = open_check("tiger woods did not play", index, store, _fake_check, k=3)
-    assert refuted.verdict == REFUTED and refuted.table_id == "open2000"
+    assert runners and all(r["table_id"] != "coastal2003" and "score" in r for r in runners)
+    # the same row says 277, not 280 (280 is ned carrow's score)
+    refuted = open_check("rui tavares of south africa had a score of 280", index, store,
+                         core_checker.check, k=3)
+    assert refuted.verdict == REFUTED and refuted.table_id == "coastal2003"
 
 
-def test_open_check_is_unverifiable_when_the_corpus_lacks_the_facts(index: TableIndex) -> None:
-    without_golf = TableStore({t.id: t for t in TABLES if t.id != "open2000"})
+def test_open_check_is_unverifiable_when_the_corpus_lacks_the_facts(index: TableIndex,
+                                                                    core_checker) -> None:
+    without_golf = TableStore({t.id: t for t in TABLES if t.id != "coastal2003"})
     partial = TableIndex.build(list(without_golf))
-    claim = "tiger woods of the united states won the 2000 open championship"
-    report = open_check(claim, partial, without_golf, _fake_check, k=3)
+    claim = "hal brennan of the united states won the 2003 coastal classic"
+    report = open_check(claim, partial, without_golf, core_checker.check, k=3)
     assert report.verdict == UNVERIFIABLE
     assert report.table_id == ""
     (hypothesis,) = report.hypotheses
@@ -322,12 +308,13 @@ def test_open_check_is_unverifiable_when_the_corpus_lacks_the_facts(index: Table
     assert report.to_dict()["verdict"] == UNVERIFIABLE
 
 
-def test_open_check_with_nothing_retrieved_checks_nothing(index: TableIndex) -> None:
+def test_open_check_with_nothing_retrieved_checks_nothing(index: TableIndex,
+                                                         core_checker) -> None:
     calls: list[str] = []
 
     def check(text: str, table: Table) -> Report:
         calls.append(table.id)
-        return _fake_check(text, table)
+        return core_checker.check(text, table)
 
     report = open_check("zebras quietly photosynthesize", index,
                         TableStore({t.id: t for t in TABLES}), check, k=5)
@@ -359,50 +346,57 @@ def test_a_claim_word_counts_when_its_lemma_is_in_the_table() -> None:
 
 def test_a_word_found_under_both_of_its_forms_counts_once() -> None:
     both = _table("both", "2001 league", ["player", "won", "wins"], [["ann rees", "4", "4"]])
-    idx = TableIndex.build([both, NUGGETS])
+    idx = TableIndex.build([both, HAWKS])
     positions, features = idx.candidates("ann rees won")
     (row,) = features[positions == idx.table_ids.index("both")]
     assert row[1] == pytest.approx(1.0) and row[2] == pytest.approx(1.0)
 
 
 def test_held_is_the_share_of_the_claim_one_row_holds(index: TableIndex) -> None:
-    claim = "ernie els of south africa had a score of 277"
-    held = dict(zip(["open2000", "nuggets"], index.held(claim, ["open2000", "nuggets"]),
+    claim = "rui tavares of south africa had a score of 277"
+    held = dict(zip(["coastal2003", "hawks"], index.held(claim, ["coastal2003", "hawks"]),
                     strict=True))
-    assert 0.9 <= held["open2000"] <= 1.0 + 1e-9 and 0.0 <= held["nuggets"] < 0.3
+    assert 0.9 <= held["coastal2003"] <= 1.0 + 1e-9 and 0.0 <= held["hawks"] < 0.3
     positions, features = index.candidates(claim)
     row = dict(zip((index.table_ids[p] for p in positions), features[:, 2], strict=True))
-    assert held["open2000"] == pytest.approx(row["open2000"])
+    assert held["coastal2003"] == pytest.approx(row["coastal2003"])
     # a word no table holds counts against every table (and not in the ranking features)
-    (unknown,) = index.held(claim.replace("had", "won in zanzibar with"), ["open2000"])
-    assert unknown < 0.8 * held["open2000"]
+    (unknown,) = index.held(claim.replace("had", "won in zanzibar with"), ["coastal2003"])
+    assert unknown < 0.8 * held["coastal2003"]
     assert index.held(claim, []) == []
     with pytest.raises(UnknownTable):
         index.held(claim, ["no such table"])
 
 
-MASTERS = _table("masters2001", "2001 masters tournament", ["place", "player", "score"],
-                 [["1", "tiger woods", "272"], ["2", "david duval", "274"],
-                  ["3", "phil mickelson", "275"]])
+LINKS = _table("links2004", "2004 links trophy", ["place", "player", "score"],
+               [["1", "hal brennan", "272"], ["2", "cole danner", "274"],
+                ["3", "iver holt", "275"]])
 
 
-def test_open_check_does_not_answer_from_a_table_holding_little_of_the_claim() -> None:
-    # the 2000 open is not in the corpus; a 2001 table holds one of the claim's names
-    tables = [t for t in TABLES if t.id != "open2000"] + [MASTERS]
+def test_open_check_does_not_answer_from_a_table_holding_little_of_the_claim(core_checker
+                                                                             ) -> None:
+    # the 2003 coastal classic is not in the corpus; a 2004 table holds one of the claim's
+    # names and the claimed score (hal brennan, 272), none of the rest (rui tavares, south
+    # africa, 2003 coastal classic)
+    tables = [t for t in TABLES if t.id != "coastal2003"] + [LINKS]
     store, idx = TableStore({t.id: t for t in tables}), TableIndex.build(tables)
-    claim = "ernie els of south africa finished second behind tiger woods at the 2000 open"
-    assert idx.search(claim, k=1)[0][0] == "masters2001"
-    (held,) = idx.held(claim, ["masters2001"])
+    claim = ("rui tavares of south africa finished second behind hal brennan at the 2003 coastal "
+             "classic with 272")
+    assert idx.search(claim, k=1)[0][0] == "links2004"
+    (held,) = idx.held(claim, ["links2004"])
     assert held < 0.4
-    lenient = open_check(claim, idx, store, _fake_check, k=3, min_held=0.0)
-    assert lenient.table_id == "masters2001" and lenient.verdict == SUPPORTED
-    strict = open_check(claim, idx, store, _fake_check, k=3, min_held=0.4)
+    lenient = open_check(claim, idx, store, core_checker.check, k=3, min_held=0.0)
+    # with no bar, that table answers; its "hal brennan | 272" row links, but nothing in it
+    # speaks of rui tavares, south africa or the 2003 coastal classic: unverifiable
+    assert lenient.table_id == "links2004" and lenient.verdict == UNVERIFIABLE
+    assert lenient.details["open_domain"]["table"]["linked"] >= 1
+    strict = open_check(claim, idx, store, core_checker.check, k=3, min_held=0.4)
     assert strict.verdict == UNVERIFIABLE and strict.table_id == ""
     runners = strict.details["open_domain"]["runners_up"]
-    assert runners[0]["table_id"] == "masters2001" and runners[0]["held"] == round(held, 4)
-    # the table that holds the claim is still used at that bar
-    with_gold = TableIndex.build([*tables, *[t for t in TABLES if t.id == "open2000"]])
+    assert runners[0]["table_id"] == "links2004" and runners[0]["held"] == round(held, 4)
+    # the table that holds the claim is still used at that bar, and its row decides
+    with_gold = TableIndex.build([*tables, *[t for t in TABLES if t.id == "coastal2003"]])
     store_gold = TableStore({t.id: t for t in [*tables, *TABLES]})
-    used = open_check("ernie els of south africa finished with a score of 277", with_gold,
-                      store_gold, _fake_check, k=3, min_held=0.4)
-    assert used.table_id == "open2000"
+    used = open_check("rui tavares of south africa had a score of 277", with_gold,
+                      store_gold, core_checker.check, k=3, min_held=0.4)
+    assert used.table_id == "coastal2003" and used.verdict == SUPPORTED

@@ -31,7 +31,7 @@ def claim_covers(h: HypothesisResult, idx: int) -> bool:
 def aggregate_trigger(tok, sentence_names_row: bool) -> bool:
     """A number in an aggregate construction: "two of the three", "two blenders are ...",
     a sentence that speaks of averages, totals, shares, all or none, or a superlative in a
-    sentence that names no row ("the heaviest laptop weighs 2.8 kg")."""
+    sentence that names no row ("the lightest tent weighs 1.9 kg")."""
     prev = tok.doc[max(0, tok.i - 2):tok.i]
     if len(prev) == 2 and prev[0].lower_ == "of" and prev[1].lower_ in ("the", "all"):
         return False  # "of the three": the compared group

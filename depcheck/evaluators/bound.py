@@ -30,6 +30,13 @@ def read_bound(match, ctx: FrameContext) -> tuple[str, list[Quantity], int] | No
            and not c.is_currency and c.text not in CURRENCY_SYMBOLS
            for i in numbers for c in ctx.doc[i].children):
         return None  # "more than 3 times its budget", "under about 40": not a bare figure
+    for i in numbers:
+        head = ctx.doc[i].head
+        if any(c.dep_ == "poss" for c in head.children) and head.i != i:
+            return None  # "beyond Product 1's 10 days": another row's figure, a comparison
+        named = ctx.linker.entity_rows(ctx.doc, i, i + 1)
+        if named is not None and named.start <= i < named.end and named.end - named.start > 1:
+            return None  # "beyond Product 1": the number is part of a name
     inclusive = cue in ctx.group("bound_cues_inclusive")
     if cue in ctx.group("bound_cues_range") and len(numbers) == 2:
         op = "between"

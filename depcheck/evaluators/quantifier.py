@@ -224,7 +224,7 @@ def _reading(match, ctx: FrameContext):
     counts = [c for c in (_count(doc[i]) for i in q_ids) if c is not None]
     size = None
     for i in match.slots["scope"]:  # "two of the three kettles", "the 4 tents"
-        sizes = [_count(c) for c in doc[i].children if c.dep_ == "nummod"]
+        sizes = [_count(c) for c in doc[i].children if c.dep_ == "nummod" and c.i not in q_ids]
         size = next((s for s in sizes if s is not None), size)
     if words & ctx.group("quantifiers_dual"):
         size = 2

@@ -121,7 +121,9 @@ def _row_evidence(table: TypedTable, analysis: Analysis, rows: np.ndarray) -> Ev
     names = [c.name for c in table.columns]
     cells = tuple(Cell(row=int(r), column=names[m.column], value=raw[int(r)][m.column])
                   for r in rows for m in analysis.mentions)
-    return Evidence(output=cells, columns=tuple(dict.fromkeys(c.column for c in cells)))
+    # the mentioned columns were read whole, so no row holding them all is evidence too
+    return Evidence(output=cells, columns=tuple(dict.fromkeys(
+        names[m.column] for m in analysis.mentions)))
 
 
 __all__ = ["program_hypothesis", "row_hypothesis", "family", "rank", "UNVERIFIABLE"]
