@@ -109,6 +109,8 @@ class Domains:
         self._schemas: dict[tuple[str, str], dict[frozenset[str], int]] = defaultdict(
             lambda: defaultdict(int))
         self._siblings: dict[tuple[str, str, frozenset[str]], int] = {}
+        self._column_schemas: dict[str, dict[frozenset[str], int]] = defaultdict(
+            lambda: defaultdict(int))
         self._seen: dict[int, object] = {}  # id -> table, held so an id is never reused
         self._words: frozenset[str] | None = None
 
@@ -121,6 +123,8 @@ class Domains:
         self._siblings.clear()
         key_words = attribute_words(compiled.key_column.words)
         schema = table_schema(compiled)
+        for words in schema:
+            self._column_schemas[words][schema] += 1
         for col in compiled.columns:
             words = attribute_words(col.words)
             if col.index == compiled.key or words == key_words:
@@ -150,6 +154,13 @@ class Domains:
                         or len(other & schema) >= SIBLING_OVERLAP * len(other | schema))
             self._siblings[key] = found
         return found
+
+    def sibling_columns(self, column: str, schema: frozenset[str]) -> int:
+        """How many tables of the same kind as a table with these columns (all of its
+        columns, or 40% of both) have the column."""
+        return sum(n for other, n in self._column_schemas.get(column, {}).items()
+                   if schema <= other
+                   or len(other & schema) >= SIBLING_OVERLAP * len(other | schema))
 
     def known_column(self, phrases: list[str], vectors: Vectors | None,
                      threshold: float) -> str | None:

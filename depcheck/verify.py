@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
+from difflib import SequenceMatcher
 from functools import cached_property, lru_cache
 
 import numpy as np
@@ -17,7 +18,7 @@ import regex
 from .compiled import Column, CompiledTable
 from .evaluators import Finding, evaluator
 from .extract import Extraction, Mention
-from .link import Hit, Linker, lexicon_words, stem, stems
+from .link import Hit, Linker, lexicon_words, stem, stems, table_schema
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult, Link
 from .rules.loader import RuleSet
 from .values import (
@@ -41,6 +42,10 @@ _DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
 # (any other rule's attribute counts too when the parse says so: _stated_feature)
 FEATURE_RULES = frozenset({"have-dobj", "with-pobj", "possessive-attribute"})
 VERB_RULES = frozenset({"verb-predicate"})  # a verb phrase that may name a yes/no column
+# a name this close to a row's (difflib ratio) spells that row ("Janggi" / "Janki")
+VARIANT_RATIO = 0.8
+_DIGITS = regex.compile(r"\d+")
+MAX_VARIANT_ROWS = 64
 RARE_RANK = 30_000  # GloVe frequency rank past which a capitalized word reads as a name
 # "X was a physicist" against occupation "mathematician": a predicate noun must resemble a
 # value of the column more closely than a modifier, since it is often a hypernym ("eatery")
@@ -373,6 +378,14 @@ class Verifier:
                     self.entities.setdefault(i, ref)
                 self.naming.update(range(found.start, found.end))
                 self.entity_spans.append((found.start, found.end))
+            elif m.role == "entity" and (row := self._variant_of_row(m)) is not None:
+                # "Janggi" of a row "Janki": a spelling of the row's own name
+                ref = RowRef((row,), Link(m.text(self.doc), self.t.row_name(row), "variant",
+                                          1.0, self.t.key_column.name, row))
+                for i in range(m.start, m.end):
+                    self.entities.setdefault(i, ref)
+                self.naming.update(range(m.start, m.end))
+                self.entity_spans.append((m.start, m.end))
             elif m.role == "entity" and self._name_like(m):
                 unknown.append(m)
                 self.entity_spans.append((m.start, m.end))
@@ -384,7 +397,7 @@ class Verifier:
         self._names_in_text()
         results = []
         for m in unknown:
-            if self.closed_world or not self._beside_a_row(m):
+            if self.closed_world or not self._beside_a_row(m) and self._about(m):
                 results.append(self._unknown_entity(m))
             else:
                 # beside a named row, a name that is no row is a value of that row ("born in
@@ -503,6 +516,20 @@ class Verifier:
     def _table_vocabulary(self) -> Vocabulary:
         return _vocabulary(_table_words(self.t), self.ln.domains.words(),
                            lexicon_words(self.lex).vocabulary)
+
+    def _about(self, m: Mention) -> bool:
+        """The name is what its clause is about (subject, possessor, predicate noun, the
+        object of a verb), not a place, date or event in a prepositional phrase."""
+        return self.toks[m.head].dep_ not in ("pobj", "compound", "npadvmod", "nmod", "amod")
+
+    def _variant_of_row(self, m: Mention) -> int | None:
+        """A near spelling of a row's name (a letter or two apart, or its plural), with the
+        same numbers ("Product 7" is no spelling of "Product 1")."""
+        said = norm_text(m.text(self.doc))
+        digits = _DIGITS.findall(said)
+        return next((r for r, name in enumerate(self.t.key_column.norm[:MAX_VARIANT_ROWS])
+                     if SequenceMatcher(None, said, name).ratio() >= VARIANT_RATIO
+                     and _DIGITS.findall(name) == digits), None)
 
     def _beside_a_row(self, m: Mention) -> bool:
         """The mention's sentence names a row of the table."""
@@ -716,7 +743,7 @@ class Verifier:
         outcomes = [self._hit_outcome(h, ref, self._hit_negated(h, m)) for h in hits]
         covered = {i for h in hits for i in range(h.start, h.end)}
         rest = [i for i in range(m.start, m.end) if i not in covered]
-        typed = self._typed_modifiers(m, rest, ref)
+        typed = self._typed_modifiers(m, rest, ref, self.negated(m))
         outcomes.extend(typed)
         attr = self._attribute(m, rest)
         q = self.ln.quantity(self.doc, m.start, m.end)
@@ -740,7 +767,7 @@ class Verifier:
         elif attr is not None and (not hits or q is not None):
             outcomes.append(self._attribute_outcome(m, attr, ref, neg, rest))
         elif not hits:
-            found = self._quantity_outcome(q[0], ref, m, op) if q is not None else None
+            found = self._quantity_outcome(q[0], ref, m, op, q[2]) if q is not None else None
             if found is None and q is None:
                 found = self._degree_outcome(rest, ref, neg)
             if found is None and q is None and head.pos_ == "PROPN":
@@ -752,7 +779,10 @@ class Verifier:
                     claimed = norm_text(m.text(self.doc))
                     link = Link(phrase, col.name, method, score, col.name)
                     ok = self._equivalent(claimed, col, r) or self._similar(claimed, col.norm[r])
-                    if ok or self._comparable_values(claimed, col, r):
+                    if ok or (self._comparable_values(claimed, col, r)
+                              and (self._comparable(claimed, col)
+                                   or len(_cell_parts(col.raw[r])) == 1
+                                   and len(col.norm[r].split()) <= 3)):
                         found = self._compared(col, r, claimed, ok != neg, neg, link)
                     else:  # "the Summer of 2017" against a date: another kind of value
                         found = Outcome(UNVERIFIABLE, "value not comparable",
@@ -763,7 +793,7 @@ class Verifier:
             outcomes.append(found)
         elif q is not None and not any(h.start <= q[1] < h.end for h in hits):
             # "a 24.1-megapixel 1-inch sensor": the number the hits did not cover
-            outcomes.append(self._quantity_outcome(q[0], ref, m, op))
+            outcomes.append(self._quantity_outcome(q[0], ref, m, op, q[2]))
             q_checked = True
         if hits:  # "a 24.1-megapixel 1-inch sensor": numbers the hits did not cover
             for s, e in _runs(rest):
@@ -799,7 +829,8 @@ class Verifier:
             return replace(h, named=True)
         return h
 
-    def _typed_modifiers(self, m: Mention, rest: list[int], ref: RowRef | None) -> list[Outcome]:
+    def _typed_modifiers(self, m: Mention, rest: list[int], ref: RowRef | None,
+                         neg: bool = False) -> list[Outcome]:
         """Modifiers no cell holds, compared with the column whose values they resemble
         ("a sleek gold finish" against color silver; "a canister vacuum" against type
         upright): GloVe similarity to the column's values above ``type_threshold``."""
@@ -837,7 +868,7 @@ class Verifier:
             if best is None or predicate and best[2] < PREDICATE_TYPE_THRESHOLD:
                 continue  # a predicate noun is often a broader word ("an eatery"): ask more
             col, value, score = best
-            holds = self._equivalent(word, col, r) or word in col.norm[r].split()
+            holds = (self._equivalent(word, col, r) or word in col.norm[r].split()) != neg
             if not holds and score < self.ln.threshold and len(_cell_parts(col.raw[r])) > 1:
                 # a list ("Nu metal, rap metal") is not contradicted by a word that only
                 # resembles its items ("music", "business"): no contradiction
@@ -1185,7 +1216,8 @@ class Verifier:
         link = Link(phrase, col.name, method, score, col.name)
         q = self.ln.quantity(self.doc, m.start, m.end) or self._clause_quantity(m)
         if q is not None and col.kind == "number":
-            found = self._number_against(q[0], col, ref, link, self.ln.bound(self.doc, q[1]))
+            found = self._number_against(q[0], col, ref, link, self.ln.bound(self.doc, q[1]),
+                                         end=q[2])
             upper = self._range_end(q[2])
             if upper is not None and found.verdict != REFUTED:
                 # "two to six players": the range's other end is claimed too
@@ -1412,7 +1444,7 @@ class Verifier:
                        self._cells(col, (r,)), [col.name])
 
     def _quantity_outcome(self, q: Quantity, ref: RowRef | None, m: Mention,
-                          op: str = "=") -> Outcome | None:
+                          op: str = "=", end: int | None = None) -> Outcome | None:
         if ref is None:
             return None
         r = ref.rows[0]
@@ -1421,7 +1453,7 @@ class Verifier:
         for c in numeric:
             if quantities_equal(q, Quantity(float(c.num[r]), c.unit)) or _same_in_base(q, c, r):
                 return self._number_against(q, c, ref, Link(str(q), c.name, "number", 1.0,
-                                                            c.name), op)
+                                                            c.name), op, end=end)
         if not same_unit and q.unit:
             known = self.ln.domains.column_for_unit(q.unit)
             here = self.ln.column_named(known) if known else None
@@ -1439,7 +1471,8 @@ class Verifier:
                                "column", Link(str(q), known, "schema-unit", 1.0), columns=[])
         if len(same_unit) == 1:
             c = same_unit[0]
-            return self._number_against(q, c, ref, Link(str(q), c.name, "unit", 0.9, c.name), op)
+            return self._number_against(q, c, ref, Link(str(q), c.name, "unit", 0.9, c.name),
+                                        op, end=end)
         if q.unit and not same_unit:
             for c in numeric:
                 if abs(float(c.num[r]) - q.value) < 1e-9 and not _units_compatible(c.unit, q.unit):
@@ -1450,11 +1483,13 @@ class Verifier:
         return None
 
     def _number_against(self, q: Quantity, col: Column, ref: RowRef | None,
-                        link: Link, op: str = "=") -> Outcome:
+                        link: Link, op: str = "=", end: int | None = None) -> Outcome:
         """A claimed number against a numeric column, for the entity's row (or any row):
         units converted within a family, bounds ("more than") and ranges ("£20-25")
         honoured, and the rows that do hold the number named when the entity's does not."""
-        if ref is not None and q.unit in ("month", "year", "decade"):
+        age = end is not None and end < len(self.toks) and self.toks[end].lower_ in {
+            w.lower() for w in self.lex.age_cues}  # "at 19 years old": an age, no period
+        if ref is not None and q.unit in ("month", "year", "decade") and not age:
             found = evaluator("duration")(
                 to_base(q), op, col.raw[ref.rows[0]], row=ref.rows[0], as_of=self.as_of_year,
                 open_ends=frozenset(w.lower() for w in self.lex.open_range_ends))
@@ -1519,8 +1554,11 @@ class Verifier:
         known = self.ln.domains.known_column(phrases, None, self.ln.threshold)
         if known is None:
             return self._unlisted_feature(m, head, phrases[0])
-        if self.ln.column_named(known) is not None:
-            return None
+        if self.ln.column_named(known) is not None or self._stem_of_a_column(head):
+            return None  # "3 producers" of a table with "Produced by"
+        if not self.ln.domains.sibling_columns(known, table_schema(self.t)):
+            # no table of this one's kind has it: the catalog says nothing is missing
+            return self._unlisted_feature(m, head, phrases[0])
         return Outcome(REFUTED, "attribute not in table",
                        f"the text states {known} ({self.doc[m.start:m.end].text!r}), but the "
                        f"table has no {known} column", Link(phrases[0], known, "schema", 1.0),
@@ -1567,6 +1605,11 @@ class Verifier:
         return Outcome(REFUTED if self.closed_world else UNVERIFIABLE, "attribute not in table",
                        f"no column or cell of the table mentions {phrase!r}",
                        Link(phrase, "", "none", 0.0), columns=[])
+
+    def _stem_of_a_column(self, tok) -> bool:
+        """The word shares its stem with a word of some column name."""
+        s = stem(norm_text(tok.lemma_))
+        return any(stem(w) == s for c in self.t.columns for w in c.words.split())
 
     def _mentioned_in_cells(self, m: Mention) -> bool:
         """Any content word of the mention inside some cell or column name."""

@@ -786,3 +786,20 @@ def test_general_degree_words(core_checker, table, text, verdict):
     "fast" reaches any "... time" column through the general inverse word "time"."""
     report = core_checker.check(text, Table.from_dict(table))
     assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+
+
+@pytest.mark.parametrize("text,verdict", [
+    # a name in a prepositional phrase beside no row is a place or an event, not a rival row
+    ("The Gannet is a ketch that sailed to Madeira.", "unverifiable"),
+    # the clause is about a name the table lacks: it competes with the rows
+    ("The Fulmar is a ketch.", "refuted"),
+    # a spelling of the row's own name is no rival ("Ganet" of "Gannet")
+    ("The Ganet is a ketch.", "supported"),
+    # negation reaches a modifier typed by its column: "not a white" boat that is blue
+    ("The Gannet is not a white ketch.", "supported"),
+])
+def test_names_that_compete_with_the_rows(core_checker, text, verdict):
+    boats = Table.from_dict({"id": "boat", "columns": ["name", "rig", "hull colour"],
+                             "rows": [["Gannet", "ketch", "blue"]]})
+    report = core_checker.check(text, boats)
+    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]

@@ -108,6 +108,7 @@ class Lexicon(Strict):
     non_claim_words: list[str] = []  # words that state no claim: light verbs, puffery ...
     claim_cues: list[str] = []  # words that are claims though short: all, only, both, than
     open_range_ends: list[str] = []  # "1994 - present": the period runs to the reference date
+    age_cues: list[str] = []  # "19 years old": an amount of years that is an age
     # named word groups that frame rules cite as "@name" (bound cues, quantifiers, ...)
     groups: dict[str, list[str]] = {}
 
