@@ -166,6 +166,11 @@ def test_no_bound_hypothesis_for_a_plain_figure(core_checker):
      Reason.COMPARISON_HOLDS),
     ("The Ember weighs 320 grams whereas the Flint weighs 380 grams.", "refuted",
      Reason.NUMBER_DIFFERS),
+    # "more than the other's": 110 is more than 75; 75 is not more than 110
+    ("The Cinder burns for 110 minutes, far more than the Flint's 75 minutes.", "supported",
+     Reason.COMPARISON_HOLDS),
+    ("The Flint burns for 75 minutes, more than the Cinder's 110 minutes.", "refuted",
+     Reason.COMPARISON_FALSE),
 ])
 def test_each_figure_belongs_to_its_own_row(core_checker, text, verdict, reason):
     report = core_checker.check(text, STOVES)
