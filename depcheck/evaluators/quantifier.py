@@ -238,7 +238,8 @@ def _reading(match, ctx: FrameContext):
         return "exactly", counts[0], size
     if words & ctx.group("quantifier_restrictors"):
         return "only", None, size
-    if counts and match.rule.startswith("quantifier-partitive"):
+    scope = doc[match.slots["scope"][0]]
+    if counts and scope.head.head.i in q_ids:  # partitive: "two of the three kettles"
         return "at least", counts[0], size
     return None
 
