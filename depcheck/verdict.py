@@ -31,7 +31,9 @@ CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB", "ADV"})
 POLICY_REFUTATIONS = frozenset({Reason.ENTITY_NOT_IN_TABLE, Reason.ATTRIBUTE_NOT_IN_TABLE})
 COVERAGE_RULE = "verdict.coverage"
 _WORD = regex.compile(r"\p{L}+|\d+")
-MODIFIER_DEPS = frozenset({"det", "predet", "quantmod", "nummod", "neg", "advmod"})
+# words a check applies to the noun it matched ("neither camera", "not"); a number is a
+# claim of its own and is not among them
+MODIFIER_DEPS = frozenset({"det", "predet", "neg", "advmod"})
 
 
 @dataclass(frozen=True)

@@ -1465,7 +1465,9 @@ class Verifier:
                 return self._number_against(q, here[0], ref, Link(
                     str(q), here[0].name, "schema-unit", 1.0, here[0].name), op)
             if known is not None and self.ln.column_named(known) is None and not any(
-                    _units_compatible(c.unit, q.unit) and c.unit for c in numeric):
+                    _units_compatible(c.unit, q.unit) and c.unit for c in numeric) and (
+                    self.ln.domains.sibling_columns(known, table_schema(self.t))):
+                # the catalog writes this unit in a column that tables of this kind have
                 return Outcome(REFUTED, "attribute not in table",
                                f"the text states {known} {q}, but the table has no {known} "
                                "column", Link(str(q), known, "schema-unit", 1.0), columns=[])
