@@ -282,13 +282,19 @@ def demo(as_json: bool) -> None:
               help="Where registered catalogs live (default: $DEPCHECK_DATA_DIR, "
                    "else ~/.local/share/depcheck/tables).")
 @click.option("--rules", type=click.Path(file_okay=False), help="Rules directory to serve.")
+@click.option("--api-key-file", type=click.Path(dir_okay=False, exists=True),
+              help="API keys, one a line ('KEY [rate=N]'): writes then need "
+                   "'Authorization: Bearer KEY' (also $DEPCHECK_API_KEYS).")
+@click.option("--auth", type=click.Choice(["writes", "all"]), default=None,
+              help="With keys: which endpoints need one (default: writes).")
 def serve(host: str, port: int, workers: int | None, data_dir: str | None,
-          rules: str | None) -> None:
+          rules: str | None, api_key_file: str | None, auth: str | None) -> None:
     """Start the HTTP service under gunicorn (the bundled demo catalog is registered as 'demo')."""
     # imported here: the library itself never imports Flask
     from service.server import serve as run_server
 
-    run_server(host=host, port=port, workers=workers, data_dir=data_dir, rules_dir=rules)
+    run_server(host=host, port=port, workers=workers, data_dir=data_dir, rules_dir=rules,
+               api_key_file=api_key_file, auth=auth)
 
 
 def _register_learner() -> None:

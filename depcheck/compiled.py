@@ -7,9 +7,10 @@ arrays; nothing on a hot path walks rows in Python.
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+import threading
+from collections import Counter, OrderedDict, defaultdict
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property
 
 import numpy as np
 import regex
@@ -156,6 +157,13 @@ class CompiledTable:
     def key_column(self) -> Column:
         return self.columns[self.key]
 
+    @cached_property
+    def words(self) -> frozenset[str]:
+        """Every word of the column names and cells, once per compiled table (it lives as
+        long as the table does, so no cache elsewhere holds tables alive)."""
+        return frozenset(w for col in self.columns
+                         for text in (col.words, *col.dictionary) for w in text.split())
+
     def row_name(self, row: int) -> str:
         return self.key_column.raw[row]
 
@@ -200,9 +208,37 @@ def _choose_key(columns: tuple[Column, ...]) -> int:
     return 0
 
 
-@lru_cache(maxsize=512)
+# Compiled tables kept for repeated checks: the least recently used go first once there are
+# more than MAX_COMPILED_TABLES of them or more than MAX_COMPILED_CELLS cells in all (a count
+# alone let a few hundred wide tables hold gigabytes in a long-running service).
+MAX_COMPILED_TABLES = 512
+MAX_COMPILED_CELLS = 2_000_000
+_COMPILED: OrderedDict[Table, CompiledTable] = OrderedDict()
+_COMPILED_LOCK = threading.Lock()
+_compiled_cells = 0
+
+
 def compile_table(table: Table) -> CompiledTable:
     """Compile once; the cache makes repeated checks against one table free."""
+    global _compiled_cells
+    with _COMPILED_LOCK:
+        found = _COMPILED.get(table)
+        if found is not None:
+            _COMPILED.move_to_end(table)
+            return found
+    compiled = _compile(table)
+    with _COMPILED_LOCK:
+        if table not in _COMPILED:
+            _COMPILED[table] = compiled
+            _compiled_cells += table.n_cells
+        while len(_COMPILED) > 1 and (len(_COMPILED) > MAX_COMPILED_TABLES
+                                      or _compiled_cells > MAX_COMPILED_CELLS):
+            old, _ = _COMPILED.popitem(last=False)
+            _compiled_cells -= old.n_cells
+    return compiled
+
+
+def _compile(table: Table) -> CompiledTable:
     columns = tuple(
         _compile_column(j, name, tuple(row[j] for row in table.rows))
         for j, name in enumerate(table.columns))

@@ -203,18 +203,11 @@ def _vocabulary(*parts: frozenset[str]) -> Vocabulary:
     hit = _VOCABULARIES.get(key)
     if hit is not None and all(a is b for a, b in zip(hit[0], parts, strict=True)):
         return hit[1]
-    if len(_VOCABULARIES) > 256:
+    if len(_VOCABULARIES) > 32:  # each holds a table's words: keep a few tables only
         _VOCABULARIES.clear()
     vocab = Vocabulary(frozenset().union(*parts))
     _VOCABULARIES[key] = (parts, vocab)
     return vocab
-
-
-@lru_cache(maxsize=512)
-def _table_words(compiled: CompiledTable) -> frozenset[str]:
-    """Every word of the table's column names and cells, once per compiled table."""
-    return frozenset(w for col in compiled.columns
-                     for text in (col.words, *col.dictionary) for w in text.split())
 
 
 def _out_of_tail(doc, start: int) -> bool:
@@ -514,7 +507,7 @@ class Verifier:
         return all(vocab.knows(w) for w in words)
 
     def _table_vocabulary(self) -> Vocabulary:
-        return _vocabulary(_table_words(self.t), self.ln.domains.words(),
+        return _vocabulary(self.t.words, self.ln.domains.words(),
                            lexicon_words(self.lex).vocabulary)
 
     def _about(self, m: Mention) -> bool:

@@ -12,8 +12,17 @@ read from a ``DEPCHECK_<KEY>`` environment variable):
 ``MAX_TEXT_CHARS``     statement length limit, 413 beyond (default ``Config.max_text_chars``)
 ``MAX_BATCH_ITEMS``    items per batch, 413 beyond (default 64)
 ``MAX_TABLE_CELLS``    cells per table, 413 beyond (default ``Config.max_table_cells``)
-``TIME_BUDGET_MS``     per-request budget for checking, 503 beyond (default 2000)
+``TIME_BUDGET_MS``     per-request budget for checking, 503 beyond (default 2000); a
+                       client's ``options.time_budget_ms`` is clamped to at most this
+``MIN_TIME_BUDGET_MS`` the least budget a client can ask for (default 1)
 ``RULES_POLL_SECONDS`` how often a request may look for changed rule files (0: never)
+``CATALOG_CACHE_BYTES`` parsed catalog tables kept per worker, by stored bytes (256 MiB)
+``RULES_ALLOW_REMOVAL`` accept reloads that drop rules (default false: refused)
+``API_KEYS``           API keys, comma-separated (``KEY [rate=N]``): see :mod:`service.auth`
+``API_KEY_FILE``       a file of API keys, one a line
+``AUTH``               ``writes`` (default: keys for PUT/DELETE/reload) or ``all``
+``MAX_TABLES``         stored tables at most, 507 beyond (default 10,000)
+``MAX_STORED_BYTES``   bytes of stored tables at most, 507 beyond (default 1 GiB)
 ``METRICS_DIR``        directory where workers share metric snapshots (default: none)
 ``DEMO_CATALOG``       embedded table registered as ``demo`` (default: the library's)
 ``WARMUP``             run one check on a catalog table before serving (default true)
@@ -25,6 +34,7 @@ read from a ``DEPCHECK_<KEY>`` environment variable):
 from __future__ import annotations
 
 import logging
+import math
 import os
 import time
 from collections.abc import Callable, Mapping
@@ -37,8 +47,10 @@ from flask import Flask, Response, current_app, g, request
 from depcheck.config import Config
 from depcheck.errors import DepcheckError
 
-from .catalogs import Catalog, default_data_dir, load_embedded
-from .http import OrjsonProvider, register_error_handlers
+from .auth import Auth
+from .catalogs import DEFAULT_CACHE_BYTES, Catalog, default_data_dir, load_embedded
+from .domains import CatalogDomains
+from .http import OrjsonProvider, add_security_headers, register_error_handlers
 from .metrics import Metrics
 from .opendomain import CatalogCorpus
 from .rules_watch import RulesWatcher
@@ -54,6 +66,14 @@ def _truthy(value: Any) -> bool:
     return bool(value)
 
 
+def _positive(key: str, value: float) -> float:
+    """A time budget of the server: finite and positive (no setting turns the bound off)."""
+    if not (math.isfinite(value) and value > 0):
+        raise ValueError(f"DEPCHECK_{key} must be a positive number of milliseconds, "
+                         f"got {value!r}")
+    return value
+
+
 @dataclass(frozen=True)
 class Settings:
     """The service's own limits and locations (the checker's live in ``Config``)."""
@@ -65,8 +85,16 @@ class Settings:
     max_table_cells: int
     max_rows: int
     time_budget_ms: float
+    min_time_budget_ms: float
     rules_poll_seconds: float
+    rules_allow_removal: bool
     metrics_dir: Path | None
+    catalog_cache_bytes: int
+    max_tables: int
+    max_stored_bytes: int
+    api_keys: str
+    api_key_file: Path | None
+    auth: str
     demo_catalog: Path
     warmup: bool
 
@@ -88,9 +116,18 @@ class Settings:
             max_batch_items=pick("MAX_BATCH_ITEMS", 64, int),
             max_table_cells=pick("MAX_TABLE_CELLS", dc.max_table_cells, int),
             max_rows=dc.max_rows,
-            time_budget_ms=pick("TIME_BUDGET_MS", 2000.0, float),
+            time_budget_ms=_positive("TIME_BUDGET_MS", pick("TIME_BUDGET_MS", 2000.0, float)),
+            min_time_budget_ms=_positive("MIN_TIME_BUDGET_MS",
+                                         pick("MIN_TIME_BUDGET_MS", 1.0, float)),
             rules_poll_seconds=pick("RULES_POLL_SECONDS", 1.0, float),
+            rules_allow_removal=pick("RULES_ALLOW_REMOVAL", False, _truthy),
             metrics_dir=metrics_dir,
+            catalog_cache_bytes=pick("CATALOG_CACHE_BYTES", DEFAULT_CACHE_BYTES, int),
+            max_tables=pick("MAX_TABLES", 10_000, int),
+            max_stored_bytes=pick("MAX_STORED_BYTES", 1024 ** 3, int),
+            api_keys=pick("API_KEYS", "", str),
+            api_key_file=pick("API_KEY_FILE", None, Path),
+            auth=pick("AUTH", "writes", lambda v: str(v).strip().lower()),
             demo_catalog=pick("DEMO_CATALOG", DEMO_CATALOG, Path),
             warmup=pick("WARMUP", True, _truthy),
         )
@@ -106,6 +143,8 @@ class ServiceState:
     metrics: Metrics
     settings: Settings
     started_at: float
+    domains: CatalogDomains
+    auth: Auth
     open_domain: CatalogCorpus = field(default_factory=CatalogCorpus)
 
 
@@ -139,17 +178,24 @@ def create_app(config: dict | None = None) -> Flask:
         from depcheck.checker import Checker  # the heavy import, only when serving
 
         checker = Checker(dc)
-    catalog = Catalog(settings.data_dir, load_embedded(settings.demo_catalog))
+    auth = Auth.from_settings(settings.api_keys, settings.api_key_file, settings.auth)
+    catalog = Catalog(settings.data_dir, load_embedded(settings.demo_catalog),
+                      cache_bytes=settings.catalog_cache_bytes, max_tables=settings.max_tables,
+                      max_bytes=settings.max_stored_bytes)
+    catalog.remove_stale_temporaries()
     catalog.load_all()
     # Catalog tables teach the checker each column's value domain (what counts as a colour,
-    # an area ...); loading them here, before the fork, gives every worker the same view.
-    checker.set_domains(catalog.tables())
+    # an area ...); worked out here, before the fork, every worker starts with the same
+    # view, and each brings it up to the store before a check (service.domains).
+    domains = CatalogDomains(checker, catalog)
+    domains.sync()
     if settings.warmup:
         _warm_up(checker, catalog)
     metrics = Metrics(settings.metrics_dir, rules_version=lambda: checker.rules.version)
-    watcher = RulesWatcher(checker, settings.rules_poll_seconds, on_reload=metrics.observe_reload)
+    watcher = RulesWatcher(checker, settings.rules_poll_seconds, on_reload=metrics.observe_reload,
+                           allow_removal=settings.rules_allow_removal)
     app.extensions["depcheck"] = ServiceState(checker, catalog, watcher, metrics, settings,
-                                              time.time())
+                                              time.time(), domains, auth)
 
     from .routes import check, ops, page, rules, tables
 
@@ -165,8 +211,8 @@ def create_app(config: dict | None = None) -> Flask:
 def _warm_up(checker: Any, catalog: Catalog) -> None:
     """One check before the fork, so lazy set-up is paid once in the master, not per worker.
 
-    It uses a catalog table (the demo first), never a made-up one: checking a table teaches
-    the checker that table's column domains, and a synthetic table would skew linking.
+    It uses a catalog table (the demo first); checking it changes nothing a later check
+    sees (domains come from the catalog only, see :mod:`service.domains`).
     """
     tables = catalog.tables()
     if not tables:
@@ -186,8 +232,11 @@ def _register_hooks(app: Flask) -> None:
     @app.before_request
     def _start() -> None:
         g.t0 = time.perf_counter()
+        state().auth.check(request.endpoint, request.headers.get("Authorization"))
         if request.endpoint != "rules.reload_rules":  # that one reloads anyway, and reports
             state().watcher.poll()                    # the change against what was serving
+        if request.blueprint == "check":  # checks use the stored catalogs' column domains
+            state().domains.sync()
 
     @app.after_request
     def _count(response: Response) -> Response:
@@ -198,4 +247,4 @@ def _register_hooks(app: Flask) -> None:
             state().metrics.observe_request(rule, request.method, response.status_code, seconds)
             # lets a caller tell time spent in the service from time on the way to it
             response.headers["Server-Timing"] = f"app;dur={seconds * 1000:.3f}"
-        return response
+        return add_security_headers(response)

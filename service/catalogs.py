@@ -5,8 +5,14 @@ the same directory, fsync, ``os.replace``, fsync of the directory), so an acknow
 upload survives a restart or a killed worker and a reader never sees half a file.
 
 Each worker keeps parsed tables in memory keyed by id and revalidates an entry with one
-``stat`` per access (inode, size, mtime): a table uploaded, replaced or deleted through
-another worker is seen on the next request without any messaging between processes.
+``stat`` per access (device, inode, size, mtime): a table uploaded, replaced or deleted
+through another worker is seen on the next request without any messaging between
+processes.  A writer stamps its cache entry from its own open file (``fstat`` before the
+rename), never from the path after it, so two writers racing on one id cannot leave a
+worker holding one body under the other's stamp.  Every table carries a ``version`` (a
+hash of its stored bytes) that the service hands out as an ETag and keys derived state by.
+
+Temporary files of writes that never finished (a killed worker) are removed at start.
 
 Ids are matched against :data:`TABLE_ID_RE` before they touch the file system, so no id
 can name a path outside the directory (no separators, no leading dot, no ``..``).
@@ -16,11 +22,14 @@ them, and they cannot be deleted.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import re
 import tempfile
 import threading
+import time
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,6 +42,9 @@ log = logging.getLogger("depcheck.service.catalogs")
 
 TABLE_ID_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 SUFFIX = ".json"
+TMP_SUFFIX = ".tmp"
+STALE_TMP_SECONDS = 60.0  # an unfinished write this old is no write in progress
+DEFAULT_CACHE_BYTES = 256 * 1024 * 1024  # parsed tables kept per worker, by stored bytes
 
 
 class InvalidTableId(DepcheckError):
@@ -49,6 +61,13 @@ class ReadOnlyTable(DepcheckError):
     http_status = 409
 
 
+class StorageFull(DepcheckError):
+    """Storing the table would pass the cap on stored tables or stored bytes."""
+
+    code = "E204"
+    http_status = 507
+
+
 def validate_id(table_id: str) -> str:
     """Return ``table_id`` if it is a safe catalog id, else raise :class:`InvalidTableId`."""
     if not isinstance(table_id, str) or not TABLE_ID_RE.fullmatch(table_id):
@@ -60,30 +79,65 @@ def validate_id(table_id: str) -> str:
 
 @dataclass(frozen=True)
 class _Entry:
-    """A parsed table and the file identity it was read from."""
+    """A parsed table, the file identity it was read from and its content version."""
 
     table: Table
-    stamp: tuple[int, int, int]
+    stamp: tuple[int, ...]
+    version: str
+    size: int = 0  # bytes of the stored JSON: what the cache bound counts
 
 
-def _stamp(st: os.stat_result) -> tuple[int, int, int]:
-    return (st.st_ino, st.st_size, st.st_mtime_ns)
+def _stamp(st: os.stat_result) -> tuple[int, ...]:
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def content_version(payload: bytes) -> str:
+    """The version of a stored table: a hash of its bytes (the same in every worker)."""
+    return hashlib.blake2b(payload, digest_size=8).hexdigest()
 
 
 class Catalog:
     """Tables by id: files in ``data_dir`` first, then embedded tables."""
 
-    def __init__(self, data_dir: str | Path, embedded: dict[str, Table] | None = None) -> None:
+    def __init__(self, data_dir: str | Path, embedded: dict[str, Table] | None = None,
+                 cache_bytes: int = DEFAULT_CACHE_BYTES, max_tables: int | None = None,
+                 max_bytes: int | None = None) -> None:
         self.data_dir = Path(data_dir)
+        self.cache_bytes = int(cache_bytes)
+        self.max_tables = max_tables
+        self.max_bytes = max_bytes
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self._embedded: dict[str, Table] = dict(embedded or {})
-        self._cache: dict[str, _Entry] = {}
+        self._embedded_versions = {k: content_version(orjson.dumps(t.to_dict()))
+                                   for k, t in self._embedded.items()}
+        # parsed tables, least recently used first, bounded by the bytes of their files
+        self._cache: OrderedDict[str, _Entry] = OrderedDict()
+        self._cached_bytes = 0
         self._lock = threading.Lock()
 
     def path_for(self, table_id: str) -> Path:
         return self.data_dir / f"{validate_id(table_id)}{SUFFIX}"
 
     # -- reading -------------------------------------------------------------------------
+
+    def remove_stale_temporaries(self, older_than: float = STALE_TMP_SECONDS) -> list[str]:
+        """Delete temporary files of writes that never finished; return their names."""
+        removed = []
+        cutoff = time.time() - older_than
+        with os.scandir(self.data_dir) as entries:
+            for entry in entries:
+                name = entry.name
+                if not (name.startswith(".") and name.endswith(TMP_SUFFIX)):
+                    continue
+                try:
+                    if entry.stat(follow_symlinks=False).st_mtime <= cutoff:
+                        os.unlink(entry.path)
+                        removed.append(name)
+                except FileNotFoundError:
+                    continue
+        for name in removed:
+            log.info("removed the temporary file of an unfinished write: %s", name)
+        return removed
 
     def load_all(self) -> list[str]:
         """Read every table file now (at start); return one message per unreadable file."""
@@ -106,6 +160,31 @@ class Catalog:
         if table_id in self._embedded:
             return self._embedded[table_id]
         raise UnknownTable(f"unknown table_id {table_id!r}", field="table_id")
+
+    def get_versioned(self, table_id: str) -> tuple[Table, str]:
+        """The table with this id and its version; :class:`UnknownTable` if there is none."""
+        validate_id(table_id)
+        entry = self._file_entry(table_id)
+        if entry is not None:
+            return entry.table, entry.version
+        if table_id in self._embedded:
+            return self._embedded[table_id], self._embedded_versions[table_id]
+        raise UnknownTable(f"unknown table_id {table_id!r}", field="table_id")
+
+    def snapshot(self) -> dict[str, tuple[Table, str]]:
+        """``{id: (table, version)}`` of every readable table served: the catalog's state,
+        which every worker reads alike from the store."""
+        out = {}
+        for table_id in self.ids():
+            try:
+                out[table_id] = self.get_versioned(table_id)
+            except (UnknownTable, TableError):
+                continue
+        return out
+
+    def versions(self) -> dict[str, str]:
+        """``{id: version}`` of every readable table served."""
+        return {table_id: version for table_id, (_, version) in self.snapshot().items()}
 
     def tables(self) -> list[Table]:
         """Every readable table served (broken files skipped)."""
@@ -142,50 +221,85 @@ class Catalog:
 
     def _get_file(self, table_id: str) -> Table | None:
         """The table stored on disk, re-read only when the file changed; None if absent."""
+        entry = self._file_entry(table_id)
+        return entry.table if entry is not None else None
+
+    def _file_entry(self, table_id: str) -> _Entry | None:
         path = self.path_for(table_id)
         try:
             st = os.stat(path)
         except FileNotFoundError:
-            with self._lock:
-                self._cache.pop(table_id, None)
+            self._forget(table_id)
             return None
-        stamp = _stamp(st)
-        entry = self._cache.get(table_id)
-        if entry is not None and entry.stamp == stamp:
-            return entry.table
-        table = self._read(path, table_id)
         with self._lock:
-            self._cache[table_id] = _Entry(table, stamp)
-        return table
+            entry = self._cache.get(table_id)
+            if entry is not None and entry.stamp == _stamp(st):
+                self._cache.move_to_end(table_id)
+                return entry
+        entry = self._read(path, table_id)
+        self._remember(table_id, entry)
+        return entry
+
+    def _remember(self, table_id: str, entry: _Entry) -> None:
+        with self._lock:
+            old = self._cache.pop(table_id, None)
+            if old is not None:
+                self._cached_bytes -= old.size
+            self._cache[table_id] = entry
+            self._cached_bytes += entry.size
+            while self._cached_bytes > self.cache_bytes and len(self._cache) > 1:
+                _, dropped = self._cache.popitem(last=False)
+                self._cached_bytes -= dropped.size
+
+    def _forget(self, table_id: str) -> None:
+        with self._lock:
+            old = self._cache.pop(table_id, None)
+            if old is not None:
+                self._cached_bytes -= old.size
+
+    @property
+    def cached_bytes(self) -> int:
+        return self._cached_bytes
 
     @staticmethod
-    def _read(path: Path, table_id: str) -> Table:
+    def _read(path: Path, table_id: str) -> _Entry:
+        """Read the file through one descriptor: the stamp and the bytes are of one file,
+        whatever a writer renames over the path meanwhile."""
         try:
-            data = orjson.loads(path.read_bytes())
+            with open(path, "rb") as fh:
+                stamp = _stamp(os.fstat(fh.fileno()))
+                payload = fh.read()
         except FileNotFoundError:
             raise UnknownTable(f"unknown table_id {table_id!r}", field="table_id") from None
+        try:
+            data = orjson.loads(payload)
         except orjson.JSONDecodeError as exc:
             raise TableError(f"stored table {table_id!r} is not valid JSON ({exc})") from None
         table = Table.from_dict(data, default_id=table_id)
         if table.id != table_id:
             table = Table(id=table_id, columns=table.columns, rows=table.rows,
                           caption=table.caption)
-        return table
+        return _Entry(table, stamp, content_version(payload), len(payload))
 
     # -- writing -------------------------------------------------------------------------
 
-    def put(self, table_id: str, table: Table) -> tuple[Table, bool]:
-        """Store ``table`` under ``table_id`` atomically; return it and whether it was new."""
+    def put(self, table_id: str, table: Table) -> tuple[Table, bool, str]:
+        """Store ``table`` under ``table_id`` atomically; return it, whether it was new and
+        its version."""
         path = self.path_for(table_id)
         stored = Table(id=table_id, columns=table.columns, rows=table.rows, caption=table.caption)
         created = not path.exists()
         payload = orjson.dumps(stored.to_dict())
-        fd, tmp = tempfile.mkstemp(prefix=f".{table_id}.", suffix=".tmp", dir=self.data_dir)
+        self._check_caps(table_id, len(payload))
+        fd, tmp = tempfile.mkstemp(prefix=f".{table_id}.", suffix=TMP_SUFFIX, dir=self.data_dir)
         try:
             with os.fdopen(fd, "wb") as fh:
                 fh.write(payload)
                 fh.flush()
                 os.fsync(fh.fileno())
+                # our own file's identity: after the rename the path may already name
+                # another writer's file, and its stamp must not be cached with our body
+                stamp = _stamp(os.fstat(fh.fileno()))
             os.replace(tmp, path)
         except BaseException:
             try:
@@ -194,9 +308,37 @@ class Catalog:
                 pass
             raise
         self._fsync_dir()
-        with self._lock:
-            self._cache[table_id] = _Entry(stored, _stamp(os.stat(path)))
-        return stored, created
+        version = content_version(payload)
+        self._remember(table_id, _Entry(stored, stamp, version, len(payload)))
+        return stored, created, version
+
+    def usage(self) -> dict[str, int]:
+        """``{id: bytes}`` of every stored table file."""
+        out = {}
+        with os.scandir(self.data_dir) as entries:
+            for entry in entries:
+                name = entry.name
+                if name.endswith(SUFFIX) and TABLE_ID_RE.fullmatch(name[: -len(SUFFIX)]):
+                    try:
+                        out[name[: -len(SUFFIX)]] = entry.stat().st_size
+                    except FileNotFoundError:
+                        continue
+        return out
+
+    def _check_caps(self, table_id: str, size: int) -> None:
+        """507 when storing ``size`` bytes under ``table_id`` passes a cap (a soft cap: two
+        workers storing at once may both pass it by one table)."""
+        if self.max_tables is None and self.max_bytes is None:
+            return
+        usage = self.usage()
+        usage.pop(table_id, None)  # a replacement frees what it replaces
+        if self.max_tables is not None and len(usage) + 1 > self.max_tables:
+            raise StorageFull(f"the catalog holds {len(usage)} tables, the limit is "
+                              f"{self.max_tables}; delete one first", field="table_id")
+        total = sum(usage.values()) + size
+        if self.max_bytes is not None and total > self.max_bytes:
+            raise StorageFull(f"storing this table ({size} bytes) would bring the catalog to "
+                              f"{total} bytes, the limit is {self.max_bytes}", field="body")
 
     def delete(self, table_id: str) -> None:
         """Remove the stored table; :class:`UnknownTable` if absent, 409 if embedded only."""
@@ -209,8 +351,7 @@ class Catalog:
                                     "cannot be deleted", field="table_id") from None
             raise UnknownTable(f"unknown table_id {table_id!r}", field="table_id") from None
         self._fsync_dir()
-        with self._lock:
-            self._cache.pop(table_id, None)
+        self._forget(table_id)
 
     def _fsync_dir(self) -> None:
         fd = os.open(self.data_dir, os.O_RDONLY)

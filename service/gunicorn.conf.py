@@ -14,6 +14,8 @@ import shutil
 import sys
 import tempfile
 
+import gunicorn.util
+
 # One BLAS/OpenMP thread per worker: workers are the parallelism, and thread pools created
 # in the master before the fork are a known cause of hangs in the children.
 for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
@@ -25,6 +27,10 @@ workers = int(os.environ.get("DEPCHECK_WORKERS") or os.cpu_count() or 1)
 worker_class = "sync"
 preload_app = True
 timeout = int(os.environ.get("DEPCHECK_WORKER_TIMEOUT", "30"))
+# Workers are recycled after this many requests (each its own count, thanks to the jitter),
+# so whatever a worker's caches and spaCy's vocabulary gather is given back regularly.
+max_requests = int(os.environ.get("DEPCHECK_MAX_REQUESTS", "2000"))
+max_requests_jitter = max(1, max_requests // 10) if max_requests else 0
 graceful_timeout = 10
 backlog = 256
 limit_request_line = 8190
@@ -37,6 +43,16 @@ loglevel = os.environ.get("DEPCHECK_LOG_LEVEL", "info")
 errorlog = "-"
 accesslog = os.environ.get("DEPCHECK_ACCESS_LOG", "-") or None
 access_log_format = '%(h)s "%(r)s" %(s)s %(B)s %(M)sms pid=%(p)s'
+
+# Errors gunicorn answers itself (414 URI too long, 431, a malformed request line, the 500
+# of a worker stopped mid-request) are JSON like every other error of the service.
+def _write_json_error(sock, status_int, reason, mesg):
+    from service.http import raw_error_response
+
+    gunicorn.util.write_nonblock(sock, raw_error_response(int(status_int), reason, str(mesg)))
+
+
+gunicorn.util.write_error = _write_json_error
 
 # The service's own loggers (rule reloads name file:line: rule-id: problem) go to stderr
 # beside gunicorn's error log; set up here, before the app is preloaded and forked.

@@ -9,6 +9,7 @@ answered in JSON, without the traceback.
 from __future__ import annotations
 
 import logging
+import math
 import signal
 import threading
 import time
@@ -17,9 +18,9 @@ from contextlib import contextmanager
 from typing import Any
 
 import orjson
-from flask import Flask, Response, request
+from flask import Flask, Response, current_app, request
 from flask.json.provider import JSONProvider
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from depcheck.errors import DepcheckError, LimitExceeded
 
@@ -77,7 +78,40 @@ class TimeBudgetExceeded(LimitExceeded):
     http_status = 503
 
 
-HTTP_CODES = {400: "E700", 404: "E704", 405: "E705", 413: "E706", 415: "E702"}
+HTTP_CODES = {400: "E700", 401: "E711", 404: "E704", 405: "E705", 413: "E706", 414: "E714",
+              415: "E702", 429: "E729", 431: "E731"}
+
+
+SECURITY_HEADERS = {"X-Content-Type-Options": "nosniff",
+                    "Content-Security-Policy": "frame-ancestors 'none'",
+                    "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer"}
+
+
+def add_security_headers(response: Response) -> Response:
+    """The security headers on a response; a page's own policy gains frame-ancestors."""
+    for name, value in SECURITY_HEADERS.items():
+        if name == "Content-Security-Policy" and name in response.headers:
+            if "frame-ancestors" not in response.headers[name]:
+                response.headers[name] = f"{response.headers[name]}; {value}"
+        else:
+            response.headers.setdefault(name, value)
+    return response
+
+
+def raw_error_response(status: int, reason: str, message: str) -> bytes:
+    """A whole HTTP/1.1 JSON error response, for errors gunicorn answers itself before the
+    app sees the request (414, 431, a malformed request line) or after the app lost it (a
+    worker stopped mid-request: 500)."""
+    code = HTTP_CODES.get(status, f"E7{status % 100:02d}" if status < 500 else "E799")
+    if status >= 500:
+        message = "the request was interrupted in the server; it has been logged"
+    body = orjson.dumps(error_body(code, message or reason))
+    head = [f"HTTP/1.1 {status} {reason}", "Connection: close",
+            f"Content-Type: {JSON_MIME}", f"Content-Length: {len(body)}",
+            *(f"{k}: {v}" for k, v in SECURITY_HEADERS.items())]
+    if status >= 500:
+        head.append("Retry-After: 1")
+    return ("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + body
 
 
 def json_response(obj: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
@@ -95,6 +129,26 @@ def media_type() -> str:
     return (request.mimetype or "").lower()
 
 
+def read_body() -> bytes:
+    """The whole request body, or 413 (``MAX_CONTENT_LENGTH``) whatever the transfer
+    encoding: Werkzeug checks a Content-Length, but silently cuts a chunked body at the
+    limit, so one is read here to one byte past the limit."""
+    limit = current_app.config.get("MAX_CONTENT_LENGTH")
+    if request.content_length is not None or limit is None \
+            or not request.environ.get("wsgi.input_terminated"):
+        return request.get_data(cache=False)
+    stream = request.environ["wsgi.input"]
+    chunks: list[bytes] = []
+    size = 0
+    while chunk := stream.read(min(65536, limit + 1 - size)):
+        chunks.append(chunk)
+        size += len(chunk)
+        if size > limit:
+            raise RequestEntityTooLarge(f"the request body is larger than the limit of "
+                                        f"{limit} bytes")
+    return b"".join(chunks)
+
+
 def read_json_object() -> dict[str, Any]:
     """The request body as a JSON object: 415 if not JSON, 400 if malformed, 422 if not an object.
 
@@ -103,7 +157,14 @@ def read_json_object() -> dict[str, Any]:
     if media_type() != JSON_MIME and not media_type().endswith("+json"):
         raise UnsupportedMediaType(
             f"expected Content-Type {JSON_MIME}, got {request.mimetype or 'none'!r}")
-    raw = request.get_data(cache=False)
+    raw: bytes | str = read_body()
+    charset = request.mimetype_params.get("charset", "utf-8").strip().lower()
+    if charset.replace("-", "").replace("_", "") not in ("utf8", "usascii", "ascii"):
+        try:  # a declared charset is honoured, not ignored
+            raw = raw.decode(charset)
+        except (LookupError, UnicodeDecodeError) as exc:
+            raise MalformedJson(f"request body cannot be decoded as {charset!r}: {exc}",
+                                field="body") from None
     try:
         data = orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
@@ -118,8 +179,12 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(DepcheckError)
     def _depcheck_error(exc: DepcheckError) -> Response:
-        headers = {"Retry-After": "1"} if exc.http_status == 503 else None
-        return json_response({"error": exc.to_dict()}, exc.http_status, headers)
+        headers = {}
+        if exc.http_status in (429, 503):
+            headers["Retry-After"] = str(max(1, math.ceil(getattr(exc, "retry_after", 1))))
+        if exc.http_status == 401:
+            headers["WWW-Authenticate"] = 'Bearer realm="depcheck"'
+        return json_response({"error": exc.to_dict()}, exc.http_status, headers or None)
 
     @app.errorhandler(HTTPException)
     def _http_error(exc: HTTPException) -> Response:
@@ -145,11 +210,14 @@ def time_budget(seconds: float) -> Iterator[None]:
 
     Uses a real-time interval timer, which only the main thread may arm: gunicorn's sync
     workers (and the Flask test client) run requests there.  Elsewhere the budget is not
-    enforced and gunicorn's worker timeout is the bound.
+    enforced and gunicorn's worker timeout is the bound.  ``seconds`` is held to at least
+    1 ms, so no value switches the timer off.
     """
-    if seconds <= 0 or threading.current_thread() is not threading.main_thread():
+    if threading.current_thread() is not threading.main_thread():
         yield
         return
+    # a denormal would arm the timer with 0 s, which disarms it: never less than 1 ms
+    seconds = max(seconds, 0.001)
     armed = [True]
 
     def _expired(signum: int, frame: Any) -> None:

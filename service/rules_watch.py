@@ -5,9 +5,13 @@ directory walk with a ``stat`` per rule file.  A background thread would not sur
 gunicorn's fork of a preloaded app, and polling on request means every worker notices a
 change by itself, with no messaging between processes.
 
-The checker lints and compiles the new set before swapping it in; when that fails the
-old rules keep serving, every problem is logged as ``file:line: rule-id: problem``, and
-the same broken state is not re-linted on every poll (only a further change retries).
+The new set is linted, compiled and checked before it is swapped in: its rules' examples
+must pass, and it must not drop rules the serving set has (no rules at all, a rule file gone,
+a file that lost most of its rules: an emptied or truncated file) unless the service was
+started with ``RULES_ALLOW_REMOVAL``.  When any check fails the old rules keep serving,
+every problem is logged as ``file:line: rule-id: problem``, ``/readyz`` reports the rule
+files as broken, and the same broken state is not re-checked on every poll (only a further
+change retries).
 """
 
 from __future__ import annotations
@@ -21,6 +25,9 @@ from pathlib import Path
 from typing import Any
 
 from depcheck.errors import RuleError
+from depcheck.rules.examples import check_all
+from depcheck.rules.loader import load_rules
+from depcheck.rules.safety import removal_problems
 
 log = logging.getLogger("depcheck.service.rules")
 
@@ -45,6 +52,24 @@ def rules_signature(rules_dir: Path) -> Signature:
     return tuple(out)
 
 
+def relative_location(location: str, rules_dir: Path) -> str:
+    """A ``file:line`` (or a problem starting with one) with the file named relative to the
+    rules directory: clients never see the server's absolute paths."""
+    root = Path(rules_dir)
+    prefixes = {str(root.resolve()), str(root)}
+    try:
+        prefixes.add(str(root.resolve().relative_to(Path.cwd())))
+    except ValueError:
+        pass
+    for prefix in sorted(prefixes, key=len, reverse=True):
+        if prefix not in (".", "") and location.startswith(prefix + "/"):
+            return location[len(prefix) + 1:]
+    if location.startswith("/"):  # outside the rules directory: the file name only
+        head, sep, rest = location.partition(":")
+        return Path(head).name + sep + rest
+    return location
+
+
 @dataclass
 class ReloadState:
     """What the last reload attempt did, for ``GET /v1/rules`` and the logs."""
@@ -65,9 +90,12 @@ class RulesWatcher:
 
     def __init__(self, checker: Any, interval: float = 1.0,
                  on_reload: Callable[[bool, str], None] | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 allow_removal: bool = False, run_examples: bool = True) -> None:
         self.checker = checker
         self.interval = float(interval)
+        self.allow_removal = allow_removal
+        self.run_examples = run_examples
         self._on_reload = on_reload
         self._clock = clock
         self._lock = threading.Lock()
@@ -104,11 +132,31 @@ class RulesWatcher:
             self._seen = rules_signature(self.rules_dir)
             return self._reload(trigger)
 
+    def validate(self) -> Any:
+        """Load the rules directory as a candidate set and check it against the serving one;
+        return it, or raise :class:`RuleError` naming every problem."""
+        config = getattr(self.checker, "config", None)
+        candidate = load_rules(self.rules_dir, max_nodes=getattr(config, "max_rule_nodes", 8))
+        problems: list[str] = []
+        if not self.allow_removal:
+            problems += removal_problems(self.checker.rules, candidate, self.rules_dir)
+        if self.run_examples and getattr(self.checker, "nlp", None) is not None:
+            problems += check_all(candidate, self.checker.nlp)
+        if problems:
+            raise RuleError(problems)
+        return candidate
+
     def _reload(self, trigger: str) -> Any:
         old = self.checker.rules.version
         try:
+            candidate = self.validate()
             rules = self.checker.reload_rules(None)
+            if rules.version != candidate.version:  # a file changed between the two reads:
+                self._seen = ()                     # the next poll checks the newest files
+                log.warning("rule files changed during the reload (%s); they are checked "
+                            "again on the next poll", trigger)
         except RuleError as exc:
+            exc.problems = [relative_location(p, self.rules_dir) for p in exc.problems]
             self.state = ReloadState(version=old, ok=False, problems=list(exc.problems),
                                      at=time.time(), trigger=trigger)
             log.error("rules reload (%s) rejected; still serving version %s", trigger, old)

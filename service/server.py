@@ -43,10 +43,16 @@ def gunicorn_env(data_dir: str | Path | None = None, rules_dir: str | Path | Non
 
 
 def serve(host: str = "127.0.0.1", port: int = 8080, workers: int | None = None,
-          data_dir: str | Path | None = None, rules_dir: str | Path | None = None) -> NoReturn:
+          data_dir: str | Path | None = None, rules_dir: str | Path | None = None,
+          api_key_file: str | Path | None = None, auth: str | None = None) -> NoReturn:
     """Replace this process with gunicorn serving the app (spaCy etc. preloaded once)."""
     argv = gunicorn_command(host, port, workers)
-    env = gunicorn_env(data_dir, rules_dir)
+    settings: dict[str, object] = {}
+    if api_key_file is not None:
+        settings["api_key_file"] = Path(api_key_file).resolve()
+    if auth is not None:
+        settings["auth"] = auth
+    env = gunicorn_env(data_dir, rules_dir, **settings)
     sys.stdout.flush()
     sys.stderr.flush()
     os.execve(argv[0], argv, env)

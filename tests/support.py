@@ -28,7 +28,7 @@ GOOD_RULE = """rules:
     description: Objects of possession verbs name attributes (a copy used by the tests).
     pattern: "have dobj conj*"
     examples:
-      - text: "The blender offers a 550W motor."
+      - text: "The blender has a 550W motor."
         heads: [motor]
 """
 

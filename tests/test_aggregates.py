@@ -197,3 +197,38 @@ def test_em_learns_the_document_s_functions_and_reuses_the_cache(nlp, vectors):
     assert model.priors.func[Agg.COUNT] > 1 / len(Agg)
     assert model.priors.func[Agg.COUNT] > model.priors.func[Agg.AVG]
     assert engine.stats.passes - passes <= len(claims)  # later iterations mostly hit the cache
+
+
+# -- bounded work on long statements (issue 14) -------------------------------------------------
+
+def test_tree_distances_agree_with_the_pairwise_walk(nlp):
+    from depcheck.agg.claims import tree_distance, tree_distances
+
+    doc = nlp("The two cheapest blenders of Acme cost $80 together, and Whirl has a 3.0 rating.")
+    for sent in doc.sents:
+        for anchor in sent:
+            dist = tree_distances(sent, anchor)
+            assert dist == {t.i: tree_distance(anchor, t) for t in sent}
+
+
+def test_a_statement_full_of_numbers_is_checked_for_a_bounded_number_of_claims(nlp, vectors):
+    from depcheck.agg import MAX_STATEMENT_CLAIMS
+
+    text = " ".join(f"Blendo sold {k} units and Mixo {k + 1}." for k in range(40))
+    doc = nlp(text)
+    assert len(find_claims(doc)) == 80
+    assert len(find_claims(doc, limit=5)) == 5
+    found = aggregate_hypotheses(doc, compile_table(BLENDERS), vectors=vectors)
+    assert len(found) == MAX_STATEMENT_CLAIMS
+
+
+def test_aggregate_cues_are_worked_out_once_per_sentence(nlp):
+    from depcheck.agg.triggers import aggregate_trigger
+
+    doc = nlp("Two blenders cost $30 in total. Blendo is rated 4.5 and Mixo 4.0.")
+    first, second = list(doc.sents)
+    assert aggregate_trigger(first[0], False) is True   # "two blenders ...": a subject count
+    rated = next(t for t in second if t.text == "4.5")
+    assert aggregate_trigger(rated, True) is False       # no aggregate word, names a row
+    thirty = next(t for t in first if t.text == "30")
+    assert aggregate_trigger(thirty, True) is True       # "$30 ... in total"

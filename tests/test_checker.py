@@ -820,9 +820,10 @@ def test_a_refutation_needs_cells_or_a_name_or_schema_policy():
     from depcheck.report import Cell, Evidence, HypothesisResult
     from depcheck.verdict import refutes
 
-    def h(reason, evidence=Evidence()):
+    def h(reason, evidence=None):
         return HypothesisResult(kind="fact", text="x", span=(0, 1), verdict="refuted",
-                                reason=reason, rule="r", explanation="e", evidence=evidence)
+                                reason=reason, rule="r", explanation="e",
+                                evidence=evidence or Evidence())
 
     assert refutes(h("value differs", Evidence(output=(Cell(0, "colour", "red"),))))
     assert refutes(h("entity not in table"))

@@ -19,6 +19,7 @@ import pytest
 
 from depcheck.checker import Checker
 from depcheck.config import Config
+from depcheck.errors import RuleError
 from depcheck.table import Table
 from service import create_app
 from service.catalogs import Catalog, InvalidTableId, validate_id
@@ -108,7 +109,7 @@ def test_readyz_reports_model_vectors_and_rules(client, checker: Checker) -> Non
     response = client.get("/readyz")
     assert response.status_code == 200
     body = response.get_json()
-    assert body["checks"] == {"model": True, "vectors": True, "rules": True}
+    assert body["checks"] == {"model": True, "vectors": True, "rules": True, "rule_files": True}
     assert body["rules_version"] == checker.rules.version
 
 
@@ -151,7 +152,7 @@ def test_check_against_the_embedded_demo(client, checker: Checker) -> None:
     body = response.get_json()
     assert body["table_id"] == "demo"
     assert body["rules_version"] == checker.rules.version
-    assert body["verdict"] in {"supported", "refuted", "unverifiable"}
+    assert body["verdict"] == "supported"  # DEMO's Product 2 weighs 5.5 lbs
 
 
 def test_check_document_option(client) -> None:
@@ -235,6 +236,34 @@ def test_time_budget_exceeded_is_503_and_the_service_keeps_serving(client) -> No
     assert client.post("/v1/check", json={"text": TEXT, "table": SHOP}).status_code == 200
 
 
+def test_a_denormal_budget_cannot_switch_the_budget_off(client) -> None:
+    # 5e-324 ms is 0 s for the interval timer, which would disarm it: the server clamps it
+    response = client.post("/v1/check", json={"text": TEXT, "table": SHOP,
+                                              "options": {"time_budget_ms": 5e-324}})
+    assert response.status_code == 503
+    assert error_of(response)["code"] == "E601"
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+
+
+def test_client_budgets_are_clamped_to_the_server_range(app) -> None:
+    from service.routes.check import clamp_budget_ms
+
+    settings = app.extensions["depcheck"].settings
+    assert settings.min_time_budget_ms == 1.0 and settings.time_budget_ms == 2000.0
+    assert clamp_budget_ms(5e-324, settings) == 1.0
+    assert clamp_budget_ms(1e300, settings) == 2000.0
+    assert clamp_budget_ms(float("inf"), settings) == 2000.0
+    assert clamp_budget_ms(250.0, settings) == 250.0
+
+
+@pytest.mark.parametrize("value", ["0", "-5", "nan", "inf"])
+def test_the_server_budget_must_be_a_positive_number(checker: Checker, tmp_path: Path,
+                                                     value: str) -> None:
+    with pytest.raises(ValueError, match="DEPCHECK_TIME_BUDGET_MS must be a positive"):
+        create_app({"CHECKER": checker, "DATA_DIR": tmp_path, "TIME_BUDGET_MS": value,
+                    "WARMUP": False})
+
+
 @pytest.mark.parametrize("path,method,status,code", [
     ("/v1/nothing", "get", 404, "E704"),
     ("/v1/check", "get", 405, "E705"),
@@ -274,9 +303,10 @@ def test_unexpected_failure_is_a_json_500_without_traceback(checker: Checker,
         """The real checker's rules, but ``check`` hits a bug."""
 
         rules, rules_dir, nlp, vectors = checker.rules, checker.rules_dir, checker.nlp, object()
+        domains = None
 
         def set_domains(self, tables: list) -> None:
-            pass
+            self.domains = object()
 
         def check(self, text: str, table: Table) -> None:
             raise RuntimeError("secret internal detail")
@@ -443,6 +473,297 @@ def test_catalog_is_reloaded_on_start(checker: Checker, tmp_path: Path) -> None:
     assert ids == ["kept"]  # the broken file is skipped, not served and not fatal
 
 
+def test_racing_writers_leave_one_truth(tmp_path: Path, monkeypatch) -> None:
+    """Worker A renames its file, worker B replaces it before A looks again: A must not
+    keep its own body as if it were the file now on disk."""
+    import service.catalogs as catalogs
+
+    a, b = Catalog(tmp_path), Catalog(tmp_path)
+    mine = Table(id="t", columns=("name", "price"), rows=(("Alpha", "$1"),))
+    theirs = Table(id="t", columns=("name", "price"), rows=(("Beta", "$2"),))
+    real_replace = os.replace
+
+    def replace_then_the_other_writer(src, dst) -> None:
+        real_replace(src, dst)
+        monkeypatch.setattr(catalogs.os, "replace", real_replace)
+        b.put("t", theirs)
+
+    monkeypatch.setattr(catalogs.os, "replace", replace_then_the_other_writer)
+    a.put("t", mine)
+    assert a.get("t").rows == b.get("t").rows == theirs.rows
+    assert a.get_versioned("t")[1] == b.get_versioned("t")[1]
+
+
+def test_table_versions_are_etags_and_change_with_the_content(client) -> None:
+    first = client.put("/v1/tables/versioned", json=SHOP)
+    again = client.get("/v1/tables/versioned")
+    assert first.headers["ETag"] == again.headers["ETag"]
+    changed = client.put("/v1/tables/versioned", json={**SHOP, "rows": [["Gamma", "$1", "1W"]]})
+    assert changed.status_code == 200 and changed.headers["ETag"] != first.headers["ETag"]
+    assert client.delete("/v1/tables/versioned").status_code == 204
+
+
+def test_stale_temporary_files_are_removed_at_start(checker: Checker, tmp_path: Path) -> None:
+    stale, fresh = tmp_path / ".kept.abc123.tmp", tmp_path / ".kept.def456.tmp"
+    stale.write_text('{"columns": ["a"], "rows": [["half a wri')
+    fresh.write_text("{")  # a write that may be in progress in another process
+    os.utime(stale, (1_000_000_000, 1_000_000_000))
+    create_app({"CHECKER": checker, "DATA_DIR": tmp_path, "WARMUP": False,
+                "DEMO_CATALOG": tmp_path / "absent.json", "RULES_POLL_SECONDS": 0})
+    assert not stale.exists() and fresh.exists()
+
+
+def test_json_bodies_honour_their_charset(client) -> None:
+    body = json.dumps({"text": "Alpha costs $49.", "table": {
+        **SHOP, "caption": "Mixeurs à café"}}, ensure_ascii=False).encode("latin-1")
+    response = client.post("/v1/check", data=body,
+                           content_type="application/json; charset=latin-1")
+    assert response.status_code == 200 and response.get_json()["verdict"] == "supported"
+    response = client.post("/v1/check", data=body,
+                           content_type="application/json; charset=no-such-charset")
+    assert response.status_code == 400 and error_of(response)["code"] == "E701"
+
+
+def _inline_tables(n: int) -> list[dict]:
+    """Small tables of another schema whose values would teach new colours and brands."""
+    colours = ["crimson", "teal", "ochre", "lilac", "umber", "mauve", "cobalt"]
+    return [{"columns": ["product", "brand", "color", "weight"],
+             "rows": [[f"Gizmo {k}", f"Maker{k}", colours[k % 7], f"{k + 1}.5 lbs"],
+                      [f"Widget {k}", f"Forge{k}", colours[(k + 3) % 7], "9 lbs"]]}
+            for k in range(n)]
+
+
+def _stable(report: dict) -> dict:
+    return {k: v for k, v in report.items() if k != "timing_ms"}
+
+
+def test_inline_tables_do_not_change_other_clients_verdicts(client, checker: Checker) -> None:
+    statements = ["Product 3 is blue.", "Product 1 is teal.", "Product 2 is a crimson bag.",
+                  "Product 2 weighs 5.5 lbs."]
+    before = [_stable(client.post("/v1/check", json={"text": t, "table_id": "demo"})
+                      .get_json()) for t in statements]
+    domains = checker.domains
+    for table in _inline_tables(20):
+        response = client.post("/v1/check", json={"text": "Gizmo 1 is teal.", "table": table})
+        assert response.status_code == 200
+    after = [_stable(client.post("/v1/check", json={"text": t, "table_id": "demo"})
+                     .get_json()) for t in statements]
+    assert after == before
+    assert before[0]["verdict"] == "supported"  # DEMO's Product 3 is blue
+    assert checker.domains is domains  # nothing was learned from the inline tables
+    assert not any("teal" in values for values in checker.domains.values.values())
+
+
+def test_domains_follow_the_stored_catalog_in_every_worker(client, checker: Checker,
+                                                            data_dir: Path) -> None:
+    other = Catalog(data_dir)  # another worker
+    bags = Table(id="bags", columns=("product", "fabric", "price"),
+                 rows=(("Tote", "canvas", "$20"), ("Duffel", "nylon", "$45")))
+    other.put("bags", bags)
+    assert client.post("/v1/check", json={"text": TEXT, "table": SHOP}).status_code == 200
+    assert any("canvas" in values for values in checker.domains.values.values())
+    other.delete("bags")
+    assert client.post("/v1/check", json={"text": TEXT, "table": SHOP}).status_code == 200
+    assert not any("canvas" in values for values in checker.domains.values.values())
+
+
+def test_domains_grown_by_new_tables_equal_a_rebuild(checker: Checker, tmp_path: Path) -> None:
+    from depcheck.link import build_domains
+    from service.domains import CatalogDomains
+
+    class Holder:  # a checker's domains, without touching the session checker's
+        domains = None
+
+        def set_domains(self, tables) -> None:
+            self.domains = build_domains(tables)
+
+    catalog = Catalog(tmp_path)
+    holder = Holder()
+    domains = CatalogDomains(holder, catalog)
+    kinds = [("canvas", "black"), ("nylon", "red"), ("leather", "black")]
+    for k, (fabric, colour) in enumerate(kinds):
+        catalog.put(f"bag{k}", Table(id=f"bag{k}", columns=("product", "fabric", "color"),
+                                     rows=((f"Bag {k}a", fabric, colour), (f"Bag {k}b", "wool",
+                                                                           "grey"))))
+        first = holder.domains
+        assert domains.sync() is True
+        assert holder.domains is first or k == 0  # grown in place after the first build
+    rebuilt = build_domains(catalog.tables())
+    assert holder.domains.values == rebuilt.values and holder.domains.support == rebuilt.support
+    assert holder.domains.values["fabric"] == {"canvas", "nylon", "leather", "wool"}
+    catalog.delete("bag1")
+    assert domains.sync() is True and "nylon" not in holder.domains.values["fabric"]
+
+
+def test_catalog_cache_is_bounded_by_bytes(tmp_path: Path) -> None:
+    writer, reader = Catalog(tmp_path), Catalog(tmp_path, cache_bytes=600)
+    for k in range(6):
+        rows = tuple((f"Item {k}-{r}", f"${r}") for r in range(8))
+        writer.put(f"t{k}", Table(id=f"t{k}", columns=("name", "price"), rows=rows))
+    for k in range(6):
+        assert reader.get(f"t{k}").rows[0] == (f"Item {k}-0", "$0")
+    assert 0 < reader.cached_bytes <= 600
+    assert reader.get("t0").rows[7] == ("Item 0-7", "$7")  # evicted, read again
+
+
+def test_compiled_tables_are_bounded_by_cells(monkeypatch) -> None:
+    import depcheck.compiled as compiled
+
+    monkeypatch.setattr(compiled, "MAX_COMPILED_CELLS", 40)
+    tables = [Table(id=f"c{k}", columns=("name", "size"),
+                    rows=tuple((f"N{k}-{r}", str(r)) for r in range(5))) for k in range(12)]
+    for table in tables:
+        compiled.compile_table(table)
+    held = [t for t in tables if t in compiled._COMPILED]
+    assert held == tables[-4:]  # 4 tables of 10 cells: the most recent ones
+
+
+def _deep(depth: int) -> str:
+    return "[" * depth + '"x"' + "]" * depth
+
+
+@pytest.mark.parametrize("where", ["cell", "caption", "table id", "item id"])
+def test_deeply_nested_json_is_a_422_not_a_500(client, where: str) -> None:
+    deep = _deep(1000)
+    table = '{"columns": ["product", "price"], "rows": [["Alpha", "$49"]]'
+    body = {"cell": '{"text": "Alpha costs $49.", "table": {"columns": ["product", "price"], '
+                    f'"rows": [["Alpha", {deep}]]}}}}',
+            "caption": f'{{"text": "Alpha costs $49.", "table": {table}, "caption": {deep}}}}}',
+            "table id": f'{{"text": "Alpha costs $49.", "table": {table}, "id": {deep}}}}}',
+            "item id": f'{{"items": [{{"id": {deep}, "text": "Alpha costs $49.", '
+                       f'"table": {table}}}}}]}}'}[where]
+    path = "/v1/check/batch" if where == "item id" else "/v1/check"
+    response = client.post(path, data=body, content_type="application/json")
+    if where == "item id":  # an item's error stands in its place
+        assert response.status_code == 200
+        assert response.get_json()["reports"][0]["error"]["code"] == "E703"
+    else:
+        assert response.status_code == 422 and error_of(response)["code"] == "E703"
+    if where != "item id":
+        stored = {"cell": f'{{"columns": ["product", "price"], "rows": [["Alpha", {deep}]]}}',
+                  "caption": f'{table}, "caption": {deep}}}',
+                  "table id": f'{table}, "id": {deep}}}'}[where]
+        response = client.put("/v1/tables/deep", data=stored, content_type="application/json")
+        assert response.status_code == 422 and error_of(response)["code"] == "E703"
+
+
+def test_rule_locations_are_relative_to_the_rules_directory(client) -> None:
+    report = client.post("/v1/check", json={"text": "Alpha costs $49.", "table": SHOP}).get_json()
+    locations = [h["rule_location"] for h in report["hypotheses"] if h["rule_location"]]
+    assert locations and all(re.fullmatch(r"(frames/)?[a-z]+\.yaml:\d+", loc) for loc in locations)
+    listing = client.get("/v1/rules").get_json()
+    assert listing["rules_dir"] == "rules"
+    assert all(re.fullmatch(r"(frames/)?[a-z]+\.yaml", r["file"]) for r in listing["rules"])
+
+
+def test_errors_gunicorn_writes_are_json_with_retry_after_for_a_500() -> None:
+    from service.http import raw_error_response
+
+    raw = raw_error_response(500, "Internal Server Error", "Traceback: worker timeout")
+    head, _, body = raw.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 500 ") and b"Retry-After: 1" in head
+    assert json.loads(body)["error"]["code"] == "E799" and b"Traceback" not in body
+
+
+KEY, OTHER_KEY = "k" * 8 + "-secret-key-1", "o" * 8 + "-secret-key-2"
+
+
+def _keyed_app(checker: Checker, tmp_path: Path, **extra):
+    return create_app({"CHECKER": checker, "DATA_DIR": tmp_path / "tables", "WARMUP": False,
+                       "DEMO_CATALOG": tmp_path / "absent.json", "RULES_POLL_SECONDS": 0,
+                       "API_KEYS": f"{KEY}, {OTHER_KEY} rate=2", **extra}).test_client()
+
+
+def test_writes_need_a_key_when_keys_are_set(checker: Checker, tmp_path: Path) -> None:
+    client = _keyed_app(checker, tmp_path)
+    response = client.put("/v1/tables/shop", json=SHOP)
+    assert response.status_code == 401 and error_of(response)["code"] == "E711"
+    assert response.headers["WWW-Authenticate"].startswith("Bearer")
+    assert not (tmp_path / "tables" / "shop.json").exists()
+    wrong = client.put("/v1/tables/shop", json=SHOP,
+                       headers={"Authorization": "Bearer " + "x" * 20})
+    assert wrong.status_code == 401 and error_of(wrong)["message"] == "unknown API key"
+    good = client.put("/v1/tables/shop", json=SHOP, headers={"Authorization": f"Bearer {KEY}"})
+    assert good.status_code == 201
+    assert client.get("/v1/tables/shop").status_code == 200  # reads stay open
+    assert client.post("/v1/check", json={"text": TEXT, "table_id": "shop"}).status_code == 200
+    assert client.delete("/v1/tables/shop").status_code == 401
+    assert client.post("/v1/rules/reload", json={}).status_code == 401
+    assert client.delete("/v1/tables/shop",
+                         headers={"Authorization": f"Bearer {KEY}"}).status_code == 204
+
+
+def test_auth_all_closes_reads_but_not_the_probes(checker: Checker, tmp_path: Path) -> None:
+    client = _keyed_app(checker, tmp_path, AUTH="all")
+    assert client.get("/v1/tables").status_code == 401
+    assert client.post("/v1/check", json={"text": TEXT, "table": SHOP}).status_code == 401
+    assert client.get("/healthz").status_code == 200 and client.get("/readyz").status_code == 200
+    assert client.get("/v1/tables", headers={"Authorization": f"Bearer {KEY}"}).status_code == 200
+
+
+def test_a_keys_rate_limit_answers_429_with_retry_after(checker: Checker,
+                                                        tmp_path: Path) -> None:
+    client = _keyed_app(checker, tmp_path)
+    auth = {"Authorization": f"Bearer {OTHER_KEY}"}  # rate=2 a minute
+    assert [client.get("/v1/tables", headers=auth).status_code for _ in range(2)] == [200, 200]
+    limited = client.get("/v1/tables", headers=auth)
+    assert limited.status_code == 429 and error_of(limited)["code"] == "E729"
+    assert int(limited.headers["Retry-After"]) >= 1
+    assert client.get("/v1/tables", headers={"Authorization": f"Bearer {KEY}"}).status_code == 200
+
+
+@pytest.mark.parametrize("entries,problem", [
+    ("short", "at least 16 characters"),
+    (f"{KEY} rate=fast", "unknown option 'rate=fast'"),
+    (f"{KEY} burst=3", "unknown option 'burst=3'"),
+])
+def test_bad_api_keys_stop_the_start(checker: Checker, tmp_path: Path, entries: str,
+                                     problem: str) -> None:
+    with pytest.raises(ValueError, match=problem):
+        create_app({"CHECKER": checker, "DATA_DIR": tmp_path, "WARMUP": False,
+                    "API_KEYS": entries})
+
+
+def test_api_key_file(checker: Checker, tmp_path: Path) -> None:
+    key_file = tmp_path / "keys"
+    key_file.write_text(f"# operators\n{KEY}  # the first\n\n")
+    client = create_app({"CHECKER": checker, "DATA_DIR": tmp_path / "tables", "WARMUP": False,
+                         "API_KEY_FILE": key_file}).test_client()
+    assert client.put("/v1/tables/t", json=SHOP).status_code == 401
+    assert client.put("/v1/tables/t", json=SHOP,
+                      headers={"Authorization": f"Bearer {KEY}"}).status_code == 201
+
+
+def test_stored_tables_are_capped_with_507(checker: Checker, tmp_path: Path) -> None:
+    client = create_app({"CHECKER": checker, "DATA_DIR": tmp_path, "WARMUP": False,
+                         "MAX_TABLES": 2, "MAX_STORED_BYTES": 600}).test_client()
+    assert client.put("/v1/tables/a", json=SHOP).status_code == 201
+    assert client.put("/v1/tables/b", json=SHOP).status_code == 201
+    full = client.put("/v1/tables/c", json=SHOP)
+    assert full.status_code == 507 and error_of(full)["code"] == "E204"
+    assert client.put("/v1/tables/a", json=SHOP).status_code == 200  # a replacement fits
+    big = {**SHOP, "rows": [[f"Item {k}", f"${k}", "1W"] for k in range(40)]}
+    too_big = client.put("/v1/tables/a", json=big)
+    assert too_big.status_code == 507 and "the limit is 600" in error_of(too_big)["message"]
+    assert sorted(p.name for p in tmp_path.glob("*.json")) == ["a.json", "b.json"]
+
+
+def test_an_empty_cross_site_post_cannot_reload_rules(client) -> None:
+    response = client.post("/v1/rules/reload")
+    assert response.status_code == 415 and error_of(response)["code"] == "E702"
+    form = client.post("/v1/rules/reload", data={"x": "1"})
+    assert form.status_code == 415
+
+
+@pytest.mark.parametrize("path,method", [("/healthz", "get"), ("/v1/nothing", "get"),
+                                         ("/v1/check", "post"), ("/", "get")])
+def test_security_headers_on_every_response(client, path: str, method: str) -> None:
+    with getattr(client, method)(path) as response:
+        assert response.headers["X-Content-Type-Options"] == "nosniff"
+        assert "frame-ancestors 'none'" in response.headers["Content-Security-Policy"]
+        assert response.headers["X-Frame-Options"] == "DENY"
+
+
 @pytest.mark.parametrize("table_id", ["a", "A-1_b", "x" * 64, "0"])
 def test_valid_ids(table_id: str) -> None:
     assert validate_id(table_id) == table_id
@@ -472,13 +793,13 @@ def test_rules_reload_broken_then_good(client, checker: Checker, rules_dir: Path
     original = checker.rules.version
     extra = rules_dir / "zz-test.yaml"
     try:
-        unchanged = client.post("/v1/rules/reload")
+        unchanged = client.post("/v1/rules/reload", json={})
         assert unchanged.status_code == 200
         assert unchanged.get_json()["changed"] is False
 
         extra.write_text(BROKEN_RULE)
         with caplog.at_level(logging.ERROR, logger="depcheck.service.rules"):
-            broken = client.post("/v1/rules/reload")
+            broken = client.post("/v1/rules/reload", json={})
         assert broken.status_code == 422
         error = error_of(broken)
         assert error["code"] == "E400"
@@ -492,7 +813,7 @@ def test_rules_reload_broken_then_good(client, checker: Checker, rules_dir: Path
         assert listing["version"] == original and listing["last_reload"]["ok"] is False
 
         extra.write_text(GOOD_RULE)
-        good = client.post("/v1/rules/reload")
+        good = client.post("/v1/rules/reload", json={})
         assert good.status_code == 200
         body = good.get_json()
         assert body["changed"] is True and body["previous_version"] == original
@@ -542,6 +863,97 @@ def test_rules_watcher_polls_on_change_only(checker: Checker, rules_dir: Path, c
         extra.unlink(missing_ok=True)
         checker.reload_rules(None)
     assert checker.rules.version == original
+
+
+SPAN_RULE = """rules:
+  - id: greedy-nouns
+    kind: span
+    description: Two unbounded runs of nouns that can split a run of nouns every way.
+    pattern: 'NN* JJ? NN+'
+    examples:
+      - text: "The coffee grinder burr set is sharp."
+        spans: ["coffee grinder burr set"]
+"""
+
+
+def test_an_emptied_rule_file_is_refused_and_readyz_fails(client, checker: Checker,
+                                                          rules_dir: Path) -> None:
+    original = checker.rules.version
+    target = rules_dir / "comparisons.yaml"
+    saved = target.read_text()
+    refuted = {"text": "Alpha costs more than Beta.", "table": SHOP}
+    assert client.post("/v1/check", json=refuted).get_json()["verdict"] == "refuted"
+    try:
+        first_rule = "\n  - id:".join(saved.split("\n  - id:")[:2]) + "\n"  # 1 rule of 6
+        for content in ("", first_rule):
+            target.write_text(content)
+            response = client.post("/v1/rules/reload", json={})
+            assert response.status_code == 422, content
+            problems = error_of(response)["problems"]
+            assert any(p.startswith("comparisons.yaml:1: -: ") for p in problems), problems
+            assert checker.rules.version == original
+            ready = client.get("/readyz")
+            assert ready.status_code == 503 and ready.get_json()["checks"]["rule_files"] is False
+            assert client.post("/v1/check", json=refuted).get_json()["verdict"] == "refuted"
+    finally:
+        target.write_text(saved)
+    assert client.post("/v1/rules/reload", json={}).status_code == 200
+    assert client.get("/readyz").status_code == 200
+
+
+def test_no_rule_files_at_all_is_refused(checker: Checker, tmp_path: Path) -> None:
+    empty = tmp_path / "rules"
+    empty.mkdir()
+    watcher = RulesWatcher(checker, interval=0)
+    watcher.checker = type("Pointed", (), {"rules": checker.rules, "rules_dir": empty,
+                                           "nlp": checker.nlp, "config": checker.config})()
+    with pytest.raises(RuleError) as info:
+        watcher.validate()
+    assert "the new rule set has no rules" in info.value.problems[0]
+
+
+def test_a_declared_removal_is_accepted(checker: Checker, rules_dir: Path) -> None:
+    original = checker.rules.version
+    target = rules_dir / "coref.yaml"
+    saved = target.read_text()
+    watcher = RulesWatcher(checker, interval=0, allow_removal=True)
+    try:
+        target.unlink()
+        rules = watcher.reload("request")
+        assert rules.version != original and watcher.state.ok is True
+        assert not any(r.file.endswith("coref.yaml") for r in rules.rules)
+    finally:
+        target.write_text(saved)
+        checker.reload_rules(None)
+    assert checker.rules.version == original
+
+
+def test_rules_whose_examples_fail_are_refused(client, checker: Checker,
+                                               rules_dir: Path) -> None:
+    extra = rules_dir / "zz-test.yaml"
+    try:
+        extra.write_text(GOOD_RULE.replace("has a 550W motor", "offers a 550W motor"))
+        response = client.post("/v1/rules/reload", json={})
+        assert response.status_code == 422
+        problems = error_of(response)["problems"]
+        assert any("extra-have-object: example 1: did not find ['motor']" in p
+                   for p in problems), problems
+    finally:
+        extra.unlink(missing_ok=True)
+    assert client.post("/v1/rules/reload", json={}).status_code == 200
+
+
+def test_span_patterns_that_could_backtrack_are_lint_errors(tmp_path: Path) -> None:
+    from depcheck.rules.loader import load_rules
+
+    (tmp_path / "spans.yaml").write_text(SPAN_RULE)
+    with pytest.raises(RuleError) as info:
+        load_rules(tmp_path)
+    (problem,) = info.value.problems
+    assert re.match(r".*spans\.yaml:2: greedy-nouns: span elements 'NN\*' and 'NN\+' repeat "
+                    r"without bound", problem), problem
+    (tmp_path / "spans.yaml").write_text(SPAN_RULE.replace("NN* JJ? NN+", "NN* JJ NN?"))
+    assert len(load_rules(tmp_path).rules) == 1
 
 
 def test_rules_signature_sees_content_changes(tmp_path: Path) -> None:

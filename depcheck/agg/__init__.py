@@ -34,6 +34,9 @@ __all__ = ["CandidateQuery", "ClaimResult", "aggregate_hypotheses", "check_docum
            "claim_hypothesis"]
 
 MAX_EVIDENCE_CELLS = 50
+# a statement's numbers checked as aggregate claims: each costs a candidate search, and a
+# statement (not a document) with more numbers than this is a list, not a claim to weigh
+MAX_STATEMENT_CLAIMS = 24
 MAX_DOCUMENT_CHARS = 100_000
 _FUNC_WORDS = {Agg.COUNT: "count", Agg.COUNT_DISTINCT: "number of distinct values",
                Agg.SUM: "sum", Agg.AVG: "average", Agg.MIN: "minimum", Agg.MAX: "maximum",
@@ -148,7 +151,7 @@ def check_document(text: str, table: Table, *, nlp=None, vectors: Vectors | None
 def aggregate_hypotheses(doc, compiled: CompiledTable, *, vectors: Vectors | None = None,
                          top_k: int = 5) -> list[HypothesisResult]:
     """Aggregate hypotheses of one parsed statement, for the checker's report."""
-    claims = find_claims(doc)
+    claims = find_claims(doc, limit=MAX_STATEMENT_CLAIMS)
     results = _check_claims(claims, compiled, _vectors(vectors), top_k, None)
     return [claim_hypothesis(r) for r in results]
 

@@ -161,13 +161,34 @@ def tree_distance(a, b) -> int:
     return len(pa) + len(pb)
 
 
+def tree_distances(sent, anchor) -> dict[int, int]:
+    """Dependency-edge distance from ``anchor`` to every token of its sentence, by one walk
+    over the sentence's tree: linear in the sentence, where one :func:`tree_distance` per
+    token would cost the tree's depth each time."""
+    start, end = sent.start, sent.end
+    dist = {anchor.i: 0}
+    frontier = [anchor]
+    while frontier:
+        nxt = []
+        for tok in frontier:
+            d = dist[tok.i] + 1
+            for other in (tok.head, *tok.children):
+                if start <= other.i < end and other.i not in dist:
+                    dist[other.i] = d
+                    nxt.append(other)
+        frontier = nxt
+    return dist
+
+
 def sentence_keywords(sent, number_tokens: set[int], anchor) -> dict[str, float]:
     """Words of the claim sentence weighted by 1 / tree distance to the claim's number."""
     out: dict[str, float] = {}
+    dist = tree_distances(sent, anchor)
     for tok in sent:
         if tok.i in number_tokens or not is_keyword(tok):
             continue
-        w = 1.0 / max(1, tree_distance(anchor, tok))
+        d = dist.get(tok.i)
+        w = 1.0 / max(1, d if d is not None else tree_distance(anchor, tok))
         for term in token_terms(tok):
             out[term] = max(out.get(term, 0.0), w)
     return out
@@ -183,8 +204,10 @@ def context_keywords(spans, weight: float, into: dict[str, float]) -> None:
                         into[term] = weight
 
 
-def find_claims(doc, *, offset: int = 0, headlines: tuple = ()) -> list[Claim]:
-    """Every claimed number of a parsed paragraph (``offset``: its start in the document)."""
+def find_claims(doc, *, offset: int = 0, headlines: tuple = (),
+                limit: int | None = None) -> list[Claim]:
+    """Every claimed number of a parsed paragraph (``offset``: its start in the document),
+    or the first ``limit`` of them."""
     claims: list[Claim] = []
     sents = list(doc.sents)
     for k, sent in enumerate(sents):
@@ -198,6 +221,8 @@ def find_claims(doc, *, offset: int = 0, headlines: tuple = ()) -> list[Claim]:
             value, kind, length = got
             claim_toks = toks[i:i + length]
             claims.append(_claim(value, kind, claim_toks, sent, sents, k, offset, headlines))
+            if limit is not None and len(claims) >= limit:
+                return claims
             i += length
     return claims
 

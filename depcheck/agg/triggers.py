@@ -22,6 +22,9 @@ AGGREGATE_WORDS = frozenset({"average", "mean", "total", "sum", "combined", "ove
                              "only", "each", "every"})
 
 
+_CUES_KEY = ("depcheck.agg", "sentence_cues")
+
+
 def claim_covers(h: HypothesisResult, idx: int) -> bool:
     start = h.details.get("claim_offset")
     text = h.details.get("claim_text") or ""
@@ -42,9 +45,22 @@ def aggregate_trigger(tok, sentence_names_row: bool) -> bool:
             tok.dep_ == "nummod" and tok.head.dep_ in ("nsubj", "nsubjpass")
             and tok.head.tag_ == "NNS"):
         return True
-    if any(t.lower_ in AGGREGATE_WORDS for t in tok.sent):
+    has_word, has_superlative = _sentence_cues(tok)
+    if has_word:
         return True
-    return not sentence_names_row and any(t.tag_ in ("JJS", "RBS") for t in tok.sent)
+    return not sentence_names_row and has_superlative
+
+
+def _sentence_cues(tok) -> tuple[bool, bool]:
+    """Whether the token's sentence has an aggregate word, and a superlative; worked out once
+    per sentence and kept on the Doc, so asking for every number of a sentence is linear."""
+    sent = tok.sent
+    cache = tok.doc.user_data.setdefault(_CUES_KEY, {})
+    found = cache.get(sent.start)
+    if found is None:
+        found = cache[sent.start] = (any(t.lower_ in AGGREGATE_WORDS for t in sent),
+                                     any(t.tag_ in ("JJS", "RBS") for t in sent))
+    return found
 
 
 def is_claimed_number(tok) -> bool:

@@ -24,6 +24,7 @@ from .frames import (
     compile_frame,
 )
 from .paths import CompiledPath, PathSyntaxError, compile_path
+from .safety import lint_span_rules
 from .schema import Lexicon, RuleFile, RuleSpec
 from .spans import SpanPattern, compile_span
 
@@ -313,6 +314,7 @@ def load_rules(root: str | Path, max_nodes: int = 8) -> RuleSet:
             problems.append(f"{rule.location}: {rule.id}: duplicate rule id "
                             f"(first defined at {seen[rule.id].location}); rename one")
         seen[rule.id] = rule
+    problems.extend(lint_span_rules(rules))
     lexicon = _merge_lexicons(lexicons) if lexicons else Lexicon()
     rules, frame_problems = _compile_frames(rules, lexicon, max_nodes)
     problems.extend(frame_problems)

@@ -29,17 +29,21 @@ def healthz() -> Response:
 
 
 def readiness() -> dict[str, bool]:
-    """Which of the checker's resources are loaded: model, vectors, rules."""
-    checker = state().checker
+    """Which of the checker's resources are loaded: model, vectors, rules; and whether the
+    rule files on disk are the ones serving (false while a changed set is refused)."""
+    st = state()
+    checker = st.checker
     rules = checker.rules
     return {"model": getattr(checker, "nlp", None) is not None,
             "vectors": getattr(checker, "vectors", None) is not None,
-            "rules": bool(rules.version) and len(rules.rules) > 0}
+            "rules": bool(rules.version) and len(rules.rules) > 0,
+            "rule_files": st.watcher.state.ok}
 
 
 @bp.get("/readyz")
 def readyz() -> Response:
-    """200 when model, vectors and rules are loaded; 503 naming what is missing otherwise."""
+    """200 when model, vectors and rules are loaded and the rule files are not broken; 503
+    naming what is missing otherwise."""
     checks = readiness()
     ready = all(checks.values())
     body = {"status": "ready" if ready else "not ready", "checks": checks,

@@ -13,8 +13,15 @@ from depcheck.table import Table
 
 from ..app import state
 from ..catalogs import validate_id
-from ..http import InvalidField, UnsupportedMediaType, json_response, media_type, read_json_object
-from .check import check_table_size
+from ..http import (
+    InvalidField,
+    UnsupportedMediaType,
+    json_response,
+    media_type,
+    read_body,
+    read_json_object,
+)
+from .check import check_table_size, table_from_json
 
 bp = Blueprint("tables", __name__, url_prefix="/v1/tables")
 
@@ -30,18 +37,19 @@ def _table_from_request(table_id: str) -> Table:
     kind = media_type()
     if kind in CSV_TYPES:
         try:
-            text = request.get_data(cache=False).decode(request.mimetype_params.get(
-                "charset", "utf-8"))
+            text = read_body().decode(request.mimetype_params.get("charset", "utf-8"))
         except (UnicodeDecodeError, LookupError) as exc:
             raise TableError(f"CSV body cannot be decoded: {exc}", field="body") from None
         return Table.from_csv(text, table_id=table_id, caption=request.args.get("caption", ""))
     if kind == "application/json" or kind.endswith("+json"):
         data = read_json_object()
         body_id = data.get("id")
+        if not isinstance(body_id, str | None):
+            raise InvalidField("id must be a string", field="id")
         if body_id not in (None, "", table_id):
             raise InvalidField(f"body id {body_id!r} differs from the URL's {table_id!r}",
                                field="id")
-        return Table.from_dict(data, default_id=table_id)
+        return table_from_json(data, table_id)
     raise UnsupportedMediaType(f"send the table as application/json or text/csv, not "
                                f"{request.mimetype or 'no content type'!r}")
 
@@ -59,15 +67,16 @@ def put_table(table_id: str) -> Response:
     st = state()
     validate_id(table_id)
     table = check_table_size(_table_from_request(table_id), st.settings)
-    stored, created = st.catalog.put(table_id, table)
-    headers = {"Location": f"/v1/tables/{table_id}"}
+    stored, created, version = st.catalog.put(table_id, table)
+    headers = {"Location": f"/v1/tables/{table_id}", "ETag": f'"{version}"'}
     return json_response(_summary(stored), 201 if created else 200, headers)
 
 
 @bp.get("/<table_id>")
 def get_table(table_id: str) -> Response:
     """The table object, as uploaded (cells as strings)."""
-    return json_response(state().catalog.get(table_id).to_dict())
+    table, version = state().catalog.get_versioned(table_id)
+    return json_response(table.to_dict(), headers={"ETag": f'"{version}"'})
 
 
 @bp.delete("/<table_id>")
