@@ -178,6 +178,14 @@ class CompiledTable:
         return None
 
 
+def cell_items(raw: str) -> list[str]:
+    """The items of a multi-valued cell ("red, blue; green" -> red, blue, green), normalized;
+    a one-valued cell is its one item."""
+    items = [norm_text(p) for p in regex.split(r";|, ", raw)] if (";" in raw or ", " in raw) \
+        else [norm_text(raw)]
+    return [p for p in items if p]
+
+
 def _parts(raw: str, normalized: str) -> list[str]:
     """A cell's value, plus each value of a multi-valued cell ("HDMI, DisplayPort")."""
     out = [normalized] if normalized else []

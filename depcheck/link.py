@@ -240,6 +240,8 @@ class Linker:
         self._hits: dict[tuple[int, int, int], list[Hit]] = {}
         self._name_words = frozenset(w for name in compiled.key_column.norm for w in name.split())
         self.memo: dict = {}  # the verifier's per-table lookups ("resembled column" of a word)
+        # token -> comparator of the bound frame on the number there ("<=", ">=", "=")
+        self.frame_bounds: dict[int, str] = {}
 
     def ngrams(self, doc, start: int, end: int, raw: bool = False) -> list[tuple[int, int, str]]:
         """``_ngrams`` of the span, computed once per span."""
@@ -526,7 +528,12 @@ class Linker:
     def bound(self, doc, start: int) -> str:
         """The comparator written before a number: ">=" for "more than"/"over"/"at least",
         "<=" for "less than"/"under", "~" for "about", "=" otherwise ("up to 40 hours" states
-        the maximum, which is the value). The cues: rules/lexicon/bounds.yaml."""
+        the maximum, which is the value).  A bound frame on the number (``frame_bounds``, set
+        by the checker from rules/frames/bounds.yaml) decides first: "no more than $80" is
+        at most $80.  The other cues: rules/lexicon/bounds.yaml."""
+        framed = self.frame_bounds.get(start)
+        if framed is not None:
+            return framed
         before = " ".join(t.lower_ for t in doc[max(0, start - 2):start])
         for words, op in self.bound_cues:
             if before.endswith(words):

@@ -62,6 +62,15 @@ PROGRAM_NAMES = {
 _PROGRAM_MODULES = ("programs/", "agg/", "cube.py")
 # Strings kept in Python on purpose, each with its reason (file -> strings).
 ALLOWED: dict[str, tuple[set[str], str]] = {
+    "evaluators/bound.py": ({"under", "at most", "over", "at least", "between"},
+                            "the comparators the bound evaluator defines (operator codes and "
+                            "their wording in an explanation); the cue words that select "
+                            "them are rules/lexicon/bounds.yaml's"),
+    "evaluators/context.py": ({"flat", "between"},
+                              "a dependency label of names, and the range comparator's code"),
+    "evaluators/quantifier.py": ({"all", "none", "most", "exactly", "at least", "only"},
+                                 "the quantifier kinds the evaluator defines, chosen by the "
+                                 "groups of rules/lexicon/quantifiers.yaml"),
     "programs/values.py": ({"year", "month", "week", "day"},
                            "calendar fields of date_parts' (year, month, day): the duration "
                            "words themselves come from numbers.yaml duration_units"),

@@ -32,6 +32,9 @@ from .paths import DEP_LABELS, UNIVERSAL_POS
 from .schema import FrameNode, RuleSpec
 
 # DependencyMatcher operators (spaCy 3.x), the only values ``rel`` may take
+# frames are matched only in sentences of at most this many tokens: the DependencyMatcher's
+# cost grows much faster than a sentence's length (a 264-token sentence: 0.2 s; 523: 4.6 s)
+MAX_SENTENCE_TOKENS = 64
 REL_OPS = (">", "<", ">>", "<<", ".", ".*", ";", ";*", "$+", "$-", "$++", "$--",
            ">+", ">-", ">++", ">--", "<+", "<-", "<++", "<--")
 _STRING_ATTRS = ("ORTH", "TEXT", "LOWER", "NORM", "LEMMA", "POS", "TAG", "DEP", "SHAPE",
@@ -347,20 +350,27 @@ class FrameMatcher:
     entries: tuple  # (rule, matcher, trigger or None)
 
     def __call__(self, doc) -> list[tuple[object, list[int]]]:
-        """(rule, token ids in node order) for every raw match of every triggered frame."""
+        """(rule, token ids in node order) for every raw match of every triggered frame,
+        sentence by sentence: a frame never spans two sentences, and the matcher's cost,
+        which grows much faster than the length of what it reads (spaCy issue 6678), is
+        bounded by skipping sentences of more than MAX_SENTENCE_TOKENS tokens (their
+        claims are left to the path rules)."""
         if not self.entries:
             return []
-        seen: dict[str, set] = {}
         out = []
-        for rule, matcher, trig in self.entries:
-            if trig is not None:
-                attr, values = trig
-                have = seen.get(attr)
-                if have is None:
-                    have = seen[attr] = {getattr(t, _DOC_ATTRS[attr]) for t in doc}
-                if have.isdisjoint(values):
-                    continue
-            out.extend((rule, ids) for _, ids in matcher(doc))
+        for sent in doc.sents:
+            if len(sent) > MAX_SENTENCE_TOKENS:
+                continue
+            seen: dict[str, set] = {}
+            for rule, matcher, trig in self.entries:
+                if trig is not None:
+                    attr, values = trig
+                    have = seen.get(attr)
+                    if have is None:
+                        have = seen[attr] = {getattr(t, _DOC_ATTRS[attr]) for t in sent}
+                    if have.isdisjoint(values):
+                        continue
+                out.extend((rule, [sent.start + i for i in ids]) for _, ids in matcher(sent))
         return out
 
 
