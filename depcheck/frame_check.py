@@ -58,6 +58,11 @@ def _deferred(match, frames, doc) -> bool:
     return False
 
 
+# the lexicon groups each frame evaluator reads its cue from
+_CUE_PREFIX = {"number": "bound_cues", "comparison": "comparison_cues",
+               "quantifier": "quantifiers"}
+
+
 def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozenset[int]]]:
     """Decisive findings of the frame evaluators, each with the tokens its claim covers; of
     two findings of one kind on the same value ("dishwasher" and "safe" of "dishwasher
@@ -82,7 +87,10 @@ def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozense
             explanation=found.explanation,
             evidence=Evidence(output=cells,
                               columns=tuple(dict.fromkeys(c.column for c in cells))),
-            details={"evaluator": match.evaluator, "slots": match.words(doc)})
+            details={"evaluator": match.evaluator, "slots": match.words(doc),
+                     "lexicon": ctx.cue_entries(
+                         [*match.slots.get("cue", ()), *match.slots.get("quantifier", ())],
+                         _CUE_PREFIX.get(match.evaluator, ""))})
         out.append((h, frozenset(tokens), frozenset(_value_tokens(match, ctx))))
     kept = []
     for j, (h, t, v) in enumerate(out):

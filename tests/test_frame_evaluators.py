@@ -185,3 +185,20 @@ def test_a_comparison_without_figures_is_left_to_the_fact_checks(core_checker):
     report = core_checker.check("The Cinder is cheaper than the Flint.", STOVES)
     assert framed(report, "comparison") == []
     assert report.verdict == "supported"  # 38 against 60
+
+
+def test_a_frame_hypothesis_traces_its_rule_evaluator_and_lexicon_entries(core_checker):
+    """Issue 13 item 5: the frame rule, the evaluator and the lexicon entries (each with
+    file:line) and a reason from the fixed set."""
+    from depcheck.table import Table
+
+    kettles = Table.from_dict({"id": "k", "columns": ["kettle", "price (USD)"],
+                               "rows": [["Quill", "75"], ["Tarn", "95"], ["Mako", "60"]]})
+    report = core_checker.check("The Tarn costs no more than $80.", kettles)
+    assert report.verdict == "refuted"
+    (trace,) = [h.to_dict()["trace"] for h in report.hypotheses if h.kind == "bound"]
+    assert trace["rule_location"].startswith("rules/frames/bounds.yaml:")
+    assert trace["evaluator"] == "number" and trace["reason"] == "bound fails"
+    entries = {(e["group"], e["entry"]) for e in trace["lexicon"]}
+    assert ("bound_cues_upper", "no more than") in entries
+    assert all(e["location"].startswith("rules/lexicon/bounds.yaml:") for e in trace["lexicon"])

@@ -65,14 +65,34 @@ class FrameContext:
     # row), or None when the text names none
     row_of: Callable[[int], tuple[int, ...] | None] = lambda i: None
     frames: tuple = ()  # every frame match of the statement (a quantifier reads its bound)
+    lexicon: Any = None  # the rule set's lexicon, for the file:line of the cues a check used
 
     @classmethod
     def of(cls, doc, table: CompiledTable, linker: Linker, lexicon, **kw) -> FrameContext:
-        return cls(doc, table, linker, cue_groups(lexicon), dict(lexicon.verb_attributes), **kw)
+        return cls(doc, table, linker, cue_groups(lexicon), dict(lexicon.verb_attributes),
+                   lexicon=lexicon, **kw)
 
     # -- words -----------------------------------------------------------------------------
     def group(self, name: str) -> frozenset[str]:
         return self.groups.get(name, frozenset())
+
+    def cue_entries(self, ids, prefix: str = "") -> list[dict]:
+        """The lexicon entries (group, entry, file:line) of the groups named ``prefix...``
+        that the words ``ids`` are: the whole phrase ("no more than") where a group has it,
+        else each word."""
+        if not ids:
+            return []
+        names = [n for n in CUE_GROUP_NAMES if n.startswith(prefix)]
+        phrase = self.phrase(ids)
+        for words in ([phrase], [self.doc[i].lower_ for i in sorted(ids)]):
+            out = [{"group": n, "entry": w,
+                    "location": (self.lexicon.where(n, w) if self.lexicon is not None
+                                 else None) or ""}
+                   for n in names for w in dict.fromkeys(words)
+                   if w in self.groups.get(n, frozenset())]
+            if out:
+                return out
+        return []
 
     def phrase(self, ids) -> str:
         return " ".join(self.doc[i].lower_ for i in sorted(ids))
