@@ -1,4 +1,4 @@
-"""The ``depcheck`` command line (click): check, eval, rules lint, demo, serve, learn.
+"""The ``depcheck`` command line (click): check, eval, batch, rules lint, demo, serve, learn.
 
 Every library error becomes one readable line on stderr and a non-zero exit; a traceback
 means a bug.
@@ -272,6 +272,66 @@ def demo(as_json: bool) -> None:
                            else format_report(report) + "\n")
     except DepcheckError as exc:
         _fail(exc)
+
+
+@main.command()
+@click.argument("input_path", metavar="INPUT", type=click.Path(exists=True))
+@click.option("--out", "output_path", required=True, type=click.Path(),
+              help="Output: a .jsonl file, or a .parquet directory of parts. Ids already "
+                   "there are skipped (re-running resumes).")
+@click.option("--tables", type=click.Path(dir_okay=False, exists=True),
+              help="Tables file (JSON Lines) for table_id records and column domains.")
+@click.option("--store", "store_url", metavar="URL",
+              help="Catalog store for table_id records and column domains: a directory, "
+                   "file://DIR or postgresql://... (default: $DEPCHECK_STORE).")
+@click.option("--engine", type=click.Choice(["local", "ray"]), default="local",
+              show_default=True, help="Worker processes on this machine, or Ray Data.")
+@click.option("--address", help="Ray cluster address (default: a local Ray).")
+@click.option("--workers", type=int, default=None,
+              help="Worker processes / Ray actors (default: the CPU count).")
+@click.option("--rules", type=click.Path(), help="Rules directory (default: rules/).")
+@click.option("--json", "as_json", is_flag=True, help="End with one JSON line of the summary.")
+def batch(input_path: str, output_path: str, tables: str | None, store_url: str | None,
+          engine: str, address: str | None, workers: int | None, rules: str | None,
+          as_json: bool) -> None:
+    """Check every record of INPUT (JSON Lines or Parquet: id, text, table_id or table) and
+    write one report or error per record to --out."""
+    import os
+
+    from tqdm import tqdm
+
+    from .batch import run_batch
+    from .table import TableStore
+
+    if tables and store_url:
+        raise click.UsageError("give --tables FILE or --store URL (not both)")
+    if address and engine != "ray":
+        raise click.UsageError("--address needs --engine ray")
+    store_url = store_url or (None if tables else os.environ.get("DEPCHECK_STORE") or None)
+    overrides: dict = {"rules_dir": Path(rules)} if rules else {}
+    try:
+        if tables:
+            catalog = list(TableStore.from_jsonl(tables))
+        elif store_url:
+            from .store import open_store
+
+            store = open_store(store_url)
+            try:
+                catalog = [table for table, _ in store.snapshot().values()]
+            finally:
+                store.close()
+        else:
+            catalog = []
+        summary = run_batch(
+            input_path, output_path, catalog, config=Config.from_env(**overrides),
+            engine=engine, workers=workers or os.cpu_count() or 1, address=address,
+            progress=lambda total: tqdm(total=total, desc="batch", unit="rec",
+                                        file=sys.stderr, disable=None))
+    except DepcheckError as exc:
+        _fail(exc)
+    click.echo(summary.line())
+    if as_json:
+        click.echo(orjson.dumps(summary.to_dict()).decode())
 
 
 @main.command()
