@@ -315,7 +315,7 @@ def batch(input_path: str, output_path: str, tables: str | None, store_url: str 
         elif store_url:
             from .store import open_store
 
-            store = open_store(store_url)
+            store = open_store(store_url, listen=False)
             try:
                 catalog = [table for table, _ in store.snapshot().values()]
             finally:
@@ -341,6 +341,9 @@ def batch(input_path: str, output_path: str, tables: str | None, store_url: str 
 @click.option("--data-dir", type=click.Path(file_okay=False),
               help="Where registered catalogs live (default: $DEPCHECK_DATA_DIR, "
                    "else ~/.local/share/depcheck/tables).")
+@click.option("--store", "store_url", metavar="URL",
+              help="Catalog store: postgresql://... (replicas on one database agree), a "
+                   "directory or file://DIR (default: $DEPCHECK_STORE, else --data-dir).")
 @click.option("--rules", type=click.Path(file_okay=False), help="Rules directory to serve.")
 @click.option("--api-key-file", type=click.Path(dir_okay=False, exists=True),
               help="API keys, one a line ('KEY [rate=N]'): writes then need "
@@ -348,13 +351,14 @@ def batch(input_path: str, output_path: str, tables: str | None, store_url: str 
 @click.option("--auth", type=click.Choice(["writes", "all"]), default=None,
               help="With keys: which endpoints need one (default: writes).")
 def serve(host: str, port: int, workers: int | None, data_dir: str | None,
-          rules: str | None, api_key_file: str | None, auth: str | None) -> None:
+          store_url: str | None, rules: str | None, api_key_file: str | None,
+          auth: str | None) -> None:
     """Start the HTTP service under gunicorn (the bundled demo catalog is registered as 'demo')."""
     # imported here: the library itself never imports Flask
     from service.server import serve as run_server
 
     run_server(host=host, port=port, workers=workers, data_dir=data_dir, rules_dir=rules,
-               api_key_file=api_key_file, auth=auth)
+               api_key_file=api_key_file, auth=auth, store=store_url)
 
 
 def _register_learner() -> None:
