@@ -803,3 +803,28 @@ def test_names_that_compete_with_the_rows(core_checker, text, verdict):
                              "rows": [["Gannet", "ketch", "blue"]]})
     report = core_checker.check(text, boats)
     assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+
+
+def test_a_reason_outside_the_fixed_set_is_refused():
+    from depcheck.report import HypothesisResult
+
+    ok = HypothesisResult(kind="fact", text="x", span=(0, 1), verdict="supported",
+                          reason="value matches", rule="r", explanation="e")
+    assert ok.reason == "value matches" and ok.to_dict()["reason"] == "value matches"
+    with pytest.raises(ValueError):
+        HypothesisResult(kind="fact", text="x", span=(0, 1), verdict="supported",
+                         reason="looks fine to me", rule="r", explanation="e")
+
+
+def test_a_refutation_needs_cells_or_a_name_or_schema_policy():
+    from depcheck.report import Cell, Evidence, HypothesisResult
+    from depcheck.verdict import refutes
+
+    def h(reason, evidence=None):
+        return HypothesisResult(kind="fact", text="x", span=(0, 1), verdict="refuted",
+                                reason=reason, rule="r", explanation="e",
+                                evidence=evidence or Evidence())
+
+    assert refutes(h("value differs", Evidence(output=(Cell(0, "colour", "red"),))))
+    assert refutes(h("entity not in table"))
+    assert not refutes(h("value differs"))  # a refutation that read no cell

@@ -141,8 +141,8 @@ BROKEN_MESSAGES = {
         "level, comparison, superlative, quantifier, schema, entity; depcheck/frames.py "
         "EVALUATORS)",
     "frame_unknown_group": "frame_unknown_group.yaml:11: frame-unknown-group: node 1: LOWER "
-        "cites unknown lexicon group '@bound_wordz' (define it under 'lexicon: groups:' in a "
-        "rule file; groups defined: bound_words)",
+        "cites unknown lexicon group '@bound_wordz' (define it as a group in rules/lexicon/ or "
+        "under 'lexicon: groups:' in a rule file; groups defined: bound_words)",
     "frame_too_many_nodes": "frame_too_many_nodes.yaml:2: frame-too-many-nodes: frame has 9 "
         "nodes, the limit is 8 (split the rule or raise max_rule_nodes)",
     "frame_unknown_attribute": "frame_unknown_attribute.yaml:8: frame-unknown-attribute: node "

@@ -21,13 +21,15 @@ fix it; the loader prefixes ``file:line: rule-id:``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import regex
 
 from ..frames import EVALUATORS, HYPOTHESIS_KINDS, ROLE_SLOTS, SLOTS
+from ..lexicon import GROUPS, SEQUENCE, WORDS, Lexicon
 from .paths import DEP_LABELS, UNIVERSAL_POS
-from .schema import FrameNode, Lexicon, RuleSpec
+from .schema import FrameNode, RuleSpec
 
 # DependencyMatcher operators (spaCy 3.x), the only values ``rel`` may take
 REL_OPS = (">", "<", ">>", "<<", ".", ".*", ";", ";*", "$+", "$-", "$++", "$--",
@@ -114,18 +116,17 @@ def _group(name: str, lexicon: Lexicon, node: int, attr: str) -> list[str]:
     key = name[1:]
     groups = lexicon.groups
     if key in groups:
-        words = groups[key]
+        words = list(groups[key])
+    elif key in GROUPS and GROUPS[key].shape in (WORDS, SEQUENCE) and lexicon.where(key):
+        words = list(lexicon.ordered(key))  # a word group of rules/lexicon/, as written
+    elif key in GROUPS and isinstance(getattr(lexicon, key), Mapping) and lexicon.where(key):
+        words = list(getattr(lexicon, key))
     else:
-        value = getattr(lexicon, key, None) if key in Lexicon.model_fields else None
-        if isinstance(value, list) and all(isinstance(v, str) for v in value):
-            words = value
-        elif isinstance(value, dict):
-            words = list(value)
-        else:
-            known = ", ".join(sorted(groups)) or "none"
-            raise FrameSyntaxError(
-                f"node {node}: {attr} cites unknown lexicon group {name!r} (define it under "
-                f"'lexicon: groups:' in a rule file; groups defined: {known})")
+        known = ", ".join(sorted(groups)) or "none"
+        raise FrameSyntaxError(
+            f"node {node}: {attr} cites unknown lexicon group {name!r} (define it as a group "
+            f"in rules/lexicon/ or under 'lexicon: groups:' in a rule file; groups defined: "
+            f"{known})")
     phrases = [w for w in words if len(w.split()) != 1]
     if phrases:
         raise FrameSyntaxError(
