@@ -347,8 +347,9 @@ class RayChecker:
 
 
 def start_ray(workers: int, address: str | None = None) -> None:
-    """Connect to the Ray cluster at ``address``, or start a local Ray on ``workers`` CPUs
-    (no dashboard; one BLAS thread per worker; this checkout importable by the workers)."""
+    """Connect to the Ray cluster at ``address``, or start a local Ray for ``workers`` actors
+    (no dashboard; one BLAS thread per worker; this checkout importable by the workers).
+    On a cluster, ``workers`` actors take ``workers`` CPUs: leave one free for the reads."""
     import ray
 
     env = {"OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
@@ -357,7 +358,9 @@ def start_ray(workers: int, address: str | None = None) -> None:
         return
     root = str(Path(__file__).resolve().parent.parent)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p)
-    ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False,
+    # one logical CPU more than the actors take: Ray Data's file listing (Parquet) needs a
+    # CPU of its own and would otherwise wait forever behind the actors; it is light
+    ray.init(num_cpus=workers + 1, include_dashboard=False, log_to_driver=False,
              runtime_env={"env_vars": env})
 
 

@@ -87,15 +87,22 @@ def test_a_resumed_batch_writes_each_id_once(tmp_path: Path) -> None:
     assert len(read_output(out_path)) == 6
 
 
-def test_parquet_in_and_out_on_two_worker_processes(tmp_path: Path) -> None:
+def _write_parquet(path: Path) -> Path:
+    """RECORDS as Parquet: the inline table as JSON text in a string column."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
     rows = [{"id": str(r["id"]), "text": r["text"], "table_id": r.get("table_id"),
              "table": orjson.dumps(r["table"]).decode() if "table" in r else None}
             for r in RECORDS]
-    src = tmp_path / "in.parquet"
-    pq.write_table(pa.Table.from_pylist(rows), src)
+    pq.write_table(pa.Table.from_pylist(rows), path)
+    return path
+
+
+def test_parquet_in_and_out_on_two_worker_processes(tmp_path: Path) -> None:
+    import pyarrow.parquet as pq
+
+    src = _write_parquet(tmp_path / "in.parquet")
     out_dir = tmp_path / "out.parquet"
     summary = run_batch(src, out_dir, CATALOG, config=CONFIG, workers=2)
     assert summary.records == 6
@@ -129,6 +136,9 @@ def test_batch_on_ray_gives_the_local_engine_verdicts(tmp_path: Path) -> None:
                             engine="ray", workers=2)
         again = run_batch(src, tmp_path / "ray.jsonl", CATALOG, config=CONFIG,
                           engine="ray", workers=2)
+        parquet_in = _write_parquet(tmp_path / "in.parquet")
+        from_parquet = run_batch(parquet_in, tmp_path / "ray.parquet", CATALOG, config=CONFIG,
+                                 engine="ray", workers=2)
     finally:
         ray.shutdown()
     assert ray_run.records == local.records == 10
@@ -139,3 +149,5 @@ def test_batch_on_ray_gives_the_local_engine_verdicts(tmp_path: Path) -> None:
     assert sorted(map(orjson.dumps, map(strip, on_ray))) == \
         sorted(map(orjson.dumps, map(strip, on_local)))
     assert (again.records, again.skipped) == (0, 10)  # resumed: nothing left to check
+    assert from_parquet.records == 6
+    assert verdicts(read_output(tmp_path / "ray.parquet")) == EXPECTED

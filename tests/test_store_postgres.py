@@ -176,3 +176,16 @@ def test_batch_reads_its_catalog_from_the_store(pg_url: str, tmp_path: Path) -> 
            for r in map(json.loads, out.read_text().splitlines())}
     assert got == {"s1": "supported", "s2": "refuted", "s3": "E201"}
     assert "3 records" in result.output
+
+
+def test_an_unreachable_store_is_one_clear_error() -> None:
+    from depcheck.store import StoreUnavailable
+
+    from .pg import free_port
+
+    url = f"postgresql://depcheck:secret@127.0.0.1:{free_port()}/nowhere"  # nothing listens
+    with pytest.raises(StoreUnavailable) as caught:
+        open_store(url, listen=False)
+    message = caught.value.message
+    assert caught.value.http_status == 503 and "unreachable" in message
+    assert "secret" not in message and "\n" not in message  # no password, one line
