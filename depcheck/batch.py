@@ -311,18 +311,26 @@ def run_local(lines: Iterable[str], config: Config, tables: list[Table],
             yield _work(chunk)
         return
     import multiprocessing as mp
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
     for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
         os.environ.setdefault(var, "1")
-    ctx = mp.get_context("spawn")
-    with ctx.Pool(workers, initializer=_init_worker, initargs=(config, tables)) as pool:
+    # a worker that dies (killed, out of memory) breaks the pool with an error instead of
+    # leaving its chunk unanswered; what was written stays, and a re-run resumes
+    with ProcessPoolExecutor(workers, mp_context=mp.get_context("spawn"),
+                             initializer=_init_worker, initargs=(config, tables)) as pool:
         pending: deque = deque()
-        for chunk in _chunks(lines, CHUNK):
-            pending.append(pool.apply_async(_work, (chunk,)))
-            if len(pending) >= 4 * workers:  # a bounded window: the input is never all read
-                yield pending.popleft().get()
-        while pending:
-            yield pending.popleft().get()
+        try:
+            for chunk in _chunks(lines, CHUNK):
+                pending.append(pool.submit(_work, chunk))
+                if len(pending) >= 4 * workers:  # a bounded window: the input is never all read
+                    yield pending.popleft().result()
+            while pending:
+                yield pending.popleft().result()
+        except BrokenProcessPool:
+            raise BatchError("a worker process died; the records written so far are kept, "
+                             "run the same command again to resume") from None
 
 
 class RayChecker:

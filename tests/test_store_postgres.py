@@ -189,3 +189,35 @@ def test_an_unreachable_store_is_one_clear_error() -> None:
     message = caught.value.message
     assert caught.value.http_status == 503 and "unreachable" in message
     assert "secret" not in message and "\n" not in message  # no password, one line
+
+
+def test_a_reader_sees_one_whole_version_while_two_writers_race(pg_url: str) -> None:
+    """Two writers store different bodies under one id over and over; every read, through
+    a third store, is one of the two bodies whole (never a mix of rows)."""
+    import threading
+
+    bodies = [_table({"columns": ["product", "price"],
+                      "rows": [[f"P{i}", f"${k}{i}"] for i in range(40)]}) for k in (1, 2)]
+    wanted = {b.rows for b in bodies}
+    writers = [open_store(pg_url, listen=False) for _ in bodies]
+    reader = open_store(pg_url)
+    writers[0].put("shop", bodies[0])
+    stop = threading.Event()
+
+    def write(store, body) -> None:
+        while not stop.is_set():
+            store.put("shop", body)
+
+    threads = [threading.Thread(target=write, args=(s, b)) for s, b in zip(writers, bodies,
+                                                                           strict=True)]
+    for t in threads:
+        t.start()
+    try:
+        seen = [reader.get("shop").rows for _ in range(200)]
+    finally:
+        stop.set()
+        for t in threads:
+            t.join()
+        for store in (*writers, reader):
+            store.close()
+    assert set(seen) <= wanted and len(seen) == 200
