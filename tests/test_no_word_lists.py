@@ -87,9 +87,13 @@ ALLOWED: dict[str, tuple[set[str], str]] = {
                         "the names of the functions in an explanation (output)"),
     "cli.py": ({"cases", "accuracy", "true precision", "false recall", "coverage",
                 "bad lines", "domains", "precision supported", "precision refuted",
-                "recall supported", "recall refuted", "decisive", "suite", "writes", "all"},
-               "the labels of the metrics table the CLI prints, the domains' source, and the "
-               "values of serve --auth (output and options)"),
+                "recall supported", "recall refuted", "decisive", "suite", "writes", "all",
+                "local", "ray"},
+               "the labels of the metrics table the CLI prints, the domains' source, the "
+               "values of serve --auth and of batch --engine (output and options)"),
+    "batch.py": ({"local", "ray", "record"},
+                 "the engines of depcheck batch (options) and the field an error about a "
+                 "whole input record names (output)"),
     "evaluate_suite.py": ({"accuracy", "coverage", "decisive"}, "metric keys (JSON fields)"),
     "lexicon.py": ({"int", "float", "str"}, "pydantic's tags of a union's members"),
     "verify.py": ({"resembled", "have-dobj", "with-pobj", "possessive-attribute",
