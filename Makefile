@@ -18,8 +18,11 @@ run: $(STAMP)
 	$(BIN)/depcheck serve --host 127.0.0.1 --port 8080
 
 # The browser tests drive Debian's chromium; scripts/ensure_chromium.sh installs it if missing.
+# The catalog-store tests start a throwaway PostgreSQL: scripts/ensure_postgres.sh installs
+# Debian's postgresql package if initdb is missing.
 test: $(STAMP)
 	bash scripts/ensure_chromium.sh
+	bash scripts/ensure_postgres.sh
 	$(BIN)/python -m pytest
 
 lint: $(STAMP)

@@ -24,7 +24,10 @@ from .agg.triggers import (
 from .compiled import CompiledCache, CompiledTable
 from .config import Config
 from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
+from .evaluators.bound import frame_bounds
+from .evaluators.context import FrameContext
 from .extract import extract
+from .frame_check import frame_hypotheses, merge
 from .link import Domains, Linker, build_domains
 from .parse import load_pipeline
 from .programs.cells import typed_table
@@ -259,12 +262,22 @@ class Checker:
         extraction = extract(doc, rules, limit=self.config.max_matches_per_rule)
         linker = Linker(compiled, self.vectors, rules.lexicon, domains,
                         self.config.link_threshold)
+        ctx = FrameContext.of(doc, compiled, linker, rules.lexicon, frames=extraction.frames)
+        linker.frame_bounds = frame_bounds(extraction.frames, ctx)
         verifier = Verifier(doc, extraction, linker, rules,
                             max_hypotheses=self.config.max_hypotheses,
                             type_threshold=self.config.type_threshold,
                             closed_world=self.config.closed_world,
                             as_of_year=self.config.as_of_year)
-        return tuple(verifier.run()), verifier.entity_spans, _names_column(linker, rules)
+        legacy = tuple(verifier.run())
+
+        def row_of(i: int) -> tuple[int, ...] | None:
+            ref = verifier.row_of(i, doc[i].head.i if doc[i].head.i != i else None)
+            return ref.rows if ref is not None else None
+
+        ctx.row_of = row_of
+        results = merge(legacy, frame_hypotheses(ctx), doc)
+        return results, verifier.entity_spans, _names_column(linker, rules)
 
     def _aggregates(self, doc, compiled: CompiledTable, results,
                     entity_spans: list[tuple[int, int]]) -> list[HypothesisResult]:

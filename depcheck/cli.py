@@ -1,4 +1,4 @@
-"""The ``depcheck`` command line (click): check, eval, rules lint, demo, serve, learn.
+"""The ``depcheck`` command line (click): check, eval, batch, rules lint, demo, serve, learn.
 
 Every library error becomes one readable line on stderr and a non-zero exit; a traceback
 means a bug.
@@ -275,12 +275,75 @@ def demo(as_json: bool) -> None:
 
 
 @main.command()
+@click.argument("input_path", metavar="INPUT", type=click.Path(exists=True))
+@click.option("--out", "output_path", required=True, type=click.Path(),
+              help="Output: a .jsonl file, or a .parquet directory of parts. Ids already "
+                   "there are skipped (re-running resumes).")
+@click.option("--tables", type=click.Path(dir_okay=False, exists=True),
+              help="Tables file (JSON Lines) for table_id records and column domains.")
+@click.option("--store", "store_url", metavar="URL",
+              help="Catalog store for table_id records and column domains: a directory, "
+                   "file://DIR or postgresql://... (default: $DEPCHECK_STORE).")
+@click.option("--engine", type=click.Choice(["local", "ray"]), default="local",
+              show_default=True, help="Worker processes on this machine, or Ray Data.")
+@click.option("--address", help="Ray cluster address (default: a local Ray).")
+@click.option("--workers", type=int, default=None,
+              help="Worker processes / Ray actors (default: the CPU count).")
+@click.option("--rules", type=click.Path(), help="Rules directory (default: rules/).")
+@click.option("--json", "as_json", is_flag=True, help="End with one JSON line of the summary.")
+def batch(input_path: str, output_path: str, tables: str | None, store_url: str | None,
+          engine: str, address: str | None, workers: int | None, rules: str | None,
+          as_json: bool) -> None:
+    """Check every record of INPUT (JSON Lines or Parquet: id, text, table_id or table) and
+    write one report or error per record to --out."""
+    import os
+
+    from tqdm import tqdm
+
+    from .batch import run_batch
+    from .table import TableStore
+
+    if tables and store_url:
+        raise click.UsageError("give --tables FILE or --store URL (not both)")
+    if address and engine != "ray":
+        raise click.UsageError("--address needs --engine ray")
+    store_url = store_url or (None if tables else os.environ.get("DEPCHECK_STORE") or None)
+    overrides: dict = {"rules_dir": Path(rules)} if rules else {}
+    try:
+        if tables:
+            catalog = list(TableStore.from_jsonl(tables))
+        elif store_url:
+            from .store import open_store
+
+            store = open_store(store_url, listen=False)
+            try:
+                catalog = [table for table, _ in store.snapshot().values()]
+            finally:
+                store.close()
+        else:
+            catalog = []
+        summary = run_batch(
+            input_path, output_path, catalog, config=Config.from_env(**overrides),
+            engine=engine, workers=workers or os.cpu_count() or 1, address=address,
+            progress=lambda total: tqdm(total=total, desc="batch", unit="rec",
+                                        file=sys.stderr, disable=None))
+    except DepcheckError as exc:
+        _fail(exc)
+    click.echo(summary.line())
+    if as_json:
+        click.echo(orjson.dumps(summary.to_dict()).decode())
+
+
+@main.command()
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", default=8080, show_default=True, type=int)
 @click.option("--workers", type=int, help="gunicorn workers (default: from the CPU count).")
 @click.option("--data-dir", type=click.Path(file_okay=False),
               help="Where registered catalogs live (default: $DEPCHECK_DATA_DIR, "
                    "else ~/.local/share/depcheck/tables).")
+@click.option("--store", "store_url", metavar="URL",
+              help="Catalog store: postgresql://... (replicas on one database agree), a "
+                   "directory or file://DIR (default: $DEPCHECK_STORE, else --data-dir).")
 @click.option("--rules", type=click.Path(file_okay=False), help="Rules directory to serve.")
 @click.option("--api-key-file", type=click.Path(dir_okay=False, exists=True),
               help="API keys, one a line ('KEY [rate=N]'): writes then need "
@@ -288,13 +351,14 @@ def demo(as_json: bool) -> None:
 @click.option("--auth", type=click.Choice(["writes", "all"]), default=None,
               help="With keys: which endpoints need one (default: writes).")
 def serve(host: str, port: int, workers: int | None, data_dir: str | None,
-          rules: str | None, api_key_file: str | None, auth: str | None) -> None:
+          store_url: str | None, rules: str | None, api_key_file: str | None,
+          auth: str | None) -> None:
     """Start the HTTP service under gunicorn (the bundled demo catalog is registered as 'demo')."""
     # imported here: the library itself never imports Flask
     from service.server import serve as run_server
 
     run_server(host=host, port=port, workers=workers, data_dir=data_dir, rules_dir=rules,
-               api_key_file=api_key_file, auth=auth)
+               api_key_file=api_key_file, auth=auth, store=store_url)
 
 
 def _register_learner() -> None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import regex
 
+from .lexicon import default as default_lexicon
 from .table import Table
 from .values import (
     CURRENCY_CHARS,
@@ -26,26 +27,22 @@ from .values import (
     to_base,
 )
 
+_LEX = default_lexicon()
 _REPEAT = regex.compile(r"\s*\(\d+\)$")
 _LEADING_NUMBER = regex.compile(
     rf"^\s*[{regex.escape(CURRENCY_CHARS)}]?\s*(-?(?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?:\.\d+)?)")
 # a unit in a header: "price (usd)", "battery (mah)", or a trailing unit that cannot be a
 # word of the attribute ("price eur", "range km"; not "top speed", "release year")
 _HEADER_UNIT = regex.compile(r"^(?P<name>.*\S)\s*\((?P<unit>[^()]+)\)$")
-_TRAILING_UNITS = frozenset({
-    "usd", "eur", "gbp", "jpy", "inr", "km", "kmh", "kph", "mph", "mpg", "kg", "kgs", "lb",
-    "lbs", "cm", "mm", "mah", "gb", "tb", "mb", "ghz", "mhz", "kw", "kwh", "wh", "ml", "litres",
-    "liters", "inches", "min", "mins", "minutes", "hrs", "hours", "grams", "pct", "percent",
-    "m2", "sqm", "sqft"})
-# bracketed words that are units in a cell but not in a header: "viewers (m)" counts
-# millions, "rank (week)" and "index (year)" name what the number ranks
-_AMBIGUOUS_IN_HEADER = frozenset({"m", "s", "h", "t", "'", "week", "weeks", "year", "years",
-                                  "day", "days", "month", "months", "mo", "speed", "speeds"})
-# words of a yes/no header that say "it has": "has pool", "breakfast included"
-_BOOL_PREFIXES = frozenset({"has", "have", "is", "are", "supports", "support", "offers",
-                            "includes", "contains", "with", "can", "allows"})
-_BOOL_SUFFIXES = frozenset({"included", "available", "offered", "allowed", "provided",
-                            "supported"})
+# header words from rules/lexicon/headers.yaml (the packaged lexicon, read once: tables
+# are compiled without a rule set): trailing unit words that cannot be a word of the
+# attribute ("price eur", not "top speed"); bracketed words that are units in a cell but
+# not in a header ("viewers (m)", "rank (week)"); words of a yes/no header that say "it
+# has" ("has pool", "breakfast included")
+_TRAILING_UNITS = _LEX.header_trailing_units
+_AMBIGUOUS_IN_HEADER = _LEX.header_ambiguous_units
+_BOOL_PREFIXES = _LEX.bool_header_prefixes
+_BOOL_SUFFIXES = _LEX.bool_header_suffixes
 
 
 @dataclass(frozen=True, eq=False)
@@ -340,6 +337,14 @@ class CompiledTable:
 
 
 _NO_ROWS = np.empty(0, dtype=np.int32)
+
+
+def cell_items(raw: str) -> list[str]:
+    """The items of a multi-valued cell ("red, blue; green" -> red, blue, green), normalized;
+    a one-valued cell is its one item."""
+    items = [norm_text(p) for p in regex.split(r";|, ", raw)] if (";" in raw or ", " in raw) \
+        else [norm_text(raw)]
+    return [p for p in items if p]
 
 
 def _parts(raw: str, normalized: str) -> list[str]:

@@ -16,14 +16,18 @@ import numpy as np
 import regex
 
 from .compiled import Column, CompiledTable, compile_table
-from .rules.schema import Lexicon
-from .values import Quantity, norm_text, parse_bool, parse_quantity
+from .lexicon import Lexicon
+from .lexicon import default as default_lexicon
+from .values import OUT_OF_LABEL, Quantity, norm_text, parse_bool, parse_quantity
 from .vectors import Vectors
 
 _MAX_NGRAM = 6
 # tables that must hold a value in a column before its absence here counts as fabrication
 MIN_SUPPORT = 3
 SIBLING_OVERLAP = 0.4  # shared columns / all columns of two tables "of the same kind"
+# module-level helpers (stems, unit families) are called without a rule set: they read the
+# packaged lexicon, loaded once; a rules reload does not change them
+_LEX = default_lexicon()
 
 
 @dataclass(frozen=True)
@@ -226,6 +230,8 @@ class Linker:
         self.level_of = words.level_of
         # stem of a word -> the attributes the lexicon says it measures ("cost" -> price)
         self.hints = {_stem(k): v for k, v in lexicon.verb_attributes.items()}
+        self.bound_cues = lexicon.derived("link.bound_cues", _bound_cues)
+        self.out_of = lexicon.derived("link.out_of", _out_of_words)
         self.schema = table_schema(compiled)
         # a Linker serves one parsed text; the verifier asks about the same spans again
         self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
@@ -235,6 +241,8 @@ class Linker:
         self._hits: dict[tuple[int, int, int], list[Hit]] = {}
         self._name_words = compiled.names.words  # built at compile time
         self.memo: dict = {}  # the verifier's per-table lookups ("resembled column" of a word)
+        # token -> comparator of the bound frame on the number there ("<=", ">=", "=")
+        self.frame_bounds: dict[int, str] = {}
 
     def ngrams(self, doc, start: int, end: int, raw: bool = False) -> list[tuple[int, int, str]]:
         """``_ngrams`` of the span, computed once per span."""
@@ -371,7 +379,7 @@ class Linker:
         for s, e, text in self.ngrams(doc, start, end):
             if taken.intersection(range(s, e)):
                 continue
-            if doc[s].like_num and _scale_of_rating(doc, s):
+            if doc[s].like_num and _scale_of_rating(doc, s, self.out_of):
                 continue  # the scale of "3.6 out of 5", not a value of its own
             hit = self._value_hit(s, e, text, context)
             if hit is not None and hit.value in self.level_words:
@@ -515,17 +523,18 @@ class Linker:
                 out.append((syn, "synonym"))
         return out
 
-    @staticmethod
-    def bound(doc, start: int) -> str:
+    def bound(self, doc, start: int) -> str:
         """The comparator written before a number: ">=" for "more than"/"over"/"at least",
         "<=" for "less than"/"under", "~" for "about", "=" otherwise ("up to 40 hours" states
-        the maximum, which is the value)."""
+        the maximum, which is the value).  A bound frame on the number (``frame_bounds``, set
+        by the checker from rules/frames/bounds.yaml) decides first: "no more than $80" is
+        at most $80.  The other cues: rules/lexicon/bounds.yaml."""
+        framed = self.frame_bounds.get(start)
+        if framed is not None:
+            return framed
         before = " ".join(t.lower_ for t in doc[max(0, start - 2):start])
-        for words, op in ((("more than", "over", "above", "at least", "exceeding"), ">="),
-                          (("less than", "under", "below", "at most", "fewer than"), "<="),
-                          (("about", "around", "approximately", "roughly", "nearly",
-                            "almost"), "~")):
-            if any(before.endswith(w) for w in words):
+        for words, op in self.bound_cues:
+            if before.endswith(words):
                 return op
         return "="
 
@@ -538,7 +547,7 @@ class Linker:
         return self._quantities[key]
 
     def _quantity(self, doc, start: int, end: int) -> tuple[Quantity, int, int] | None:
-        if _scale_of_rating(doc, start) and start >= 3 and doc[start - 3].like_num:
+        if _scale_of_rating(doc, start, self.out_of) and start >= 3 and doc[start - 3].like_num:
             # "5" of "3.6 out of 5" is the scale, not a value: read the whole rating
             rating = parse_quantity(doc[start - 3:end].text, loose=False)
             if rating is not None:
@@ -562,9 +571,22 @@ class Linker:
         return None
 
 
-def _scale_of_rating(doc, i: int) -> bool:
+def _bound_cues(lexicon: Lexicon) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """The bound cues of a lexicon with their comparator, checked in this order."""
+    return ((tuple(sorted(lexicon.bound_cues_lower_before_number)), ">="),
+            (tuple(sorted(lexicon.bound_cues_upper_before_number)), "<="),
+            (tuple(sorted(lexicon.approximate_cues)), "~"))
+
+
+def _out_of_words(lexicon: Lexicon) -> tuple[tuple[str, ...], ...]:
+    """The words of each "out of" phrase of the rating scales."""
+    return tuple(tuple(p.split()) for p in lexicon.out_of_phrases)
+
+
+def _scale_of_rating(doc, i: int, phrases: tuple[tuple[str, ...], ...]) -> bool:
     """Token ``i`` follows "out of" (the 5 of "3.6 out of 5")."""
-    return i >= 2 and doc[i - 2].lower_ == "out" and doc[i - 1].lower_ == "of"
+    return any(i >= len(p) and all(doc[i - len(p) + k].lower_ == w for k, w in enumerate(p))
+               for p in phrases)
 
 
 _PIECES: dict[int, tuple[object, list[str]]] = {}
@@ -617,9 +639,13 @@ def _modified_stems(doc, s: int, e: int) -> set[str]:
     return out
 
 
+_STEM_SUFFIXES = _LEX.stem_suffixes
+_RATING_UNITS = _LEX.rating_units
+
+
 def _stem(word: str) -> str:
     """A crude suffix strip for naming checks: "rated", "rating", "ratings" -> "rat"."""
-    for suffix in ("able", "ible", "ing", "ed", "es", "s", "e"):
+    for suffix in _STEM_SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             # a plural is stripped once more, so "ratings" meets "rating" at "rat"
             return _stem(word[:-1]) if suffix == "s" else word[: -len(suffix)]
@@ -637,7 +663,7 @@ stem = _stem
 
 def unit_family(unit: str | None) -> str:
     """Units that measure the same thing on one scale: ratings "out of 5" and stars."""
-    if unit and (unit.startswith("out of") or unit == "star"):
+    if unit and (unit.startswith(OUT_OF_LABEL) or unit in _RATING_UNITS):
         return "rating-scale"
     return unit or ""
 

@@ -19,6 +19,8 @@ class Reason(StrEnum):
     PROGRAM_HOLDS = "the program holds on the table"
     ROW_HOLDS_ALL = "one row holds every mentioned cell"
     QUERY_GIVES_NUMBER = "a likely query gives the number"
+    BOUND_HOLDS = "bound holds"
+    QUANTIFIER_HOLDS = "quantifier holds"
     # a cell was read and contradicts
     VALUE_DIFFERS = "value differs"
     VALUE_OF_ANOTHER_ROW = "value belongs to another row"
@@ -33,6 +35,9 @@ class Reason(StrEnum):
     NO_ROW_HOLDS_ALL = "no row holds every mentioned cell"
     ROW_UNRESOLVED = "row unresolved; checked all rows"
     NO_QUERY_GIVES_NUMBER = "no likely query gives the number"
+    BOUND_FAILS = "bound fails"
+    QUANTIFIER_FAILS = "quantifier fails"
+    GROUP_SIZE_DIFFERS = "group size differs from the rows"
     # the table or its catalog says the claim's subject or attribute is not there
     ENTITY_NOT_IN_TABLE = "entity not in table"
     ATTRIBUTE_NOT_IN_TABLE = "attribute not in table"

@@ -59,6 +59,11 @@ class Link:
         return out
 
 
+# the module that decides hypotheses made outside the frame evaluators
+_EVALUATOR_OF_KIND = {"program": "programs", "aggregate": "agg", "claim": "verdict.coverage",
+                      "entity": "verify"}
+
+
 @dataclass(frozen=True)
 class HypothesisResult:
     kind: str  # fact | comparison | aggregate | program | entity
@@ -88,7 +93,16 @@ class HypothesisResult:
             "verdict": self.verdict, "reason": self.reason, "rule": self.rule,
             "rule_location": self.rule_location, "evidence": self.evidence.to_dict(),
             "explanation": self.explanation, "details": self.details,
+            "trace": self.trace(),
         }
+
+    def trace(self) -> dict:
+        """What decided this hypothesis: the rule (file:line), the evaluator, the lexicon
+        entries it used (file:line each) and the reason, one of a fixed set."""
+        evaluator = self.details.get("evaluator") or _EVALUATOR_OF_KIND.get(self.kind, "verify")
+        return {"rule": self.rule, "rule_location": self.rule_location,
+                "evaluator": evaluator, "lexicon": list(self.details.get("lexicon", ())),
+                "reason": str(self.reason)}
 
 
 @dataclass(frozen=True)

@@ -58,6 +58,7 @@ import regex
 import scipy.sparse as sp
 
 from .errors import InputError, TableError, TextTooLong, UnknownTable
+from .lexicon import default as default_lexicon
 from .reasons import Reason
 from .report import UNVERIFIABLE, HypothesisResult, Report
 from .table import Table, TableStore
@@ -66,14 +67,20 @@ from .values import NUMBER_WORDS, fold
 FORMAT_VERSION = 3  # 2: the word index of the second stage; 3: "31.0" read as "31"
 _BODY, _HEADER, _CAPTION = 1, 2, 4  # where a word occurs in a table (bits)
 _BOS, _EOS = "\x02", "\x03"  # sentence-boundary pseudo-words: one-word cells still get bigrams
-_ARTICLES = frozenset({"a", "an", "the"})
+# words from the packaged lexicon (rules/lexicon/), read once: an index is built and
+# searched without a rule set
+_LEX = default_lexicon()
+_ARTICLES = _LEX.articles
 # number words read as digits, so "ten games" meets a cell "10" and "third" meets "3rd"
 _DIGITS = {w: str(v) for w, v in NUMBER_WORDS.items()
-           if float(v).is_integer() and 0 < v <= 90 and w not in {"single", "double", "triple",
-                                                                   "twice", "thrice", "dozen"}}
+           if float(v).is_integer() and 0 < v <= 90 and w not in _LEX.number_words_not_counts}
+_Y_PLURALS = tuple(_LEX.plural_y_endings.items())  # "cities" -> "city"
+_ES_PLURALS = tuple(sorted(_LEX.plural_es_endings))  # "boxes" -> "box"
+_NOT_PLURALS = tuple(sorted(_LEX.plural_keep_endings))  # "glass", "bus", "analysis"
 _THOUSANDS = regex.compile(r"(?<=\d),(?=\d{3}\b)")
 _POSSESSIVE = regex.compile(r"[ \t]*['’]s\b")
-_ORDINAL_SUFFIX = regex.compile(r"(?<=\d)(?:st|nd|rd|th)\b")
+_ORDINAL_SUFFIX = regex.compile(
+    r"(?<=\d)(?:" + "|".join(sorted(map(regex.escape, _LEX.ordinal_suffixes))) + r")\b")
 _ZERO_FRACTION = regex.compile(r"(?<=\d)\.0+\b(?!\.\d)")  # "31.0" -> "31": the same number
 _SEGMENT = regex.compile(r"\s*[(),;]\s*")
 _NON_WORD = regex.compile(r"[^\p{L}\p{N}.\n]+|(?<!\p{N})\.|\.(?!\p{N})")
@@ -370,11 +377,13 @@ def _stem(word: str) -> str:
     Only the regular plural endings, applied alike to cells and claims, so that "gold
     medals" meets a column "gold medal"; digits, "-ss", "-us" and "-is" words are left alone.
     """
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 4 and (word.endswith(("sses", "xes", "zes", "ches", "shes"))):
+    if len(word) > 4:
+        for ending, singular in _Y_PLURALS:
+            if word.endswith(ending):
+                return word[:-len(ending)] + singular
+    if len(word) > 4 and (word.endswith(_ES_PLURALS)):
         return word[:-2]
-    if (len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
+    if (len(word) > 3 and word.endswith("s") and not word.endswith(_NOT_PLURALS)
             and not word[-2].isdigit()):
         return word[:-1]
     return word

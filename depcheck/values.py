@@ -15,84 +15,29 @@ from functools import lru_cache
 
 import regex
 
-NUMBER_WORDS = {
-    "zero": 0, "none": 0, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-    "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
-    "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
-    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
-    "thousand": 1000, "million": 1_000_000, "dozen": 12, "twice": 2, "thrice": 3,
-    "double": 2, "triple": 3, "half": 0.5, "quarter": 0.25, "third": 1 / 3,
-    "first": 1, "second": 2, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-    "eighth": 8, "ninth": 9, "tenth": 10,
-}
-_ORDINALS = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-             "ninth", "tenth"}
+from .lexicon import default as _default_lexicon
+
+# The words below come from the packaged lexicon (rules/lexicon/numbers.yaml, units.yaml,
+# cells.yaml, stopwords.yaml, scales.yaml), read once at import: these helpers are called
+# without a rule set, so a rules reload does not change them.
+_LEX = _default_lexicon()
+NUMBER_WORDS = dict(_LEX.number_words)
+_ORDINALS = _LEX.ordinal_words
+_ORDINALS_OUTSIDE_NUMBERS = _LEX.ordinal_words - _LEX.ordinals_in_numbers
+_HALF = list(_LEX.half_phrase)
+_JOINERS = _LEX.number_joiners
 
 # canonical unit -> spellings (lower case, without the trailing period)
-UNITS = {
-    "w": ["w", "watt", "watts", "wattage"],
-    "kw": ["kw", "kilowatt", "kilowatts"],
-    "kwh": ["kwh"],
-    "v": ["v", "volt", "volts"],
-    "mah": ["mah"],
-    "wh": ["wh"],
-    "in": ["in", "inch", "inches", '"', "''", "”", "″"],
-    "ft": ["ft", "foot", "feet", "'"],
-    "cm": ["cm", "centimeter", "centimeters", "centimetre", "centimetres"],
-    "mm": ["mm", "millimeter", "millimeters", "millimetre", "millimetres"],
-    "m": ["m", "meter", "meters", "metre", "metres"],
-    "km": ["km", "kilometer", "kilometers", "kilometre", "kilometres"],
-    "mi": ["mi", "mile", "miles"],
-    "lb": ["lb", "lbs", "pound", "pounds"],
-    "oz": ["oz", "ounce", "ounces"],
-    "kg": ["kg", "kgs", "kilogram", "kilograms", "kilo", "kilos"],
-    "g": ["g", "gram", "grams"],
-    "l": ["l", "liter", "liters", "litre", "litres"],
-    "ml": ["ml", "milliliter", "milliliters", "millilitre", "millilitres"],
-    "qt": ["qt", "quart", "quarts"],
-    "gal": ["gal", "gallon", "gallons"],
-    "h": ["h", "hr", "hrs", "hour", "hours"],
-    "min": ["min", "mins", "minute", "minutes"],
-    "s": ["sec", "secs", "second", "seconds"],
-    "day": ["day", "days"],
-    "week": ["week", "weeks"],
-    "month": ["month", "months", "mo"],
-    "year": ["year", "years", "yr", "yrs"],
-    "decade": ["decade", "decades"],
-    "gb": ["gb", "gigabyte", "gigabytes"],
-    "tb": ["tb", "terabyte", "terabytes"],
-    "mb": ["mb", "megabyte", "megabytes"],
-    "sqft": ["sq ft", "sqft", "square feet", "square foot", "sq. ft", "ft²", "ft2"],
-    "m2": ["m²", "m2", "sqm", "sq m", "square metres", "square meters", "square metre",
-           "square meter"],
-    "ghz": ["ghz"],
-    "mhz": ["mhz"],
-    "hz": ["hz", "hertz"],
-    "mp": ["mp", "megapixel", "megapixels"],
-    "db": ["db", "decibel", "decibels"],
-    "rpm": ["rpm"],
-    "mph": ["mph"],
-    "cups": ["cup", "cups"],
-    "speeds": ["speed", "speeds"],
-    "%": ["%", "percent", "per cent", "pct"],
-    "star": ["star", "stars"],
-    "usd": ["$", "usd", "dollar", "dollars", "bucks"],
-    "gbp": ["£", "gbp", "pound sterling", "pounds sterling"],
-    "eur": ["€", "eur", "euro", "euros"],
-    "jpy": ["¥", "jpy", "yen"],
-    "inr": ["₹", "inr", "rupee", "rupees"],
-    "kmh": ["km/h", "kmh", "kph", "kilometres per hour", "kilometers per hour"],
-    "mpg": ["mpg"],
-    "l_cap": ["litre capacity", "liter capacity"],
-}
+UNITS = {canon: list(unit.forms) for canon, unit in _LEX.units.items()}
 UNIT_OF = {spelling: canon for canon, spellings in UNITS.items() for spelling in spellings}
-CURRENCY_SYMBOLS = {"$": "usd", "£": "gbp", "€": "eur", "¥": "jpy", "₹": "inr"}
+CURRENCY_SYMBOLS = dict(_LEX.currencies)
 CURRENCY_CHARS = "".join(CURRENCY_SYMBOLS)  # for character classes: [$£€¥₹]
 
-TRUE_WORDS = {"yes", "true", "y", "t", "1"}
-FALSE_WORDS = {"no", "false", "n", "f", "0"}
-ARTICLES = {"a", "an", "the"}
+TRUE_WORDS = _LEX.true_words
+FALSE_WORDS = _LEX.false_words
+ARTICLES = _LEX.articles
+# the unit of a rating "N out of M" is "out of M": its label is the first "out of" phrase
+OUT_OF_LABEL = _LEX.out_of_phrases[0]
 
 _unit_alt = "|".join(sorted((regex.escape(u) for u in UNIT_OF if u not in CURRENCY_SYMBOLS),
                             key=len, reverse=True))
@@ -100,8 +45,11 @@ _CUR = regex.escape(CURRENCY_CHARS)
 _NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
 _QUANTITY = regex.compile(
     rf"^(?P<cur>[{_CUR}])?\s*(?P<num>{_NUM})\s*-?\s*(?P<unit>{_unit_alt})?\.?$", regex.I)
-_OUT_OF = regex.compile(rf"^(?P<num>{_NUM}|\w+)\s*(?:out\s+of|/)\s*(?P<den>{_NUM}|\w+)"
-                        r"(?:\s+stars?)?$", regex.I)
+_OUT_OF_ALT = "|".join(r"\s+".join(map(regex.escape, p.split()))
+                       for p in sorted(_LEX.out_of_phrases, key=len, reverse=True))
+_SCALE_UNIT_ALT = "|".join(map(regex.escape, sorted(_LEX.scale_units, key=len, reverse=True)))
+_OUT_OF = regex.compile(rf"^(?P<num>{_NUM}|\w+)\s*(?:{_OUT_OF_ALT}|/)\s*(?P<den>{_NUM}|\w+)"
+                        rf"(?:\s+(?:{_SCALE_UNIT_ALT}))?$", regex.I)
 # a number with a unit this table does not know ("100 nits", "19 bar", "150 AW", "1080p")
 _OTHER_UNIT = regex.compile(rf"^(?P<num>{_NUM})\s*-?\s*(?P<unit>[a-z]{{1,8}})$")
 # camelCase boundaries: "familyFriendly", "HTMLParser"; a code glued to a word splits off
@@ -168,14 +116,14 @@ def split_identifier(name: str) -> str:
 def _number_word_value(words: list[str]) -> float | None:
     """Value of a run of number words ("twenty five", "two hundred", "six and a half"),
     or None."""
-    if len(words) > 3 and words[-3:] == ["and", "a", "half"]:
-        whole = _number_word_value(words[:-3])
+    if len(words) > len(_HALF) and words[-len(_HALF):] == _HALF:
+        whole = _number_word_value(words[:-len(_HALF)])
         return whole + 0.5 if whole is not None else None
     total, current, seen = 0.0, 0.0, False
     for w in words:
-        if w == "and" and seen:
+        if w in _JOINERS and seen:
             continue
-        if w not in NUMBER_WORDS or w in _ORDINALS - {"second"} and len(words) > 1:
+        if w not in NUMBER_WORDS or w in _ORDINALS_OUTSIDE_NUMBERS and len(words) > 1:
             return None
         v = NUMBER_WORDS[w]
         seen = True
@@ -227,7 +175,7 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
     if m:
         num, den = parse_number(m["num"]), parse_number(m["den"])
         if num is not None and den:
-            return Quantity(num, f"out of {den:g}")
+            return Quantity(num, f"{OUT_OF_LABEL} {den:g}")
     words = s.replace("-", " ").split()
     if words and words[-1] in UNIT_OF and len(words) > 1:
         v = _number_word_value(words[:-1])
@@ -237,20 +185,10 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
     return Quantity(v) if v is not None else None
 
 
-# factors to one base unit per family, so "25 seconds" and "2 minutes" compare
-BASE_UNITS = {
-    "s": 1, "min": 60, "h": 3600, "day": 86400, "week": 604800, "month": 2_629_800,
-    "year": 31_557_600, "decade": 315_576_000,
-    "g": 1, "kg": 1000, "oz": 28.3495, "lb": 453.592,
-    "mm": 1, "cm": 10, "m": 1000, "km": 1_000_000, "in": 25.4, "ft": 304.8, "mi": 1_609_344,
-    "ml": 1, "l": 1000, "qt": 946.353, "gal": 3785.41,
-    "w": 1, "kw": 1000, "mb": 1, "gb": 1000, "tb": 1_000_000, "mhz": 1, "ghz": 1000,
-}
-UNIT_FAMILY = {u: fam for fam, units in {
-    "time": ("s", "min", "h", "day", "week", "month", "year", "decade"),
-    "mass": ("g", "kg", "oz", "lb"), "length": ("mm", "cm", "m", "km", "in", "ft", "mi"),
-    "volume": ("ml", "l", "qt", "gal"), "power": ("w", "kw"), "data": ("mb", "gb", "tb"),
-    "frequency": ("mhz", "ghz")}.items() for u in units}
+# factors to one base unit per dimension, so "25 seconds" and "2 minutes" compare
+BASE_UNITS = {canon: unit.factor for canon, unit in _LEX.units.items() if unit.factor is not None}
+UNIT_FAMILY = {canon: unit.dimension for canon, unit in _LEX.units.items()
+               if unit.factor is not None}
 
 
 def to_base(q: Quantity) -> float | None:

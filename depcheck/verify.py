@@ -18,11 +18,13 @@ import regex
 from .compiled import Column, CompiledTable
 from .evaluators import Finding, evaluator
 from .extract import Extraction, Mention
+from .lexicon import default as default_lexicon
 from .link import Hit, Linker, lexicon_words, stem, stems, table_schema
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult, Link
 from .rules.loader import RuleSet
 from .values import (
     CURRENCY_CHARS,
+    OUT_OF_LABEL,
     UNIT_OF,
     Quantity,
     norm_text,
@@ -34,9 +36,11 @@ from .values import (
 )
 
 _ENTITY_DEPS = {"nsubj", "nsubjpass", "poss", "dative"}
-_EMPTY = {"", "none", "no", "n/a", "-", "false", "0"}
-_ABSENT = {"unavailable", "not available", "not included", "not offered", "not allowed",
-           "not provided", "not supported", "unsupported", "none available", "not applicable"}
+# The module's helpers below run on tokens without a rule set: they read the packaged
+# lexicon (rules/lexicon/), loaded once; the Verifier's methods read their rule set's.
+_LEX = default_lexicon()
+_EMPTY = _LEX.empty_cells
+_ABSENT = _LEX.absent_cells
 _DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
 # rules whose objects are things a product has: an unknown one there is a fabricated feature
 # (any other rule's attribute counts too when the parse says so: _stated_feature)
@@ -56,15 +60,16 @@ PREDICATE_TYPE_THRESHOLD = 0.85
 
 def _partitive(tok) -> bool:
     """A bare number in "of the three" / "of all three": a count of rows, not a value."""
-    if not (tok.like_num and tok.dep_ == "pobj" and tok.head.lower_ == "of"):
+    if not (tok.like_num and tok.dep_ == "pobj" and tok.head.lower_ in _LEX.partitive_prepositions):
         return False
     return any(c.dep_ in ("det", "predet") for c in tok.children) or \
-        tok.head.head.tag_ in ("JJS", "RBS", "CD", "DT") or tok.head.head.lower_ in ("one", "each")
+        tok.head.head.tag_ in ("JJS", "RBS", "CD", "DT") or \
+        tok.head.head.lower_ in _LEX.partitive_heads
 
 
-_DEGREE_WORDS = {"most", "least", "more", "less"}
-_DEGREE_ADVERBS = {"so", "very", "too", "that", "really", "particularly", "especially"}
-_AGGREGATE_WORDS = {"average", "mean", "total", "sum", "combined", "overall", "median"}
+_DEGREE_WORDS = _LEX.degree_comparatives | _LEX.degree_superlatives
+_DEGREE_ADVERBS = _LEX.degree_adverbs
+_AGGREGATE_WORDS = _LEX.aggregate_words
 
 
 def _degree_word_of_adjective(tok) -> bool:
@@ -103,20 +108,20 @@ def _special_cells(raw: tuple[str, ...]) -> _SpecialCells:
     if hit is not None and hit[0] is raw:
         return hit[1]
     ranges, several = [], []
-    seen: dict[str, tuple | None] = {}
+    seen: dict[str, tuple[bool, tuple] | None] = {}  # cell -> (is a range, its numbers)
     for i, cell in enumerate(raw):
         if cell not in seen:
             span = _cell_range(cell)
             if span is not None:
-                seen[cell] = ("range", span)
+                seen[cell] = (True, span)
             elif (" x " in cell or "(" in cell) and len(numbers := _NUMBERS.findall(cell)) > 1:
-                seen[cell] = ("several", tuple(float(n) for n in numbers))
+                seen[cell] = (False, tuple(float(n) for n in numbers))
             else:
                 seen[cell] = None
         found = seen[cell]
         if found is None:
             continue
-        if found[0] == "range":
+        if found[0]:
             ranges.append((i, *found[1]))
         else:
             several.append((i, found[1]))
@@ -159,7 +164,7 @@ def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...
 def _group_phrase(tok) -> bool:
     """ "all three products", "the three", "both models": the compared group, not a value."""
     words = {t.lower_ for t in tok.subtree}
-    return bool(words & {"all", "the", "these", "those", "both"}) and any(
+    return bool(words & _LEX.group_determiners) and any(
         t.like_num for t in tok.subtree)
 
 
@@ -176,8 +181,8 @@ def _adjacent(a: tuple[int, int], b: tuple[int, int], gap: int = 3) -> bool:
 
 def _bound_idiom(tok) -> bool:
     """ "at least", "at most", "at best": a superlative word that only bounds a value."""
-    return tok.i > 0 and tok.lower_ in ("least", "most", "best", "worst") and \
-        tok.doc[tok.i - 1].lower_ == "at"
+    return tok.i > 0 and tok.lower_ in _LEX.bound_idiom_heads and \
+        tok.doc[tok.i - 1].lower_ in _LEX.bound_idiom_words
 
 
 def _one_edit(a: str, b: str) -> bool:
@@ -195,7 +200,7 @@ def _one_edit(a: str, b: str) -> bool:
 def _bounds_number(tok) -> bool:
     """ "more than £30", "less than 20": a comparative that bounds a number is a value."""
     nxt = tok.doc[tok.i + 1:tok.i + 3]
-    return len(nxt) == 2 and nxt[0].lower_ == "than" and (
+    return len(nxt) == 2 and nxt[0].lower_ in _LEX.comparison_cues and (
         nxt[1].like_num or any(ch.isdigit() for ch in nxt[1].text) or nxt[1].text in CURRENCY_CHARS)
 
 
@@ -264,12 +269,17 @@ _NO_WORDS: frozenset[str] = frozenset()  # one object: an empty catalog keeps it
 
 def _out_of_tail(doc, start: int) -> bool:
     """The "5 ..." of "1 out of 5 ...": the rating's other half, not a claim of its own."""
-    return start >= 2 and doc[start - 1].lower_ == "of" and doc[start - 2].lower_ == "out"
+    return any(start >= len(p) and all(doc[start - len(p) + k].lower_ == w
+                                       for k, w in enumerate(p)) for p in _OUT_OF_WORDS)
+
+
+_OUT_OF_WORDS = tuple(tuple(p.split()) for p in _LEX.out_of_phrases)
 
 
 _NUMBERS = regex.compile(r"\d+(?:\.\d+)?")
+_RANGE_JOINERS = "|".join(["-", "–", *map(regex.escape, sorted(_LEX.range_joiners))])
 _RANGE = regex.compile(
-    rf"(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*[{regex.escape(CURRENCY_CHARS)}]?(\d+(?:\.\d+)?)")
+    rf"(\d+(?:\.\d+)?)\s*(?:{_RANGE_JOINERS})\s*[{regex.escape(CURRENCY_CHARS)}]?(\d+(?:\.\d+)?)")
 
 
 def _cell_range(raw: str) -> tuple[float, float] | None:
@@ -313,7 +323,11 @@ def _units_compatible(a: str | None, b: str | None) -> bool:
     """Same unit, a missing unit, or two rating scales ("5 stars" and "5 out of 5")."""
     if not a or not b or a == b:
         return True
-    return bool({a.split()[0], b.split()[0]} & {"out", "star"})
+    return bool({a.split()[0], b.split()[0]} & _RATING_WORDS)
+
+
+# first words of a rating unit: "out" of "out of 5", "star"
+_RATING_WORDS = frozenset({OUT_OF_LABEL.split()[0], *_LEX.rating_units})
 
 
 def _contains_word(text: str, word: str) -> bool:
@@ -349,7 +363,7 @@ def _stated_feature(tok, verb_attributes) -> bool:
     head = tok.head
     if tok.dep_ == "dobj" and head.pos_ in ("VERB", "AUX"):
         return head.lemma_.lower() not in verb_attributes
-    if tok.dep_ == "pobj" and head.lower_ == "with":
+    if tok.dep_ == "pobj" and head.lower_ in _LEX.feature_prepositions:
         return True
     return any(c.dep_ == "poss" and c.pos_ in ("NOUN", "PROPN") for c in tok.children)
 
@@ -546,7 +560,7 @@ class Verifier:
     def _in_any_cell(self, phrase: str) -> bool:
         """Every word of the name occurs in some cell, column name, domain value or lexicon
         entry, allowing one typo in a long word ("Crown Plaza" for "Crowne Plaza")."""
-        words = [w for w in phrase.split() if w not in ("the", "of", "and", "a")]
+        words = [w for w in phrase.split() if w not in self.lex.name_filler_words]
         if not words:
             return True
         if any(ch.isdigit() for ch in phrase):  # "Product 7": the number must match too
@@ -598,7 +612,7 @@ class Verifier:
                 if c.dep_ == "poss" and c.i in self.entities:
                     return self.entities[c.i]
             for prep in self.toks[head].children:
-                if prep.dep_ == "prep" and prep.lower_ in ("for", "of", "on", "in"):
+                if prep.dep_ == "prep" and prep.lower_ in self.lex.owner_prepositions:
                     for obj in prep.children:
                         if obj.i in self.entities:
                             return self.entities[obj.i]
@@ -701,7 +715,8 @@ class Verifier:
         out = [c for c in head.children if c.dep_ == "neg" and c.i < m.start]
         for det in head.children:
             if det.dep_ == "det" and det.i < m.start:
-                out += [c for c in det.children if c.lower_ == "not" and c.i < m.start]
+                out += [c for c in det.children
+                        if c.lower_ in self.lex.negation_noun_phrase and c.i < m.start]
         return out
 
     def _negation_target(self, neg, m: Mention) -> tuple[int, int] | None:
@@ -721,7 +736,7 @@ class Verifier:
         "Neither Optiq camera is waterproof" denies the predicate, not the brand."""
         subject = self.toks[m.head].dep_ in ("nsubj", "nsubjpass")
         if any(self._is_negation(self.toks[i])
-               and not (subject and self.toks[i].lower_ == "neither"
+               and not (subject and self.toks[i].lower_ in self.lex.negation_subject_determiners
                         and self.toks[i].head.i == m.head)
                for i in range(m.start, m.end)) or self._noun_phrase_negations(m):
             return True
@@ -732,7 +747,7 @@ class Verifier:
         if tok.lower_ not in self.negations:
             return False
         nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-        return not (nxt is not None and nxt.lower_ in ("only", "just", "merely"))
+        return not (nxt is not None and nxt.lower_ in self.lex.negation_cancellers)
 
     def _verb_negated(self, m: Mention) -> bool:
         """Walk up from the head to its verb; a prepositional adjunct of a verb that has its
@@ -748,14 +763,14 @@ class Verifier:
             subject = node.dep_ in ("nsubj", "nsubjpass")  # "Neither camera is ..."
             if any((c.dep_ == "neg" or c.lower_ in self.negations and (
                         c.dep_ == "advmod" or c.dep_ == "det"
-                        and not (subject and c.lower_ == "neither")))
+                        and not (subject and c.lower_ in self.lex.negation_subject_determiners)))
                    and self._is_negation(c) for c in node.children):
                 return True
-            if node.lower_ in ("without", "lacks", "lack", "lacking"):
+            if node.lower_ in self.lex.negating_heads:
                 return True
             if node.pos_ in ("VERB", "AUX") and any(
                     c.dep_ in ("nsubj", "nsubjpass") and c.i != m.head and any(
-                        d.lower_ in ("neither", "no", "none") for d in c.children)
+                        d.lower_ in self.lex.negation_subject_quantifiers for d in c.children)
                     for c in node.children):
                 return True  # "Neither camera is waterproof" (the predicate, not the subject)
             stop = node.pos_ in ("VERB", "AUX") and node.i != m.head
@@ -856,7 +871,7 @@ class Verifier:
         so its absence from the table is a fabrication, not an ambiguity.  A level word
         follows the subject it is said of ("the prices are low": price, not rating)."""
         verb = self.toks[m.anchor]
-        if h.value in self.ln.level_words and verb.lemma_ == "be":
+        if h.value in self.ln.level_words and verb.lemma_ in self.lex.copula_lemmas:
             subject = {stem(c.lower_) for c in verb.children
                        if c.dep_ == "nsubj" and c.i not in self.naming and c.pos_ == "NOUN"}
             if subject:
@@ -865,7 +880,7 @@ class Verifier:
             return h
         words = [norm_text(a) for key in (verb.lemma_.lower(), verb.lower_)
                  for a in self.lex.verb_attributes.get(key, ())]
-        if verb.lemma_ == "be":
+        if verb.lemma_ in self.lex.copula_lemmas:
             words += [norm_text(" ".join(t.text for t in c.subtree if t.dep_ != "poss"))
                       for c in verb.children if c.dep_ == "nsubj" and c.i not in self.naming]
         if any(stems(w) >= stems(h.column) for w in words if w):
@@ -1004,7 +1019,8 @@ class Verifier:
         """The numeric column a number's governor names: the noun it is "of" ("a comfort
         rating of 4.2") or the measure verb it is the object of ("weighs 250 lbs")."""
         tok = self.toks[m.head]
-        if tok.dep_ == "pobj" and tok.head.lower_ in ("of", "at") and tok.head.head.pos_ == "NOUN":
+        if tok.dep_ == "pobj" and tok.head.lower_ in self.lex.measure_prepositions and \
+                tok.head.head.pos_ == "NOUN":
             noun = tok.head.head
             s, e = self._noun_span(noun)
             for phrase in (norm_text(self.doc[s:e].text), norm_text(noun.lemma_)):
@@ -1012,7 +1028,8 @@ class Verifier:
                 if found is not None and found[0].kind == "number" and found[0].index != self.t.key:
                     return (*found, phrase)
         verb = self.toks[m.anchor]
-        if verb.lemma_ == "be" and tok.dep_ in ("attr", "acomp") and tok.head.i == verb.i:
+        if verb.lemma_ in self.lex.copula_lemmas and tok.dep_ in ("attr", "acomp") \
+                and tok.head.i == verb.i:
             found = self._subject_column(verb)  # "its ease of assembly score is 4.1"
             if found is not None:
                 return found
@@ -1063,7 +1080,7 @@ class Verifier:
         """A number attached to an attribute mention: "a rating of 4.5", "rated at 4.5"."""
         head = self.toks[m.head]
         for prep in head.children:
-            if prep.dep_ != "prep" or prep.lower_ not in ("of", "at", "with", "around", "to"):
+            if prep.dep_ != "prep" or prep.lower_ not in self.lex.clause_prepositions:
                 continue  # "to": "rooms up to 450 sq ft"
             for obj in prep.children:
                 if obj.dep_ == "pobj" and not _partitive(obj) and not _group_phrase(obj):
@@ -1204,13 +1221,14 @@ class Verifier:
         ranges ("less than £20" low, "more than £30" high) and, in a column whose values
         include both open ends, a closed range between them ("£20-25") in the middle."""
         q = parse_quantity(value)
-        if q is not None and q.unit and (q.unit.startswith("out of") or q.unit == "star"):
-            scale = float(q.unit.split()[-1]) if q.unit.startswith("out of") else 5.0
+        if q is not None and q.unit and (q.unit.startswith(OUT_OF_LABEL)
+                                         or q.unit in self.lex.rating_units):
+            scale = float(q.unit.split()[-1]) if q.unit.startswith(OUT_OF_LABEL) else 5.0
             frac = q.value / scale
             return 0 if frac <= 0.4 else 2 if frac >= 0.8 else 1
-        if regex.match(r"(less than|under|below|up to|at most)\b", value):
+        if self.lex.starts("open_range_low").match(value):
             return 0  # the open low end of a scale of ranges
-        if regex.match(r"(more than|over|above|at least)\b", value):
+        if self.lex.starts("open_range_high").match(value):
             return 2
         if col is not None and self._open_ended(col):
             code = col.code_of(value)
@@ -1231,8 +1249,8 @@ class Verifier:
         if found is None:
             values = set(col.dictionary) | self.ln.domains.values.get(col.words, set())
             found = self._open_ends[col.index] = (
-                any(regex.match(r"(less than|under|below)\b", v) for v in values)
-                and any(regex.match(r"(more than|over|above)\b", v) for v in values))
+                any(self.lex.starts("open_end_low").match(v) for v in values)
+                and any(self.lex.starts("open_end_high").match(v) for v in values))
         return found
 
     def _bool_outcome(self, attr, ref: RowRef | None, neg: bool, m: Mention) -> Outcome:
@@ -1359,7 +1377,8 @@ class Verifier:
         """The number closing a range that a quantity ending at token ``end`` opens
         ("2 to 6", "two to six", "90-120"), or None."""
         toks = self.toks
-        if end + 1 < len(toks) and toks[end].lower_ in ("to", "-", "–") and (
+        if end + 1 < len(toks) and (toks[end].lower_ in self.lex.range_joiners
+                                    or toks[end].lower_ in ("-", "–")) and (
                 toks[end + 1].like_num or toks[end + 1].pos_ == "NUM"):
             return parse_number(toks[end + 1].lower_)
         return None
@@ -1535,7 +1554,7 @@ class Verifier:
         honoured, and the rows that do hold the number named when the entity's does not."""
         age = end is not None and end < len(self.toks) and self.toks[end].lower_ in {
             w.lower() for w in self.lex.age_cues}  # "at 19 years old": an age, no period
-        if ref is not None and q.unit in ("month", "year", "decade") and not age:
+        if ref is not None and q.unit in self.lex.period_units and not age:
             found = evaluator("duration")(
                 to_base(q), op, col.raw[ref.rows[0]], row=ref.rows[0], as_of=self.as_of_year,
                 open_ends=frozenset(w.lower() for w in self.lex.open_range_ends))
@@ -1592,7 +1611,8 @@ class Verifier:
             return None
         if _bare_conj(head) or self._mentioned_in_cells(m):
             return None
-        if any(c.tag_ in _DEGREE_TAGS or c.lower_ in ("most", "least") for c in head.subtree):
+        if any(c.tag_ in _DEGREE_TAGS or c.lower_ in self.lex.degree_superlatives
+               for c in head.subtree):
             return None  # "the largest display": a comparison, checked as one
         phrases = [norm_text(self.doc[m.start:m.end].text), norm_text(head.text),
                    norm_text(head.lemma_)]
@@ -1674,7 +1694,7 @@ class Verifier:
     # -- comparisons -------------------------------------------------------------------
     def _comparison_attribute(self, tok) -> tuple[Column, Link] | None:
         lemma = tok.lemma_.lower()
-        if lemma in ("more", "less", "most", "least") and tok.head.pos_ == "ADJ":
+        if lemma in _DEGREE_WORDS and tok.head.pos_ == "ADJ":
             lemma = tok.head.lemma_.lower()
         if tok.dep_ == "amod" and tok.head.pos_ == "NOUN":
             # the noun it modifies, when that is a numeric column, beats the adjective's
@@ -1742,23 +1762,23 @@ class Verifier:
         return start, noun.i + 1
 
     def _direction(self, tok) -> str | None:
-        if tok.lower_ in ("most", "least", "more", "less") and tok.head.pos_ == "ADJ":
+        if tok.lower_ in _DEGREE_WORDS and tok.head.pos_ == "ADJ":
             inner = self._direction(tok.head)
-            if inner is not None and tok.lower_ in ("least", "less"):
+            if inner is not None and tok.lower_ in self.lex.degree_lower:
                 inner = "lower" if inner == "higher" else "higher"
             if inner is not None:
                 return inner
         lemma = tok.lemma_.lower()
         spec = self.lex.comparatives.get(lemma)
         direction = spec.direction if spec else self.lex.generic_comparatives.get(lemma)
-        if direction is None and tok.lower_ in ("more", "most"):
+        if direction is None and tok.lower_ in self.lex.degree_higher:
             direction = "higher"
-        if direction is None and tok.lower_ in ("less", "least", "fewer", "fewest"):
+        if direction is None and tok.lower_ in self.lex.degree_lower:
             direction = "lower"
         degree = {c.lower_ for c in tok.children} & _DEGREE_WORDS
         if direction is None and degree:
-            return "higher" if degree & {"most", "more"} else "lower"
-        if degree & {"less", "least"}:
+            return "higher" if degree & self.lex.degree_higher else "lower"
+        if degree & self.lex.degree_lower:
             direction = {"higher": "lower", "lower": "higher"}.get(direction or "", None)
         return direction
 
@@ -1776,7 +1796,7 @@ class Verifier:
         tok = self.toks[m.head]
         than = None
         for scope in (tok, tok.head, tok.head.head):
-            than = next((c for c in scope.subtree if c.lower_ == "than"), None)
+            than = next((c for c in scope.subtree if c.lower_ in self.lex.comparison_cues), None)
             if than is not None:
                 break
         other_tok = next((c for c in than.children if c.dep_ == "pobj"), None) if than else None
@@ -1801,7 +1821,8 @@ class Verifier:
         holds = keys[a] > keys[b] if direction == "higher" else keys[a] < keys[b]
         if self.negated(m):
             holds = not holds
-        word = tok.text if tok.lower_ not in ("more", "less") else f"{tok.text} {tok.head.text}"
+        word = tok.text if tok.lower_ not in self.lex.degree_comparatives \
+            else f"{tok.text} {tok.head.text}"
         return Outcome(SUPPORTED if holds else REFUTED,
                        "comparison holds" if holds else "comparison false",
                        f"{col.name}: {self.t.row_name(a)} {col.raw[a]} vs "

@@ -7,6 +7,8 @@ read from a ``DEPCHECK_<KEY>`` environment variable):
 
 =====================  ===============================================================
 ``DATA_DIR``           table catalog directory (default ``~/.local/share/depcheck/tables``)
+``STORE``              catalog store URL: a directory, ``file://DIR`` or ``postgresql://...``
+                       (default: the directory store in ``DATA_DIR``); see depcheck.store
 ``RULES_DIR``          rules directory to serve (default: the library's ``Config``)
 ``MAX_BODY_BYTES``     request body limit, 413 beyond (default 8 MiB)
 ``MAX_TEXT_CHARS``     statement length limit, 413 beyond (default ``Config.max_text_chars``)
@@ -48,7 +50,13 @@ from depcheck.config import Config
 from depcheck.errors import DepcheckError
 
 from .auth import Auth
-from .catalogs import DEFAULT_CACHE_BYTES, Catalog, default_data_dir, load_embedded
+from .catalogs import (
+    DEFAULT_CACHE_BYTES,
+    CatalogStore,
+    default_data_dir,
+    load_embedded,
+    open_store,
+)
 from .domains import CatalogDomains
 from .http import OrjsonProvider, add_security_headers, register_error_handlers
 from .metrics import Metrics
@@ -79,6 +87,7 @@ class Settings:
     """The service's own limits and locations (the checker's live in ``Config``)."""
 
     data_dir: Path
+    store: str | None
     max_body_bytes: int
     max_text_chars: int
     max_batch_items: int
@@ -111,6 +120,7 @@ class Settings:
         metrics_dir = pick("METRICS_DIR", None, Path)
         return cls(
             data_dir=pick("DATA_DIR", None, Path) or default_data_dir(),
+            store=pick("STORE", None, str) or None,
             max_body_bytes=pick("MAX_BODY_BYTES", 8 * 1024 * 1024, int),
             max_text_chars=pick("MAX_TEXT_CHARS", dc.max_text_chars, int),
             max_batch_items=pick("MAX_BATCH_ITEMS", 64, int),
@@ -138,7 +148,7 @@ class ServiceState:
     """What the blueprints share, stored in ``app.extensions["depcheck"]``."""
 
     checker: Any
-    catalog: Catalog
+    catalog: CatalogStore
     watcher: RulesWatcher
     metrics: Metrics
     settings: Settings
@@ -179,9 +189,10 @@ def create_app(config: dict | None = None) -> Flask:
 
         checker = Checker(dc)
     auth = Auth.from_settings(settings.api_keys, settings.api_key_file, settings.auth)
-    catalog = Catalog(settings.data_dir, load_embedded(settings.demo_catalog),
-                      cache_bytes=settings.catalog_cache_bytes, max_tables=settings.max_tables,
-                      max_bytes=settings.max_stored_bytes)
+    catalog = open_store(settings.store or settings.data_dir,
+                         load_embedded(settings.demo_catalog),
+                         cache_bytes=settings.catalog_cache_bytes, max_tables=settings.max_tables,
+                         max_bytes=settings.max_stored_bytes)
     catalog.remove_stale_temporaries()
     catalog.load_all()
     # Catalog tables teach the checker each column's value domain (what counts as a colour,
@@ -204,11 +215,11 @@ def create_app(config: dict | None = None) -> Flask:
     register_error_handlers(app)
     _register_hooks(app)
     log.info("depcheck service ready: rules %s from %s, %d tables in %s",
-             checker.rules.version, checker.rules_dir, len(catalog.ids()), settings.data_dir)
+             checker.rules.version, checker.rules_dir, len(catalog.ids()), catalog.describe())
     return app
 
 
-def _warm_up(checker: Any, catalog: Catalog) -> None:
+def _warm_up(checker: Any, catalog: CatalogStore) -> None:
     """One check before the fork, so lazy set-up is paid once in the master, not per worker.
 
     It uses a catalog table (the demo first); checking it changes nothing a later check

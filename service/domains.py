@@ -5,51 +5,47 @@ tables only, never from an inline table a client sent: such a table is checked w
 catalog's domains and forgotten, so no request changes another request's verdict.
 
 Every worker works the domains out from the store itself, so all workers and every restart
-agree.  A check first looks at the data directory (one ``stat``): a table written, replaced
-or deleted renames or unlinks a file there and so changes the directory.  Only then, or while
-the directory changed less than :data:`RECENT_SECONDS` ago (a file-system clock tick can hide
-a second change in the same tick), are the tables' versions compared: new tables are added to
-the domains, and a replaced or deleted one has them rebuilt from the whole catalog.
+agree.  A check first asks the store for its change token (the directory store: one ``stat``
+of the data directory, which a write or a delete changes; the PostgreSQL store: the count of
+change notifications seen).  Only when the token changed, or when the store says an unchanged
+token proves nothing (a directory changed within a clock tick, a PostgreSQL listener not
+connected), are the tables' versions compared: new tables are added to the domains, and a
+replaced or deleted one has them rebuilt from the whole catalog.
 """
 
 from __future__ import annotations
 
 import logging
-import os
 import threading
 import time
 from typing import Any
 
 from depcheck.compiled import compile_table
 
-from .catalogs import Catalog
+from .catalogs import CatalogStore
 
 log = logging.getLogger("depcheck.service.domains")
-
-RECENT_SECONDS = 2.0
 
 
 class CatalogDomains:
     """Rebuilds ``checker``'s domains (``Checker.set_domains``) when the catalog changes."""
 
-    def __init__(self, checker: Any, catalog: Catalog) -> None:
+    def __init__(self, checker: Any, catalog: CatalogStore) -> None:
         self.checker = checker
         self.catalog = catalog
         self._lock = threading.Lock()
-        self._dir_stamp: tuple[int, int] | None = None
+        self._dir_stamp: object = None
         self._domains: Any = None  # the checker's domains as this object last set them
         self.versions: dict[str, str] | None = None
 
     def sync(self) -> bool:
         """Bring the domains up to the stored catalog; True when they were rebuilt."""
-        try:
-            st = os.stat(self.catalog.data_dir)
-        except OSError:
+        found = self.catalog.change_token()
+        if found is None:
             return False
-        stamp = (st.st_ino, st.st_mtime_ns)
-        recent = time.time() - st.st_mtime < RECENT_SECONDS
+        stamp, certain = found
         mine = self.checker.domains is self._domains
-        if stamp == self._dir_stamp and not recent and mine:
+        if stamp == self._dir_stamp and certain and mine:
             return False
         with self._lock:
             snapshot = self.catalog.snapshot()

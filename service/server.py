@@ -44,7 +44,8 @@ def gunicorn_env(data_dir: str | Path | None = None, rules_dir: str | Path | Non
 
 def serve(host: str = "127.0.0.1", port: int = 8080, workers: int | None = None,
           data_dir: str | Path | None = None, rules_dir: str | Path | None = None,
-          api_key_file: str | Path | None = None, auth: str | None = None) -> NoReturn:
+          api_key_file: str | Path | None = None, auth: str | None = None,
+          store: str | None = None) -> NoReturn:
     """Replace this process with gunicorn serving the app (spaCy etc. preloaded once)."""
     argv = gunicorn_command(host, port, workers)
     settings: dict[str, object] = {}
@@ -52,6 +53,8 @@ def serve(host: str = "127.0.0.1", port: int = 8080, workers: int | None = None,
         settings["api_key_file"] = Path(api_key_file).resolve()
     if auth is not None:
         settings["auth"] = auth
+    if store is not None:
+        settings["store"] = store
     env = gunicorn_env(data_dir, rules_dir, **settings)
     sys.stdout.flush()
     sys.stderr.flush()

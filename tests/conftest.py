@@ -23,3 +23,18 @@ def core_checker():
     from depcheck.config import Config
 
     return Checker(Config(rules_dir=REPO / "rules"))
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    """A throwaway PostgreSQL server for this session (tests/pg.py)."""
+    from .pg import postgres_server
+
+    with postgres_server() as server:
+        yield server
+
+
+@pytest.fixture
+def pg_url(pg_server) -> str:
+    """The URL of a fresh, empty database on the session's PostgreSQL server."""
+    return pg_server.new_database()

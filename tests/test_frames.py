@@ -141,8 +141,8 @@ BROKEN_MESSAGES = {
         "level, comparison, superlative, quantifier, schema, entity; depcheck/frames.py "
         "EVALUATORS)",
     "frame_unknown_group": "frame_unknown_group.yaml:11: frame-unknown-group: node 1: LOWER "
-        "cites unknown lexicon group '@bound_wordz' (define it under 'lexicon: groups:' in a "
-        "rule file; groups defined: bound_words)",
+        "cites unknown lexicon group '@bound_wordz' (define it as a group in rules/lexicon/ or "
+        "under 'lexicon: groups:' in a rule file; groups defined: bound_words)",
     "frame_too_many_nodes": "frame_too_many_nodes.yaml:2: frame-too-many-nodes: frame has 9 "
         "nodes, the limit is 8 (split the rule or raise max_rule_nodes)",
     "frame_unknown_attribute": "frame_unknown_attribute.yaml:8: frame-unknown-attribute: node "
@@ -199,3 +199,22 @@ def test_without_refuses_what_it_cannot_test(tmp_path):
     with pytest.raises(RuleError) as info:
         _rules(tmp_path, [_frame("bad-without", nodes)])
     assert "bad-without: node 1: 'without' tests ['LENGTH']" in info.value.problems[0]
+
+
+def test_frames_are_not_matched_in_overlong_sentences(nlp, core_checker):
+    """The DependencyMatcher's cost explodes with sentence length (spaCy issue 6678): a
+    sentence over MAX_SENTENCE_TOKENS is left to the path rules; a short one still gets
+    its frames, with token ids relative to the whole document."""
+    from depcheck.frames import find_frames
+    from depcheck.rules.frames import MAX_SENTENCE_TOKENS
+
+    short = "Intro text here. The kettle holds 2 liters and weighs 1 kg."
+    found = find_frames(nlp(short), core_checker.rules)
+    coordinated = [m for m in found if m.rule == "coordination-predicate-object"]
+    assert coordinated and nlp(short)[coordinated[0].slots["value"][0]].text == "kg"
+    long = " ".join(["The kettle holds 2 liters and weighs 1 kg"] * 20) + "."
+    doc = nlp(long)
+    assert max(len(s) for s in doc.sents) > MAX_SENTENCE_TOKENS
+    assert not [m for m in find_frames(doc, core_checker.rules)
+                if any(i >= s.start and i < s.end for s in doc.sents
+                       if len(s) > MAX_SENTENCE_TOKENS for i in m.tokens())]

@@ -476,7 +476,7 @@ def test_catalog_is_reloaded_on_start(checker: Checker, tmp_path: Path) -> None:
 def test_racing_writers_leave_one_truth(tmp_path: Path, monkeypatch) -> None:
     """Worker A renames its file, worker B replaces it before A looks again: A must not
     keep its own body as if it were the file now on disk."""
-    import service.catalogs as catalogs
+    import depcheck.store.directory as catalogs
 
     a, b = Catalog(tmp_path), Catalog(tmp_path)
     mine = Table(id="t", columns=("name", "price"), rows=(("Alpha", "$1"),))

@@ -13,22 +13,26 @@ from dataclasses import dataclass
 
 import regex
 
+from ..lexicon import default as default_lexicon
 from ..values import CURRENCY_SYMBOLS, NUMBER_WORDS, UNIT_OF, fold
 
 CONTEXT_FACTOR = 0.4
 HEADLINE_FACTOR = 0.7
-_FRACTIONS = {"half": 0.5, "third": 1 / 3, "quarter": 0.25, "fifth": 0.2, "halves": 0.5,
-              "thirds": 1 / 3, "quarters": 0.25, "fifths": 0.2}
-_ORDINALS = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-             "ninth", "tenth"}
-_NOT_CLAIMS = {"none", "single", "double", "triple", "twice", "thrice", "dozen"}
-_MONTHS = {"january", "february", "march", "april", "may", "june", "july", "august",
-           "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun",
-           "jul", "aug", "sep", "sept", "oct", "nov", "dec"}
+# words from the packaged lexicon (rules/lexicon/numbers.yaml, aggregates.yaml,
+# quantifiers.yaml, morphology.yaml), read once: documents are read without a rule set
+_LEX = default_lexicon()
+_FRACTION_ONE = dict(_LEX.fraction_words)  # "a third"
+_FRACTION_PLURALS = dict(_LEX.fraction_plurals)  # "two thirds"
+_FRACTIONS = {**_FRACTION_ONE, **_FRACTION_PLURALS}
+_ORDINALS = _LEX.ordinal_words
+_NOT_CLAIMS = _LEX.number_words_not_counts
+_MONTHS = frozenset(_LEX.months)
+_PERCENT = _LEX.percent_words
+_Y_PLURALS = tuple(_LEX.plural_y_endings.items())
+_NOT_PLURALS = tuple(sorted(_LEX.plural_keep_endings))
 _DIGITS = regex.compile(r"^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^-?\.\d+$")
 # words that carry an aggregate's meaning although spaCy lists them as stop words
-KEEP_STOP = {"most", "many", "least", "few", "fewest", "more", "less", "all", "only", "top",
-             "per", "of", "among", "every", "each", "total", "no", "not", "none", "without"}
+KEEP_STOP = _LEX.aggregate_keep_stopwords
 _HEADING = regex.compile(r"^(#{1,6})\s+(.*)$")
 
 
@@ -94,9 +98,11 @@ def _close(blocks: list[Block], text: str, start: int, lines: list[str]) -> None
 def stem(word: str) -> str:
     """A light plural stripper so "blenders" meets "blender" and "categories" "category"."""
     w = fold(word)
-    if len(w) > 4 and w.endswith("ies"):
-        return w[:-3] + "y"
-    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+    if len(w) > 4:
+        for ending, singular in _Y_PLURALS:
+            if w.endswith(ending):
+                return w[:-len(ending)] + singular
+    if len(w) > 3 and w.endswith("s") and not w.endswith(_NOT_PLURALS):
         return w[:-1]
     return w
 
@@ -118,17 +124,18 @@ def claim_value(tokens: list) -> tuple[float, str, int] | None:
     tok = tokens[0]
     low = tok.lower_
     nxt = tokens[1].lower_ if len(tokens) > 1 else ""
-    if low in ("a", "one", "an") and nxt in ("third", "quarter", "half", "fifth"):
+    if low in _LEX.fraction_articles and nxt in _FRACTION_ONE:
         return _FRACTIONS[nxt], "fraction", 2
-    if low == "half" and (not tok.i or tok.doc[tok.i - 1].lower_ not in ("a", "one")):
-        return 0.5, "fraction", 1
+    if low in _LEX.fraction_alone and (
+            not tok.i or tok.doc[tok.i - 1].lower_ not in _LEX.fraction_articles):
+        return _FRACTIONS[low], "fraction", 1
     value = _number(tok)
     if value is None:
         return None
-    if nxt in _FRACTIONS and nxt.endswith("s") and value < 10:
+    if nxt in _FRACTION_PLURALS and value < 10:
         return value * _FRACTIONS[nxt], "fraction", 2
-    if nxt in ("%", "percent", "pct") or low.endswith("%"):
-        return value, "percent", 2 if nxt in ("%", "percent", "pct") else 1
+    if nxt in _PERCENT or low.endswith("%"):
+        return value, "percent", 2 if nxt in _PERCENT else 1
     return value, "number", 1
 
 
@@ -137,7 +144,7 @@ def _number(tok) -> float | None:
     if _DIGITS.match(low):
         return float(low.replace(",", ""))
     prev = tok.doc[tok.i - 1] if tok.i else None
-    if low == "one" and prev is not None and prev.pos_ in ("DET", "ADJ"):
+    if low in _LEX.pronoun_numbers and prev is not None and prev.pos_ in ("DET", "ADJ"):
         return None  # "the first one", "a new one": a pronoun, not a number
     if low in NUMBER_WORDS and low not in _ORDINALS | _NOT_CLAIMS | set(_FRACTIONS):
         return float(NUMBER_WORDS[low])
@@ -231,15 +238,15 @@ def counts_a_subset(tok) -> bool:
     """A number followed by "of the M" ("four of the five phones", "2 of all 6"): it
     counts a subset of a group whose size the text gives."""
     after = tok.doc[tok.i + 1:tok.i + 4]
-    return len(after) == 3 and after[0].lower_ == "of" and after[1].lower_ in (
-        "the", "all", "these", "those") and _number(after[2]) is not None
+    return len(after) == 3 and after[0].lower_ in _LEX.partitive_prepositions and \
+        after[1].lower_ in _LEX.subset_determiners and _number(after[2]) is not None
 
 
 def sizes_a_group(tok) -> bool:
     """A number after "of the" ("the average price of the five games", "the best of all 3
     seasons"): the size of the group the sentence speaks of, rarely its claim."""
-    return tok.i >= 2 and tok.doc[tok.i - 2].lower_ == "of" and tok.doc[tok.i - 1].lower_ in (
-        "the", "all", "these", "those") and _number(tok) is not None
+    return tok.i >= 2 and tok.doc[tok.i - 2].lower_ in _LEX.partitive_prepositions and \
+        tok.doc[tok.i - 1].lower_ in _LEX.subset_determiners and _number(tok) is not None
 
 
 def _claim(value: float, kind: str, claim_toks: list, sent, sents: list, k: int,

@@ -17,23 +17,17 @@ from scipy import sparse
 
 from ..compiled import CompiledTable
 from ..cube import Agg
+from ..lexicon import default as default_lexicon
 from ..values import UNIT_OF, UNITS
 from ..vectors import Vectors
 from .claims import stem
 
-FUNCTION_WORDS: dict[Agg, str] = {
-    Agg.COUNT: "number count many times there were are total of",
-    Agg.COUNT_DISTINCT: "different distinct unique various kinds types",
-    Agg.SUM: "total sum combined overall altogether aggregate together",
-    Agg.AVG: "average mean typical per avg averaged typically",
-    Agg.MIN: "minimum lowest least smallest fewest earliest cheapest min lower low shortest "
-             "lightest slowest",
-    Agg.MAX: "maximum highest most largest biggest top best latest max greatest longest "
-             "heaviest fastest",
-    Agg.PERCENTAGE: "percent percentage share proportion fraction % pct rate",
-    Agg.COND_PROB: "percent percentage share proportion fraction % of among rate",
-}
-NEGATION_WORDS = "not no without non lack"
+# the words of each function and of a negated yes/no literal: rules/lexicon/aggregates.yaml
+# (the packaged lexicon, read once: fragments are built without a rule set)
+_LEX = default_lexicon()
+FUNCTION_WORDS: dict[Agg, str] = {Agg[name.upper()]: " ".join(words)
+                                  for name, words in _LEX.aggregate_function_words.items()}
+NEGATION_WORDS = " ".join(_LEX.aggregate_negation_words)
 BM25_K1, BM25_B = 1.2, 0.75
 SYNONYMS_PER_WORD = 10
 SYNONYM_MIN_SIM = 0.7

@@ -8,6 +8,7 @@ shares, all/none, or a superlative over unnamed rows), and is not part of a name
 
 from __future__ import annotations
 
+from ..lexicon import default as default_lexicon
 from ..report import HypothesisResult
 from ..values import NUMBER_WORDS
 
@@ -16,10 +17,11 @@ AGG_CONFIDENT = 0.4
 # a program this sure (distance of its probability of truth from 0.5) is not second-guessed
 PROGRAM_SURE = 0.1
 
-AGGREGATE_WORDS = frozenset({"average", "mean", "total", "sum", "combined", "overall",
-                             "altogether", "together", "percent", "percentage", "%", "median",
-                             "majority", "half", "third", "quarter", "all", "both", "none",
-                             "only", "each", "every"})
+# words from the packaged lexicon (rules/lexicon/aggregates.yaml, quantifiers.yaml,
+# bounds.yaml), read once: triggers are read without a rule set
+_LEX = default_lexicon()
+AGGREGATE_WORDS = _LEX.aggregate_trigger_words
+_BOUND_CUES = tuple(sorted(_LEX.aggregate_bound_cues))
 
 
 _CUES_KEY = ("depcheck.agg", "sentence_cues")
@@ -36,10 +38,12 @@ def aggregate_trigger(tok, sentence_names_row: bool) -> bool:
     a sentence that speaks of averages, totals, shares, all or none, or a superlative in a
     sentence that names no row ("the lightest tent weighs 1.9 kg")."""
     prev = tok.doc[max(0, tok.i - 2):tok.i]
-    if len(prev) == 2 and prev[0].lower_ == "of" and prev[1].lower_ in ("the", "all"):
+    if len(prev) == 2 and prev[0].lower_ in _LEX.partitive_prepositions and \
+            prev[1].lower_ in _LEX.group_determiners_before_number:
         return False  # "of the three": the compared group
     nxt = tok.doc[tok.i + 1:tok.i + 3]
-    if len(nxt) == 2 and nxt[0].lower_ == "of" and nxt[1].lower_ in ("the", "all", "these"):
+    if len(nxt) == 2 and nxt[0].lower_ in _LEX.partitive_prepositions and \
+            nxt[1].lower_ in _LEX.group_determiners_after_number:
         return True
     if tok.dep_ in ("nsubj", "nsubjpass") or (
             tok.dep_ == "nummod" and tok.head.dep_ in ("nsubj", "nsubjpass")
@@ -77,7 +81,7 @@ def is_claimed_number(tok) -> bool:
     if prev is not None and prev.pos_ == "PROPN" and prev.is_title:
         return False  # "PureBreeze 200": part of a name
     before = " ".join(t.lower_ for t in tok.doc[max(0, tok.i - 3):tok.i])
-    if any(w in before for w in ("more than", "less than", "over", "under", "at least")):
+    if any(w in before for w in _BOUND_CUES):
         return False  # a bound, which the aggregate queries do not express
     if any(ch.isalpha() for ch in tok.text) and any(ch.isdigit() for ch in tok.text):
         return False

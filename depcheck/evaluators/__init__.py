@@ -1,8 +1,11 @@
 """Evaluators: one module per kind of claim, registered by name.
 
 A frame (rules/) names the evaluator that checks the claims it finds; the checker looks it up
-here.  An evaluator reads cells of the compiled table and says whether the claim holds
-(True), fails (False) or cannot be decided (None), with the cells it read and a sentence.
+here.  The frame evaluators (``number`` for bounds, ``comparison`` for figures on both
+sides, ``quantifier``) take a :class:`~depcheck.frames.FrameMatch` and a
+:class:`~depcheck.evaluators.context.FrameContext`.  An evaluator reads cells of the
+compiled table and says whether the claim holds (True), fails (False) or cannot be decided
+(None), with the cells it read and a sentence.
 """
 
 from __future__ import annotations
@@ -20,6 +23,10 @@ class Finding:
     holds: bool | None
     rows: tuple[int, ...]
     explanation: str
+    # (row, column index) of every cell read, when the evaluator knows its column; and the
+    # reason (depcheck.reasons.Reason) it gives, when it names one
+    cells: tuple[tuple[int, int], ...] = ()
+    reason: str | None = None
 
 
 def register(name: str) -> Callable[[Callable], Callable]:
@@ -39,4 +46,4 @@ def evaluator(name: str) -> Callable:
         raise KeyError(f"no evaluator {name!r}; known: {', '.join(sorted(EVALUATORS))}") from None
 
 
-from . import duration  # noqa: E402,F401  (registers itself)
+from . import bound, comparison, duration, quantifier  # noqa: E402,F401  (register themselves)

@@ -20,13 +20,14 @@ import numpy as np
 import regex
 
 from ..compiled import CompiledTable
+from ..lexicon import default as default_lexicon
 from ..table import UNNAMED
 from ..values import fold
 
-MONTHS = {"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6,
-          "july": 7, "august": 8, "september": 9, "october": 10, "november": 11,
-          "december": 12, "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7,
-          "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
+# words from the packaged lexicon (rules/lexicon/numbers.yaml, programs.yaml), read once:
+# tables are typed without a rule set
+_LEX = default_lexicon()
+MONTHS = dict(_LEX.months)
 # the reference executors' number pattern, preceded by one alternative: a number that starts
 # a token and runs straight into the letters ending it is a quantity with its unit ("918khz",
 # "600nm", "1.5m"); codes that go on with digits ("08e16", "4x6306") are not
@@ -35,7 +36,7 @@ NUMBER = regex.compile(r"((?<![\w.,:])[-+]?\d+(?:[:,.]\d+)*(?=[a-z]+(?![\w.,:]\d
                        + _REFERENCE_NUMBER + ")")
 REFERENCE_NUMBER = regex.compile("(" + _REFERENCE_NUMBER + ")")
 SPACED_THOUSANDS = regex.compile(r"\d{1,3}(?: \d{3})+")
-EVEN_PAR = ("e", "even")
+EVEN_PAR = _LEX.even_par_words
 SIGNED = regex.compile(r"^[-+]\s?\d")
 TALLY = regex.compile(r"(?<==\s)\d+")
 YEAR = regex.compile(r"\b(\d\d\d\d)\b")
@@ -44,7 +45,8 @@ MONTH = regex.compile(r"\b(" + "|".join(sorted(MONTHS, key=len, reverse=True)) +
 EXACT_NUMBER = regex.compile(r"^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?\s*$")
 GROUPED_NUMBER = regex.compile(r"^\s*[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?\s*$")
 DEFAULT_YEAR = 2260
-SUMMARY_WORDS = ("total", "totals", "sum", "all", "overall", "grand total")
+SUMMARY_WORDS = _LEX.summary_row_words
+_SUMMARY_PREFIXES = tuple(sorted(f"{w} " for w in _LEX.summary_row_prefixes))
 
 
 def first_number(text: str, units: bool = True) -> float:
@@ -237,7 +239,7 @@ def _body_rows(compiled: CompiledTable, columns: tuple[TypedColumn, ...]) -> np.
 
 def _named_summary(first: str) -> bool:
     words = str(first).strip(" :.*")
-    return words in SUMMARY_WORDS or words.startswith("total ")
+    return words in SUMMARY_WORDS or words.startswith(_SUMMARY_PREFIXES)
 
 
 def _sums_rows_above(columns: tuple[TypedColumn, ...], body: np.ndarray) -> bool:

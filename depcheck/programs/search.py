@@ -17,6 +17,7 @@ from itertools import combinations
 
 import numpy as np
 
+from ..lexicon import default as default_lexicon
 from .cells import TypedTable
 from .execute import ALL_ROWS, Executed, apply
 from .functions import FUNCTIONS
@@ -31,9 +32,8 @@ MAX_TARGET_COLUMNS = 6
 MAX_SUPERLATIVE_COLUMNS = 4
 MAX_CONJUNCTIONS = 40
 COMPARISON_FILTERS = ("filter_greater", "filter_less", "filter_greater_eq", "filter_less_eq")
-ROW_ORDINALS = {"first": "first", "1st": "first", "second": "second", "2nd": "second",
-                "third": "third", "3rd": "third", "fourth": "fourth", "4th": "fourth",
-                "last": "last"}
+# ordinal word -> the row-picking function (rules/lexicon/programs.yaml, packaged lexicon)
+ROW_ORDINALS = dict(default_lexicon().row_ordinals)
 ORDERED = ("greater", "less", "diff", "before", "after")  # argument order carries meaning
 COMPARISON_REACH = 4  # tokens between a comparison word and the number it governs
 

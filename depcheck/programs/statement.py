@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..lexicon import default as default_lexicon
 from ..values import NUMBER_WORDS, fold, parse_number
 from .cells import MONTH, TypedTable, first_number
 
@@ -20,35 +21,15 @@ MAX_NGRAM = 8
 MAX_MENTIONS = 8
 MAX_COLUMNS_PER_MENTION = 3
 
-STOP = {"the", "a", "an", "of", "in", "on", "at", "to", "for", "by", "with", "and", "or", "is",
-        "was", "were", "are", "be", "been", "has", "have", "had", "as", "than", "that", "which",
-        "who", "it", "its", "their", "his", "her", "there", "this", "from", "into", "did", "do",
-        "does", "not", "no", "'s", ",", ".", "-", "(", ")", ":", ";", "'", "\"", "both", "all",
-        "only", "more", "less", "most", "least", "when", "where", "while", "after", "before"}
-
-TRIGGERS: dict[str, set[str]] = {
-    "greater": {"more", "greater", "higher", "larger", "bigger", "over", "above", "exceed",
-                "after", "later", "longer", "older", "better", "beyond", "least", "outnumber"},
-    "less": {"less", "fewer", "lower", "smaller", "under", "below", "before", "earlier",
-             "shorter", "younger", "worse", "most", "prior", "behind"},
-    "max": {"most", "highest", "largest", "biggest", "greatest", "best", "top", "maximum",
-            "latest", "longest", "oldest", "max", "record", "lead", "peak", "farthest"},
-    "min": {"least", "lowest", "fewest", "smallest", "earliest", "shortest", "minimum",
-            "worst", "youngest", "min", "bottom", "slowest"},
-    "only": {"only", "sole", "solely", "alone", "unique", "single", "lone", "exclusively"},
-    "all": {"all", "every", "each", "always", "everyone", "both", "entire", "any"},
-    "negation": {"not", "no", "never", "none", "neither", "nor", "n't", "without", "nobody"},
-    "majority": {"majority", "mostly", "most"},
-    "average": {"average", "mean", "avg", "averaged"},
-    "sum": {"total", "sum", "combined", "altogether", "overall", "together", "aggregate"},
-    "diff": {"difference", "differ", "margin", "gap", "apart", "by"},
-    "same": {"same", "equal", "tie", "tied", "identical", "also", "as"},
-    "count": {"number", "times", "count", "many", "amount", "occasions", "instances"},
-    "ordinal": {"first", "second", "third", "fourth", "fifth", "last", "1st", "2nd", "3rd",
-                "4th", "5th", "final", "opening", "initial"},
-}
-ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2,
-            "3rd": 3, "4th": 4, "5th": 5}
+# words from the packaged lexicon (rules/lexicon/stopwords.yaml, programs.yaml), read
+# once: statements are analysed without a rule set
+_LEX = default_lexicon()
+STOP = _LEX.program_stopwords
+_STOP_NOT_LEADING = _LEX.program_stopwords - _LEX.program_stopwords_leading
+# trigger class -> the words that fire it (the search reads the classes by name)
+TRIGGERS: dict[str, frozenset[str]] = {name: frozenset(words)
+                                       for name, words in _LEX.program_triggers.items()}
+ORDINALS = dict(_LEX.ordinal_ranks)
 
 
 @dataclass(frozen=True)
@@ -176,7 +157,7 @@ def link_mentions(tokens: list[str], table: TypedTable,
             if taken[i:i + n].any():
                 continue
             words = tokens[i:i + n]
-            if all(w in STOP for w in words) or words[0] in STOP - {"no"} and n > 1 \
+            if all(w in STOP for w in words) or words[0] in _STOP_NOT_LEADING and n > 1 \
                     or words[-1] in STOP and n > 1:
                 continue
             text = " ".join(words)
@@ -236,7 +217,7 @@ def _number_value(text: str, tok) -> float | None:
         return None if np.isnan(v) else v
     if tok.like_num and text in NUMBER_WORDS:
         return parse_number(text)
-    if text in NUMBER_WORDS and NUMBER_WORDS[text] >= 1 and text not in ("second", "third"):
+    if text in NUMBER_WORDS and NUMBER_WORDS[text] >= 1 and text not in _LEX.ordinals_not_counts:
         return float(NUMBER_WORDS[text]) if tok.pos_ == "NUM" else None
     return None
 

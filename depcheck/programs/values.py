@@ -10,6 +10,7 @@ import numpy as np
 import regex
 
 from ..errors import DepcheckError
+from ..lexicon import default as default_lexicon
 from ..values import rounds_to
 from .cells import (
     DEFAULT_YEAR,
@@ -116,7 +117,8 @@ def _date_of(text: str) -> float:
     return date_ordinal(y or DEFAULT_YEAR, m or 1, d or 1)
 
 
-_DURATION = regex.compile(r"^\s*([-+]?\s?\d+)\s*(year|month|week|day)s?\b")
+_DURATION_UNITS = "|".join(regex.escape(u) for u in default_lexicon().duration_units)
+_DURATION = regex.compile(rf"^\s*([-+]?\s?\d+)\s*({_DURATION_UNITS})s?\b")
 _UNIT_INDEX = {"year": 0, "month": 1, "day": 2}
 
 

@@ -21,15 +21,20 @@ fix it; the loader prefixes ``file:line: rule-id:``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import regex
 
 from ..frames import EVALUATORS, HYPOTHESIS_KINDS, ROLE_SLOTS, SLOTS
+from ..lexicon import GROUPS, SEQUENCE, WORDS, Lexicon
 from .paths import DEP_LABELS, UNIVERSAL_POS
-from .schema import FrameNode, Lexicon, RuleSpec
+from .schema import FrameNode, RuleSpec
 
 # DependencyMatcher operators (spaCy 3.x), the only values ``rel`` may take
+# frames are matched only in sentences of at most this many tokens: the DependencyMatcher's
+# cost grows much faster than a sentence's length (a 264-token sentence: 0.2 s; 523: 4.6 s)
+MAX_SENTENCE_TOKENS = 64
 REL_OPS = (">", "<", ">>", "<<", ".", ".*", ";", ";*", "$+", "$-", "$++", "$--",
            ">+", ">-", ">++", ">--", "<+", "<-", "<++", "<--")
 _STRING_ATTRS = ("ORTH", "TEXT", "LOWER", "NORM", "LEMMA", "POS", "TAG", "DEP", "SHAPE",
@@ -114,18 +119,17 @@ def _group(name: str, lexicon: Lexicon, node: int, attr: str) -> list[str]:
     key = name[1:]
     groups = lexicon.groups
     if key in groups:
-        words = groups[key]
+        words = list(groups[key])
+    elif key in GROUPS and GROUPS[key].shape in (WORDS, SEQUENCE) and lexicon.where(key):
+        words = list(lexicon.ordered(key))  # a word group of rules/lexicon/, as written
+    elif key in GROUPS and isinstance(getattr(lexicon, key), Mapping) and lexicon.where(key):
+        words = list(getattr(lexicon, key))
     else:
-        value = getattr(lexicon, key, None) if key in Lexicon.model_fields else None
-        if isinstance(value, list) and all(isinstance(v, str) for v in value):
-            words = value
-        elif isinstance(value, dict):
-            words = list(value)
-        else:
-            known = ", ".join(sorted(groups)) or "none"
-            raise FrameSyntaxError(
-                f"node {node}: {attr} cites unknown lexicon group {name!r} (define it under "
-                f"'lexicon: groups:' in a rule file; groups defined: {known})")
+        known = ", ".join(sorted(groups)) or "none"
+        raise FrameSyntaxError(
+            f"node {node}: {attr} cites unknown lexicon group {name!r} (define it as a group "
+            f"in rules/lexicon/ or under 'lexicon: groups:' in a rule file; groups defined: "
+            f"{known})")
     phrases = [w for w in words if len(w.split()) != 1]
     if phrases:
         raise FrameSyntaxError(
@@ -346,20 +350,27 @@ class FrameMatcher:
     entries: tuple  # (rule, matcher, trigger or None)
 
     def __call__(self, doc) -> list[tuple[object, list[int]]]:
-        """(rule, token ids in node order) for every raw match of every triggered frame."""
+        """(rule, token ids in node order) for every raw match of every triggered frame,
+        sentence by sentence: a frame never spans two sentences, and the matcher's cost,
+        which grows much faster than the length of what it reads (spaCy issue 6678), is
+        bounded by skipping sentences of more than MAX_SENTENCE_TOKENS tokens (their
+        claims are left to the path rules)."""
         if not self.entries:
             return []
-        seen: dict[str, set] = {}
         out = []
-        for rule, matcher, trig in self.entries:
-            if trig is not None:
-                attr, values = trig
-                have = seen.get(attr)
-                if have is None:
-                    have = seen[attr] = {getattr(t, _DOC_ATTRS[attr]) for t in doc}
-                if have.isdisjoint(values):
-                    continue
-            out.extend((rule, ids) for _, ids in matcher(doc))
+        for sent in doc.sents:
+            if len(sent) > MAX_SENTENCE_TOKENS:
+                continue
+            seen: dict[str, set] = {}
+            for rule, matcher, trig in self.entries:
+                if trig is not None:
+                    attr, values = trig
+                    have = seen.get(attr)
+                    if have is None:
+                        have = seen[attr] = {getattr(t, _DOC_ATTRS[attr]) for t in sent}
+                    if have.isdisjoint(values):
+                        continue
+                out.extend((rule, [sent.start + i for i in ids]) for _, ids in matcher(sent))
         return out
 
 

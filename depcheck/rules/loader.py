@@ -15,6 +15,8 @@ import yaml
 from pydantic import ValidationError
 
 from ..errors import RuleError
+from ..lexicon import Lexicon, Section, read_section
+from ..lexicon import merge as merge_lexicon
 from .frames import (
     CompiledFrame,
     FrameMatcher,
@@ -25,7 +27,7 @@ from .frames import (
 )
 from .paths import CompiledPath, PathSyntaxError, compile_path
 from .safety import lint_span_rules
-from .schema import Lexicon, RuleFile, RuleSpec
+from .schema import RuleFile, RuleSpec
 from .spans import SpanPattern, compile_span
 
 LINE_KEY = "__line__"
@@ -228,8 +230,8 @@ def _display(path: Path) -> str:
         return str(path)
 
 
-def load_file(path: Path, max_nodes: int = 8) -> tuple[list[Rule], Lexicon | None, list[str]]:
-    """Rules and lexicon of one file, plus every problem found in it."""
+def load_file(path: Path, max_nodes: int = 8) -> tuple[list[Rule], Section | None, list[str]]:
+    """Rules and lexicon section of one file, plus every problem found in it."""
     name = _display(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -248,11 +250,15 @@ def load_file(path: Path, max_nodes: int = 8) -> tuple[list[Rule], Lexicon | Non
         return [], None, []
     if not isinstance(data, dict):
         return [], None, [f"{name}:1: -: a rule file is a mapping with 'rules:' and/or 'lexicon:'"]
+    section, problems = None, []
+    if "lexicon" in data:  # the lexicon's own models validate it (depcheck/lexicon.py)
+        section, problems = read_section(name, text)
+        data = {k: v for k, v in data.items() if k != "lexicon"}
     try:
         parsed = RuleFile.model_validate(_strip_lines(data))
     except ValidationError as exc:
-        return [], None, _pydantic_problems(name, data, exc)
-    rules, problems = [], []
+        return [], None, problems + _pydantic_problems(name, data, exc)
+    rules = []
     raw_rules = data.get("rules") or []
     for spec, raw in zip(parsed.rules, raw_rules, strict=True):
         line = raw.get(LINE_KEY, 1) if isinstance(raw, dict) else 1
@@ -265,23 +271,7 @@ def load_file(path: Path, max_nodes: int = 8) -> tuple[list[Rule], Lexicon | Non
                                for n in nodes) if isinstance(nodes, list) else ()
             rules.append(Rule(spec=spec, file=name, line=line, node_lines=node_lines,
                               **compiled))
-    return rules, parsed.lexicon, problems
-
-
-def _merge_lexicons(lexicons: list[Lexicon]) -> Lexicon:
-    merged: dict = {name: [] if isinstance(field.default, list) else {}
-                    for name, field in Lexicon.model_fields.items()}
-    for lex in lexicons:
-        for key, value in lex.model_dump().items():
-            if isinstance(value, list):
-                merged[key].extend(value)
-            elif key == "groups":  # a group defined in several files holds all their words
-                for name, words in value.items():
-                    merged[key].setdefault(name, []).extend(
-                        w for w in words if w not in merged[key].get(name, ()))
-            else:
-                merged[key].update(value)
-    return Lexicon.model_validate(merged)
+    return rules, section, problems
 
 
 def rule_files(root: Path) -> list[Path]:
@@ -297,7 +287,7 @@ def load_rules(root: str | Path, max_nodes: int = 8) -> RuleSet:
         raise RuleError([f"{root}:1: -: rules path does not exist"])
     files = rule_files(root)
     rules: list[Rule] = []
-    lexicons: list[Lexicon] = []
+    sections: list[Section] = []
     problems: list[str] = []
     digest = hashlib.sha256()
     for path in files:
@@ -307,7 +297,7 @@ def load_rules(root: str | Path, max_nodes: int = 8) -> RuleSet:
         rules.extend(r for r in found if r.spec.enabled)
         problems.extend(errs)
         if lexicon is not None:
-            lexicons.append(lexicon)
+            sections.append(lexicon)
     seen: dict[str, Rule] = {}
     for rule in rules:
         if rule.id in seen:
@@ -315,7 +305,8 @@ def load_rules(root: str | Path, max_nodes: int = 8) -> RuleSet:
                             f"(first defined at {seen[rule.id].location}); rename one")
         seen[rule.id] = rule
     problems.extend(lint_span_rules(rules))
-    lexicon = _merge_lexicons(lexicons) if lexicons else Lexicon()
+    lexicon, lexicon_problems = merge_lexicon(sections)
+    problems.extend(lexicon_problems)
     rules, frame_problems = _compile_frames(rules, lexicon, max_nodes)
     problems.extend(frame_problems)
     if problems:

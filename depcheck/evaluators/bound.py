@@ -1,0 +1,126 @@
+"""Bounds on a number: "below 2 kg", "no more than $80", "at least 8 hours", "between 5 and
+7 kg", "upwards of 10 hours" (frames of rules/frames/bounds.yaml, evaluator ``number``).
+
+The frame binds the bound's words (``cue``) and the number (``value``, two for a range).
+The cue's direction comes from the lexicon groups ``bound_cues_upper`` / ``_lower`` /
+``_range``, or ``bound_cues_maximum`` for a bound that states the figure itself ("up to 40
+hours" is the spec's 40 hours); ``bound_cues_inclusive`` says which bounds include their
+end ("at most 2 kg" holds of 2 kg, "under 2 kg" does not).  The figure is compared with
+the whole column at once; the claim's row decides.  A cell that holds a range or a
+bounded text ("£20-25", "less than £20") is left to the fact checks, which read such
+cells whole.
+"""
+
+from __future__ import annotations
+
+from ..reasons import Reason
+from ..values import CURRENCY_SYMBOLS, Quantity
+from . import Finding, register
+from .context import FrameContext, compare_mask, plain_cells, scaled
+
+SAYS = {"=": "", "<": "under", "<=": "at most", ">": "over", ">=": "at least", "between": "between"}
+
+
+def read_bound(match, ctx: FrameContext) -> tuple[str, list[Quantity], int] | None:
+    """(operator, claimed figures, the number token) of a bound frame, or None."""
+    cue_ids = set(match.slots.get("cue", ()))
+    cue = ctx.phrase(cue_ids)
+    numbers = list(match.slots.get("value", ()))
+    if any(c.dep_ in ("quantmod", "advmod") and c.i not in cue_ids and not c.like_num
+           and not c.is_currency and c.text not in CURRENCY_SYMBOLS
+           for i in numbers for c in ctx.doc[i].children):
+        return None  # "more than 3 times its budget", "under about 40": not a bare figure
+    for i in numbers:
+        head = ctx.doc[i].head
+        if any(c.dep_ == "poss" for c in head.children) and head.i != i:
+            return None  # "beyond Product 1's 10 days": another row's figure, a comparison
+        named = ctx.linker.entity_rows(ctx.doc, i, i + 1)
+        if named is not None and named.start <= i < named.end and named.end - named.start > 1:
+            return None  # "beyond Product 1": the number is part of a name
+    inclusive = cue in ctx.group("bound_cues_inclusive")
+    if cue in ctx.group("bound_cues_range") and len(numbers) == 2:
+        op = "between"
+    elif cue in ctx.group("bound_cues_maximum") and len(numbers) == 1:
+        op = "="
+    elif cue in ctx.group("bound_cues_upper") and len(numbers) == 1:
+        op = "<=" if inclusive else "<"
+    elif cue in ctx.group("bound_cues_lower") and len(numbers) == 1:
+        op = ">=" if inclusive else ">"
+    else:
+        return None
+    figures = [ctx.quantity_at(i) for i in numbers]
+    if any(q is None for q in figures):
+        return None
+    if op == "between" and figures[0].unit is None and figures[1].unit:
+        figures[0] = Quantity(figures[0].value, figures[1].unit)  # "between 5 and 7 kg"
+    return op, figures, numbers[-1]
+
+
+# the comparators of the fact checks, which know no strict bound and no range
+LEGACY_OPS = {"=": "=", "<": "<=", "<=": "<=", ">": ">=", ">=": ">="}
+
+
+def frame_bounds(frames, ctx: FrameContext) -> dict[int, str]:
+    """Token -> comparator for every number a bound frame binds (and the currency sign
+    before it), for the fact checks' own reading of the figure."""
+    out: dict[int, str] = {}
+    for match in frames:
+        if match.kind != "bound":
+            continue
+        read = read_bound(match, ctx)
+        if read is None or read[0] not in LEGACY_OPS:
+            continue
+        for i in match.slots.get("value", ()):
+            out[i] = LEGACY_OPS[read[0]]
+            if i > 0 and ctx.doc[i - 1].is_currency:
+                out[i - 1] = out[i]
+    return out
+
+
+def bound_mask(col, op: str, figures: list[Quantity]):
+    """Rows of ``col`` whose plain cell satisfies the bound, and the plain cells; None when
+    the figures' unit does not compare with the column's."""
+    first = scaled(col, figures[0])
+    if first is None:
+        return None
+    values, low, same = first
+    high = None
+    if op == "between":
+        second = scaled(col, figures[1])
+        if second is None:
+            return None
+        high = second[1]
+    return compare_mask(values, op, low, high, same) & plain_cells(col), plain_cells(col)
+
+
+@register("number")
+def bound(match, ctx: FrameContext) -> Finding | None:
+    """Does the claim's row hold a figure within the bound?  None when the bound, the row or
+    the column cannot be read, or the row's cell is not one plain figure."""
+    read = read_bound(match, ctx)
+    if read is None:
+        return None
+    op, figures, number = read
+    rows = ctx.row_of(number)
+    if not rows or len(rows) != 1:
+        return None
+    r = rows[0]
+    col = ctx.column_for(figures[0] if op != "between" else figures[1], number)
+    if col is None:
+        return None
+    found = bound_mask(col, op, figures)
+    if found is None:
+        return None
+    mask, plain = found
+    if not plain[r]:
+        return None
+    holds = bool(mask[r])
+    said = f"{SAYS[op]} {figures[0]}".strip() + (f" and {figures[1]}" if op == "between" else "")
+    others = [int(i) for i in mask.nonzero()[0] if i != r][:2] if not holds else []
+    owner = (f" ({', '.join(ctx.row_name(i) for i in others)} "
+             f"{'does' if len(others) == 1 else 'do'})") if others else ""
+    return Finding(holds, (r, *others),
+                   f"{col.name} of {ctx.row_name(r)} is {col.raw[r]}; the text says "
+                   f"{said}{owner}",
+                   cells=tuple((i, col.index) for i in (r, *others)),
+                   reason=Reason.BOUND_HOLDS if holds else Reason.BOUND_FAILS)

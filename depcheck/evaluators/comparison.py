@@ -1,0 +1,96 @@
+"""Comparisons with a figure for each side: "a 900 W motor against the Vega's 650 W", "rated
+4.1, ahead of the Vega's 3.7", "the Atlas weighs 2 kg whereas the Vega weighs 3 kg" (frames
+of rules/frames/comparisons.yaml that bind ``value`` and ``comparand_value``).
+
+Each figure belongs to its own row: the subject's figure is read against the subject's
+cell, the comparand's against the comparand's, in the one column both figures fit.  A cue
+with a direction (lexicon groups ``comparison_cues_higher`` / ``_lower``: "ahead of",
+"behind") must agree with the cells too.  Comparisons without figures ("cheaper than the
+Vega") are left to the fact checks: this evaluator answers None for them.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..reasons import Reason
+from ..values import Quantity
+from . import Finding, register
+from .context import FrameContext, equal_mask, plain_cells, scaled
+
+
+def _figures(match, ctx: FrameContext):
+    """(this side's number token, its figure, the other side's token, its figure)."""
+    mine, theirs = match.slots.get("value", ()), match.slots.get("comparand_value", ())
+    if len(mine) != 1 or len(theirs) != 1:
+        return None
+    a, b = ctx.number_in(mine[0]), ctx.number_in(theirs[0])
+    if a is None or b is None:
+        return None
+    qa, qb = ctx.quantity_at(a), ctx.quantity_at(b)
+    if qa is None or qb is None:
+        return None
+    if qb.unit is None and qa.unit:  # "ahead of the Vega's 3.7": the unit is said once
+        qb = Quantity(qb.value, qa.unit)
+    elif qa.unit is None and qb.unit:
+        qa = Quantity(qa.value, qb.unit)
+    return a, qa, b, qb
+
+
+def _one_row(rows) -> int | None:
+    return rows[0] if rows and len(rows) == 1 else None
+
+
+@register("comparison")
+def comparison(match, ctx: FrameContext) -> Finding | None:
+    """Do both figures match their own rows' cells, and the cue's direction the cells?"""
+    found = _figures(match, ctx)
+    if found is None or not match.slots.get("comparand"):
+        return None
+    a, qa, b, qb = found
+    other = _one_row(ctx.rows_named(match.slots["comparand"][0]))
+    subject = match.slots.get("subject")
+    this = _one_row(ctx.rows_named(subject[0]) if subject else None)
+    if this is None:
+        this = _one_row(ctx.row_of(a))
+    if this is None or other is None or this == other:
+        return None
+    col = ctx.column_for(qa, a) or ctx.column_for(qb, b)
+    if col is None:
+        # no unit or word names the column: the one column where both figures are the rows'
+        both = [c for c in ctx.numeric_columns() if _reads(c, qa, this) and _reads(c, qb, other)]
+        col = both[0] if len(both) == 1 else None
+    if col is None:
+        return None
+    sa, sb = scaled(col, qa), scaled(col, qb)
+    plain = plain_cells(col)
+    if sa is None or sb is None or not (plain[this] and plain[other]):
+        return None
+    ok_a = bool(equal_mask(sa[0], sa[1], sa[2])[this])
+    ok_b = bool(equal_mask(sb[0], sb[1], sb[2])[other])
+    cue = ctx.phrase(match.slots.get("cue", ()))
+    higher = cue in ctx.group("comparison_cues_higher")
+    lower = cue in ctx.group("comparison_cues_lower")
+    va, vb = float(sa[0][this]), float(sa[0][other])
+    direction_ok = (va > vb) if higher else (va < vb) if lower else None
+    names = ctx.row_name(this), ctx.row_name(other)
+    cells = f"{col.name} of {names[0]} is {col.raw[this]}, of {names[1]} {col.raw[other]}"
+    if not (ok_a and ok_b):
+        wrong = [f"{qa} for {names[0]}"] * (not ok_a) + [f"{qb} for {names[1]}"] * (not ok_b)
+        return Finding(False, (this, other), f"{cells}; the text says {' and '.join(wrong)}",
+                       cells=((this, col.index), (other, col.index)),
+                       reason=Reason.NUMBER_DIFFERS)
+    if direction_ok is False:
+        return Finding(False, (this, other), f"{cells}; the text puts {names[0]} "
+                       f"{'ahead of' if higher else 'behind'} {names[1]}",
+                       cells=((this, col.index), (other, col.index)),
+                       reason=Reason.COMPARISON_FALSE)
+    return Finding(True, (this, other), f"{cells}, as the text says",
+                   cells=((this, col.index), (other, col.index)),
+                   reason=Reason.COMPARISON_HOLDS)
+
+
+def _reads(col, q: Quantity, row: int) -> bool:
+    s = scaled(col, q)
+    return s is not None and bool(plain_cells(col)[row]) and bool(
+        np.asarray(equal_mask(s[0], s[1], s[2]))[row])

@@ -1,0 +1,252 @@
+"""What a frame evaluator may read, and the lookups the frame evaluators share.
+
+A :class:`FrameContext` holds one parsed statement, the compiled table it is checked
+against, the :class:`~depcheck.link.Linker` that ties words to rows, columns and cells, the
+lexicon's cue groups (``rules/**: lexicon: groups``, lower-cased) and the checker's answer to
+"which row is the claim at this token about" (``row_of``).  The helpers here find the figure
+a number token states, the column it belongs to, and compare it with a whole column at
+once (numpy), so no evaluator walks rows in Python.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from ..compiled import Column, CompiledTable
+from ..lexicon import GROUPS, SEQUENCE
+from ..link import Linker
+from ..values import (
+    CURRENCY_SYMBOLS,
+    Quantity,
+    norm_text,
+    parse_quantity,
+    same_family,
+    to_base,
+)
+
+# dependency labels of the words that belong to a name or a noun phrase's head
+NAME_DEPS = frozenset({"compound", "nmod", "flat", "amod"})
+# labels that take a token outside the phrase a value is stated in
+CLAUSE_DEPS = frozenset({"det", "predet", "punct", "cc", "relcl", "advcl", "conj", "appos"})
+
+
+_CUE_GROUPS: dict[int, tuple[Any, Mapping[str, frozenset[str]]]] = {}
+# the frames' cue groups: the lexicon groups kept in written order
+CUE_GROUP_NAMES = tuple(name for name, g in GROUPS.items() if g.shape == SEQUENCE)
+
+
+def cue_groups(lexicon) -> Mapping[str, frozenset[str]]:
+    """The lexicon's cue groups (rules/lexicon/: bounds, comparison, quantifiers ...) and
+    its free-form named groups, lower-cased, built once per loaded lexicon."""
+    hit = _CUE_GROUPS.get(id(lexicon))
+    if hit is None or hit[0] is not lexicon:
+        groups = {k: frozenset(w.lower() for w in v) for k, v in lexicon.groups.items()}
+        for name in CUE_GROUP_NAMES:
+            words = getattr(lexicon, name, None)
+            if words:
+                groups[name] = frozenset(w.lower() for w in words)
+        hit = _CUE_GROUPS[id(lexicon)] = (lexicon, groups)
+    return hit[1]
+
+
+@dataclass
+class FrameContext:
+    doc: Any
+    table: CompiledTable
+    linker: Linker
+    groups: Mapping[str, frozenset[str]]
+    verb_attributes: Mapping[str, list[str]] = field(default_factory=dict)
+    # the rows the claim at a token is about (the clause's subject, a coreferent, the only
+    # row), or None when the text names none
+    row_of: Callable[[int], tuple[int, ...] | None] = lambda i: None
+    frames: tuple = ()  # every frame match of the statement (a quantifier reads its bound)
+    lexicon: Any = None  # the rule set's lexicon, for the file:line of the cues a check used
+
+    @classmethod
+    def of(cls, doc, table: CompiledTable, linker: Linker, lexicon, **kw) -> FrameContext:
+        return cls(doc, table, linker, cue_groups(lexicon), dict(lexicon.verb_attributes),
+                   lexicon=lexicon, **kw)
+
+    # -- words -----------------------------------------------------------------------------
+    def group(self, name: str) -> frozenset[str]:
+        return self.groups.get(name, frozenset())
+
+    def cue_entries(self, ids, prefix: str = "") -> list[dict]:
+        """The lexicon entries (group, entry, file:line) of the groups named ``prefix...``
+        that the words ``ids`` are: the whole phrase ("no more than") where a group has it,
+        else each word."""
+        if not ids:
+            return []
+        names = [n for n in CUE_GROUP_NAMES if n.startswith(prefix)]
+        phrase = self.phrase(ids)
+        for words in ([phrase], [self.doc[i].lower_ for i in sorted(ids)]):
+            out = [{"group": n, "entry": w,
+                    "location": (self.lexicon.where(n, w) if self.lexicon is not None
+                                 else None) or ""}
+                   for n in names for w in dict.fromkeys(words)
+                   if w in self.groups.get(n, frozenset())]
+            if out:
+                return out
+        return []
+
+    def phrase(self, ids) -> str:
+        return " ".join(self.doc[i].lower_ for i in sorted(ids))
+
+    def name_span(self, i: int) -> tuple[int, int]:
+        """Token ``i`` with the name words before it ("Quill S3" of "the Quill S3's")."""
+        tok = self.doc[i]
+        left = [c.i for c in tok.lefts if c.dep_ in NAME_DEPS]
+        return (min([i, *left]), i + 1)
+
+    def phrase_span(self, i: int) -> tuple[int, int]:
+        """The noun phrase or value headed by token ``i``, without determiners, clauses or
+        coordinated siblings ("a glass jar" -> "glass jar")."""
+        tok = self.doc[i]
+        keep = [i]
+        stack = [c for c in tok.children if c.dep_ not in CLAUSE_DEPS]
+        while stack:
+            c = stack.pop()
+            keep.append(c.i)
+            stack.extend(g for g in c.children if g.dep_ not in CLAUSE_DEPS)
+        return min(keep), max(keep) + 1
+
+    # -- rows ------------------------------------------------------------------------------
+    def rows_named(self, i: int) -> tuple[int, ...] | None:
+        """The rows the name at token ``i`` links to, or None."""
+        s, e = self.name_span(i)
+        found = self.linker.entity_rows(self.doc, s, e)
+        return found.rows if found is not None else None
+
+    def row_name(self, r: int) -> str:
+        return self.table.row_name(r)
+
+    # -- figures ---------------------------------------------------------------------------
+    def quantity_at(self, i: int) -> Quantity | None:
+        """The figure number token ``i`` states, with the unit written next to it ("$80",
+        "2 kg", "650 W"); a unit noun the number modifies counts too ("2 kg" of "kg")."""
+        doc = self.doc
+        s = i
+        while s > 0 and doc[s - 1].like_num and doc[s - 1].head.i in (s, i):
+            s -= 1  # "ten million": the words of one number
+        s = s - 1 if s > 0 and doc[s - 1].text in CURRENCY_SYMBOLS else s
+        found = self.linker.quantity(doc, s, min(len(doc), i + 2))
+        if found is None or not found[1] <= i < found[2]:
+            return None
+        return found[0]
+
+    def number_in(self, i: int) -> int | None:
+        """Token ``i`` when it is a number, else its number modifier ("kg" of "2 kg")."""
+        tok = self.doc[i]
+        if tok.like_num:
+            return i
+        nums = [c.i for c in tok.children if c.like_num and c.dep_ in ("nummod", "quantmod")]
+        nums += [g.i for c in tok.children if c.dep_ == "compound"
+                 for g in c.children if g.like_num and g.dep_ == "nummod"]
+        return nums[0] if len(nums) == 1 else None
+
+    def numeric_columns(self) -> list[Column]:
+        key = self.table.key
+        return [c for c in self.table.columns if c.index != key and c.kind == "number"]
+
+    def named_columns(self, i: int, climb: bool = True) -> list[Column]:
+        """Columns the words around token ``i`` name: the nouns and the verb of its phrase
+        and clause ("a 900 W motor" -> motor, "weighs" -> weight through the lexicon's
+        verb_attributes), nearest first; with ``climb`` False, token ``i``'s own words."""
+        out: list[Column] = []
+        doc = self.doc
+        for node in (doc[i], *doc[i].ancestors) if climb else (doc[i],):
+            words = [node] + [c for c in node.children if c.dep_ in ("compound", "amod")]
+            lemma = node.lemma_.lower()
+            found = None
+            hints = self.verb_attributes.get(lemma) or self.verb_attributes.get(node.lower_)
+            if hints:
+                found = self.linker.column_by_hint(hints)
+            if found is None and node.pos_ in ("NOUN", "PROPN", "VERB", "ADJ"):
+                ordered = sorted(words, key=lambda t: t.i)
+                found = (self.linker.column_named(norm_text(" ".join(t.text for t in ordered)))
+                         or self.linker.column_named(norm_text(lemma)))
+            if found is not None and found[0].index != self.table.key and found[0] not in out:
+                out.append(found[0])
+            if node.pos_ in ("VERB", "AUX") and node.dep_ not in ("xcomp", "acl", "amod"):
+                break  # the clause's verb ends the phrase
+        return out
+
+    def column_for(self, q: Quantity, i: int) -> Column | None:
+        """The numeric column the figure ``q`` (at token ``i``) is about: the one column in
+        its unit or unit family, else the column the words around it name."""
+        numeric = self.numeric_columns()
+        tok = self.doc[i]
+        if q.unit is None and tok.dep_ == "nummod" and tok.head.pos_ == "NOUN":
+            # "3 times its budget", "4 players": the noun says what is counted, and only
+            # the column it names holds that count
+            named = [c for c in self.named_columns(tok.head.i, climb=False) if c in numeric]
+            return named[0] if named else None
+        fits = [c for c in numeric if scaled(c, q) is not None]
+        in_unit = [c for c in fits if q.unit and c.unit and
+                   (c.unit == q.unit or same_family(c.unit, q.unit))]
+        named = [c for c in self.named_columns(i) if c in fits]
+        if len(in_unit) == 1 and (not named or named[0] is in_unit[0]):
+            return in_unit[0]
+        pool = in_unit or fits
+        chosen = [c for c in named if c in pool]
+        return chosen[0] if chosen else None
+
+    def bound_of(self, number: int):
+        """The bound frame (kind ``bound``) whose value is token ``number``, if any."""
+        for m in self.frames:
+            if m.kind == "bound" and number in m.slots.get("value", ()):
+                return m
+        return None
+
+
+def scaled(col: Column, q: Quantity) -> tuple[np.ndarray, float, bool] | None:
+    """The column's values and the claimed figure in one unit: (values, claimed, same
+    unit); None when the units cannot be compared (hours against days compare through
+    seconds; GB against hours do not)."""
+    if q.unit and col.unit and q.unit != col.unit:
+        if same_family(q.unit, col.unit) and not np.all(np.isnan(col.base)):
+            return col.base, float(to_base(q)), False
+        return None
+    return col.num, float(q.value), True
+
+
+@lru_cache(maxsize=2048)
+def plain_cells(col: Column) -> np.ndarray:
+    """Cells that hold exactly one figure ("2.5 kg", "$80"), not a range or a bounded text
+    ("£20-25", "less than £20"): a bound or a figure is compared only with these."""
+    return np.fromiter((parse_quantity(v) is not None for v in col.raw), dtype=bool,
+                       count=len(col.raw))
+
+
+def equal_mask(values: np.ndarray, claimed: float, same_unit: bool) -> np.ndarray:
+    """Rows whose value is the claimed figure: to the figure's written precision in the
+    same unit ("4.5" covers 4.46), to 1% across units of a family."""
+    with np.errstate(invalid="ignore"):
+        if same_unit:
+            text = f"{claimed:.6f}".rstrip("0").rstrip(".")
+            decimals = len(text.split(".")[1]) if "." in text else 0
+            return np.abs(np.round(values, decimals) - claimed) <= 1e-9 * max(1.0, abs(claimed))
+        return np.abs(values - claimed) <= 0.01 * max(abs(claimed), 1e-9)
+
+
+def compare_mask(values: np.ndarray, op: str, claimed: float, high: float | None = None,
+                 same_unit: bool = True) -> np.ndarray:
+    """Rows whose value satisfies ``op`` against the claimed figure: "<", "<=", ">", ">=",
+    "between" (``claimed`` to ``high``, both included) or "=" (see :func:`equal_mask`)."""
+    with np.errstate(invalid="ignore"):
+        if op == "<":
+            return values < claimed
+        if op == "<=":
+            return values <= claimed + 1e-9
+        if op == ">":
+            return values > claimed
+        if op == ">=":
+            return values >= claimed - 1e-9
+        if op == "between" and high is not None:
+            return (values >= min(claimed, high) - 1e-9) & (values <= max(claimed, high) + 1e-9)
+    return equal_mask(values, claimed, same_unit)

@@ -1,0 +1,309 @@
+"""Quantifiers over rows: "all four tents are waterproof", "both models come in red", "none of
+them is waterproof", "two of the three weigh under 2 kg", "only one has a USB port", "most of
+them" (frames of rules/frames/quantifiers.yaml).
+
+The quantifier ranges over the rows its scope names ("both the Atlas and the Vega"), over
+every row of the table when the scope is a plain noun or a pronoun ("the tents", "them"), or
+over the items of one cell when the scope names a column ("both of the Atlas's colours").
+The predicate is read for every row at once: a value found in a column (the rows that hold
+it), a yes/no column the word names, or a figure with or without a bound (the bound frame
+on the same number gives the bound).  The quantifier then counts: every row (lexicon group
+``quantifiers_universal``), none (``quantifiers_negative``), more than half
+(``quantifiers_majority``), exactly N (a count with a restrictor, ``quantifier_restrictors``),
+N of the M (at least N, and decided only when it is not more), only the named rows (a
+restrictor with no count).  A group size the text states ("all five", "both" = two) that
+differs from the rows quantified over is a claim of its own, and refutes.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..compiled import cell_items
+from ..reasons import Reason
+from ..values import norm_text, parse_number
+from . import Finding, register
+from .bound import bound_mask, read_bound
+from .context import FrameContext, equal_mask, plain_cells, scaled
+
+MAX_CELLS = 24  # evidence cells reported per hypothesis
+# children of a scope noun that restrict it to some rows ("the red tents", "tents with a
+# porch"): such a scope is not the whole table
+RESTRICTING_DEPS = frozenset({"amod", "compound", "prep", "relcl", "acl", "poss", "nmod"})
+
+
+def _count(tok) -> int | None:
+    v = parse_number(tok.text) if tok.like_num or tok.pos_ == "NUM" else None
+    return int(v) if v is not None and float(v).is_integer() and v >= 0 else None
+
+
+def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
+    """The rows a scope noun's modifiers pick ("the Kairo models", "both R-rated films"):
+    every modifier word a value of some column (the rows holding all of them), or words of
+    row names (the rows whose name holds them); None when a modifier picks no rows."""
+    t = ctx.table
+    mods = [c for c in tok.children if c.dep_ in RESTRICTING_DEPS]
+    if any(c.dep_ in ("prep", "relcl", "acl") or c.i > tok.i for c in mods):
+        return None  # "tents with a porch", "tents that fold": left to other checks
+    s = min(m.left_edge.i for m in mods)
+    hits = [h for h in ctx.linker.value_hits(ctx.doc, s, tok.i)
+            if h.col is not None and h.col != t.key]
+    covered = {i for h in hits for i in range(h.start, h.end)}
+    words = [w for w in ctx.doc[s:tok.i] if w.i not in covered and not w.is_punct]
+    mask = np.ones(t.n_rows, dtype=bool)
+    for h in hits:
+        rows = np.zeros(t.n_rows, dtype=bool)
+        rows[list(h.rows)] = True
+        mask &= rows
+    if words:  # the rest must be words of row names: "the Lumina phones"
+        names = np.char.add(np.char.add(" ", np.array(t.key_column.norm, dtype=str)), " ")
+        for w in words:
+            mask &= np.char.find(names, f" {norm_text(w.text)} ") >= 0
+    return mask if mask.any() else None
+
+
+def _scope_rows(match, ctx: FrameContext) -> tuple[np.ndarray, bool] | None:
+    """(a boolean mask of the rows quantified over, whether the text picked them: by name
+    or by a modifier), or None when the scope is neither the table nor rows it names."""
+    n = ctx.table.n_rows
+    named = [ctx.rows_named(i) for i in match.slots["scope"]]
+    if all(named):
+        mask = np.zeros(n, dtype=bool)
+        mask[[r for rows in named for r in rows]] = True
+        return mask, True
+    if any(named):
+        return None
+    picked = np.ones(n, dtype=bool)
+    restricted = False
+    for i in match.slots["scope"]:
+        tok = ctx.doc[i]
+        if tok.pos_ == "PRON":
+            continue
+        if tok.pos_ != "NOUN":
+            return None  # a name that names no row ("both Cleanova vacuums"): not the table
+        col = ctx.linker.column_named(norm_text(tok.lemma_))
+        if col is not None and col[0].index != ctx.table.key:
+            return None  # "all its colours": the items of a cell, not rows
+        if any(c.dep_ in RESTRICTING_DEPS for c in tok.children):
+            rows = _restricted(tok, ctx)  # "the red tents": the rows that are red
+            if rows is None:
+                return None
+            picked &= rows
+            restricted = True
+    return picked, restricted
+
+
+def _cell_items(match, ctx: FrameContext):
+    """(column, row, items) when the scope names a text column of the table, not rows ("all
+    its colours", "both of the Atlas's colours"): the quantifier ranges over the items of
+    the claim's row's cell."""
+    scope = match.slots["scope"]
+    tok = ctx.doc[scope[0]]
+    if len(scope) != 1 or tok.pos_ != "NOUN":
+        return None
+    found = (ctx.linker.column_named(norm_text(tok.text))
+             or ctx.linker.column_named(norm_text(tok.lemma_)))
+    if found is None or found[0].index == ctx.table.key or found[0].kind != "text":
+        return None
+    rows = ctx.row_of(tok.i)
+    if not rows or len(rows) != 1:
+        return None
+    col = found[0]
+    items = cell_items(col.raw[rows[0]])
+    return (col, rows[0], np.array(items, dtype=object)) if items else None
+
+
+def _over_items(match, ctx: FrameContext, kind: str, count, size) -> Finding | None:
+    """The quantifier over the items of one cell: its stated size, then the predicate, a
+    value of the same column compared with every item at once."""
+    found = _cell_items(match, ctx)
+    if found is None or kind == "only":
+        return None
+    col, r, items = found
+    cells = ((r, col.index),)
+    listed = f"{col.name} of {ctx.row_name(r)} is {col.raw[r]}"
+    if size is not None and size != len(items):
+        return Finding(False, (r,), f"{listed}: {len(items)}, not {size}", cells=cells,
+                       reason=Reason.GROUP_SIZE_DIFFERS)
+    if any(_negated(v, ctx) or _lacks(v, ctx) for v in match.slots["value"]):
+        return None
+    holds = np.ones(len(items), dtype=bool)
+    for v in match.slots["value"]:
+        s, e = ctx.phrase_span(v)
+        hits = [h for h in ctx.linker.value_hits(ctx.doc, s, e) if h.col == col.index]
+        if len(hits) != 1:
+            return None
+        holds &= items == hits[0].value
+    k = int(holds.sum())
+    decided = _decide(kind, k, k, len(items), count)
+    if decided is None:
+        return None
+    return Finding(decided, (r,), f"{listed}: {k} of {len(items)} items hold it; the text "
+                   f"says {ctx.phrase(match.slots['quantifier'])}", cells=cells,
+                   reason=Reason.QUANTIFIER_HOLDS if decided else Reason.QUANTIFIER_FAILS)
+
+
+def _predicate(v: int, ctx: FrameContext):
+    """(rows that satisfy the predicate at token ``v``, rows whose cell decides it, the
+    column indices read), or None when no column tells."""
+    doc, t = ctx.doc, ctx.table
+    n = t.n_rows
+    s, e = ctx.phrase_span(v)
+    for phrase in (norm_text(doc[s:e].text), norm_text(doc[v].lemma_)):
+        found = ctx.linker.column_named(phrase)
+        if found is not None and found[0].kind == "bool":  # "support 5G", "are foldable"
+            col = found[0]
+            return col.bools == 1, col.bools >= 0, (col.index,)
+    number = ctx.number_in(v)
+    if number is not None:
+        bound = ctx.bound_of(number)
+        read = read_bound(bound, ctx) if bound is not None else None
+        if read is not None:
+            op, figures, _ = read
+        else:
+            q = ctx.quantity_at(number)
+            if q is None:
+                return None
+            op, figures = "=", [q]
+        col = ctx.column_for(figures[-1], number)
+        if col is None:
+            return None
+        if op == "=":
+            s = scaled(col, figures[0])
+            if s is None:
+                return None
+            return equal_mask(*s) & plain_cells(col), plain_cells(col), (col.index,)
+        found = bound_mask(col, op, figures)
+        return (*found, (col.index,)) if found is not None else None
+    hits = [h for h in ctx.linker.value_hits(doc, s, e) if h.col is not None and h.col != t.key]
+    if hits:
+        mask = np.ones(n, dtype=bool)
+        for h in hits:
+            holds = np.zeros(n, dtype=bool)
+            holds[list(h.rows)] = True
+            mask &= holds
+        return mask, np.ones(n, dtype=bool), tuple(h.col for h in hits)
+    return None
+
+
+def _negated(v: int, ctx: FrameContext) -> bool:
+    """A negation on the predicate or its value ("are not", "have no timer")."""
+    tok = ctx.doc[v]
+    nodes = [tok, *list(tok.ancestors)[:2]]
+    return any(c.dep_ == "neg" or c.lower_ in ctx.group("negation_determiners")
+               and c.dep_ == "det" for node in nodes for c in node.children)
+
+
+def _lacks(v: int, ctx: FrameContext) -> bool:
+    """The predicate's verb says the value is missing ("lacks a pulse setting")."""
+    verbs = ctx.group("negation_verbs")
+    return any(node.lemma_.lower() in verbs for node in list(ctx.doc[v].ancestors)[:2])
+
+
+def _decide(kind: str, k_min: int, k_max: int, size: int, n: int | None):
+    """True / False / None for the quantifier ``kind`` when between ``k_min`` and ``k_max``
+    of ``size`` rows satisfy the predicate."""
+    if kind == "all":
+        return True if k_min == size else False if k_max < size else None
+    if kind == "none":
+        return True if k_max == 0 else False if k_min > 0 else None
+    if kind == "most":
+        return True if 2 * k_min > size else False if 2 * k_max <= size else None
+    if kind == "exactly":
+        return True if k_min == k_max == n else False if k_max < n or k_min > n else None
+    if kind == "at least":  # "two of the three": fewer refutes, more is left open
+        return True if k_min == k_max == n else False if k_max < n else None
+    return None
+
+
+def _reading(match, ctx: FrameContext):
+    """(kind, count, stated group size) of the quantifier's words, or None."""
+    doc = ctx.doc
+    q_ids = match.slots["quantifier"]
+    words = {doc[i].lower_ for i in q_ids}
+    counts = [c for c in (_count(doc[i]) for i in q_ids) if c is not None]
+    size = None
+    for i in match.slots["scope"]:  # "two of the three kettles", "the 4 tents"
+        sizes = [_count(c) for c in doc[i].children if c.dep_ == "nummod" and c.i not in q_ids]
+        size = next((s for s in sizes if s is not None), size)
+    if words & ctx.group("quantifiers_dual"):
+        size = 2
+    if words & ctx.group("quantifiers_universal"):
+        return "all", None, counts[0] if counts else size
+    if words & ctx.group("quantifiers_negative"):
+        return "none", None, size
+    if words & ctx.group("quantifiers_majority"):
+        return "most", None, size
+    if counts and words & ctx.group("quantifier_restrictors"):
+        return "exactly", counts[0], size
+    if words & ctx.group("quantifier_restrictors"):
+        return "only", None, size
+    scope = doc[match.slots["scope"][0]]
+    if counts and scope.head.head.i in q_ids:  # partitive: "two of the three kettles"
+        return "at least", counts[0], size
+    return None
+
+
+@register("quantifier")
+def quantifier(match, ctx: FrameContext) -> Finding | None:
+    """Does the predicate hold of the rows the quantifier says it does?"""
+    t = ctx.table
+    if t.n_rows < 2 or not all(match.slots.get(s) for s in ("quantifier", "scope", "value")):
+        return None
+    reading = _reading(match, ctx)
+    if reading is None:
+        return None
+    kind, count, size = reading
+    items = _over_items(match, ctx, kind, count, size)
+    if items is not None:
+        return items
+    scope = _scope_rows(match, ctx)
+    if scope is None:
+        return None
+    in_scope, named = scope
+    rows = tuple(int(r) for r in np.flatnonzero(in_scope))
+    if kind == "only" and not named:
+        return None
+    if size is not None and size != len(rows):
+        if named:
+            return None
+        cells = tuple((r, t.key) for r in rows[:MAX_CELLS])
+        return Finding(False, rows, f"the text speaks of {size}, the table has {len(rows)} "
+                       f"rows", cells=cells, reason=Reason.GROUP_SIZE_DIFFERS)
+    if any(_negated(v, ctx) for v in match.slots["value"]):
+        return None  # "all four are not waterproof": left to the negation checks
+    holds = np.ones(t.n_rows, dtype=bool)
+    known = np.ones(t.n_rows, dtype=bool)
+    columns: list[int] = []
+    for v in match.slots["value"]:
+        found = _predicate(v, ctx)
+        if found is None:
+            return None
+        mask, decides, cols = found
+        holds &= ~mask if _lacks(v, ctx) else mask
+        known &= decides
+        columns.extend(c for c in cols if c not in columns)
+    if kind == "only":
+        inside = _decide("all", int((holds & known)[in_scope].sum()),
+                         int((holds | ~known)[in_scope].sum()), len(rows), None)
+        outside = _decide("none", int((holds & known)[~in_scope].sum()),
+                          int((holds | ~known)[~in_scope].sum()), t.n_rows - len(rows), None)
+        decided = (False if False in (inside, outside) else
+                   True if inside and outside else None)
+        read = tuple(range(t.n_rows))
+    else:
+        decided = _decide(kind, int((holds & known)[in_scope].sum()),
+                          int((holds | ~known)[in_scope].sum()), len(rows), count)
+        read = rows
+    if decided is None:
+        return None
+    chosen = np.zeros(t.n_rows, dtype=bool)
+    chosen[list(read)] = True
+    yes = [t.row_name(int(r)) for r in np.flatnonzero(holds & known & chosen)]
+    said = ", ".join(yes[:6]) + (" ..." if len(yes) > 6 else "")
+    cells = tuple((r, c) for r in read for c in columns)[:MAX_CELLS]
+    return Finding(decided, read,
+                   f"{len(yes)} of {len(read)} rows hold it ({said or 'none'}); the text says "
+                   f"{ctx.phrase(match.slots['quantifier'])}",
+                   cells=cells,
+                   reason=Reason.QUANTIFIER_HOLDS if decided else Reason.QUANTIFIER_FAILS)

@@ -1,0 +1,114 @@
+"""Hypotheses from frames, checked by the evaluators the frames name.
+
+Every frame match whose evaluator is one of :data:`FRAME_EVALUATORS` (bounds: ``number``;
+figures on both sides: ``comparison``; ``quantifier``) is handed to that evaluator with a
+:class:`~depcheck.evaluators.context.FrameContext`.  A decisive finding becomes a
+:class:`~depcheck.report.HypothesisResult` carrying the frame's rule, its ``file:line``, the
+evaluator's reason and the cells it read; it replaces the older fact, comparison and
+aggregate hypotheses on the same words, so one claim is counted once.  An undecided finding
+adds nothing: the older checks stand.
+"""
+
+from __future__ import annotations
+
+from .evaluators import evaluator
+from .evaluators.context import FrameContext
+from .report import REFUTED, SUPPORTED, Cell, Evidence, HypothesisResult
+
+FRAME_EVALUATORS = ("number", "comparison", "quantifier")
+# hypotheses a decisive frame replaces on its words (entity links and schema flags stay)
+REPLACEABLE_KINDS = frozenset({"fact", "comparison", "superlative", "aggregate"})
+
+
+def _value_tokens(match, ctx: FrameContext) -> set[int]:
+    """The tokens of the phrases a frame's values head ("dishwasher safe")."""
+    out: set[int] = set()
+    for i in match.slots.get("value", ()):
+        s, e = ctx.phrase_span(i)
+        out.update(range(s, e))
+    return out
+
+
+def _claim_tokens(match, ctx: FrameContext) -> set[int]:
+    """The tokens a frame's claim covers: its slots, and the phrases of its values."""
+    out = set(match.tokens())
+    for slot in ("value", "comparand_value"):
+        for i in match.slots.get(slot, ()):
+            s, e = ctx.phrase_span(i)
+            out.update(range(s, e))
+            head = ctx.doc[i].head  # "2 kg": the unit noun a number modifies
+            if ctx.doc[i].like_num and head.i != i and head.pos_ in ("NOUN", "PROPN"):
+                out.add(head.i)
+    return out
+
+
+def _deferred(match, frames, doc) -> bool:
+    """A bound whose number is a figure of a comparison ("ahead of the Vega's 3.7") or lies
+    in a quantified predicate ("most of them weigh under 3 kg") is read by that frame."""
+    if match.kind != "bound":
+        return False
+    numbers = set(match.slots.get("value", ()))
+    for other in frames:
+        if other.evaluator == "comparison" and numbers & {
+                *other.slots.get("value", ()), *other.slots.get("comparand_value", ())}:
+            return True
+        if other.evaluator == "quantifier" and any(
+                numbers & {t.i for t in doc[v].subtree} for v in other.slots.get("value", ())):
+            return True
+    return False
+
+
+# the lexicon groups each frame evaluator reads its cue from
+_CUE_PREFIX = {"number": "bound_cues", "comparison": "comparison_cues",
+               "quantifier": "quantifiers"}
+
+
+def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozenset[int]]]:
+    """Decisive findings of the frame evaluators, each with the tokens its claim covers; of
+    two findings of one kind on the same value ("dishwasher" and "safe" of "dishwasher
+    safe", bound by two matches of one rule), the one covering more words."""
+    doc = ctx.doc
+    out = []
+    for match in ctx.frames:
+        if match.evaluator not in FRAME_EVALUATORS or _deferred(match, ctx.frames, doc):
+            continue
+        found = evaluator(match.evaluator)(match, ctx)
+        if found is None or found.holds is None:
+            continue
+        tokens = _claim_tokens(match, ctx)
+        a, b = min(tokens), max(tokens)
+        span = (doc[a].idx, doc[b].idx + len(doc[b].text))
+        cols = ctx.table.columns
+        cells = tuple(Cell(r, cols[c].name, cols[c].raw[r]) for r, c in found.cells)
+        h = HypothesisResult(
+            kind=match.kind, text=doc.text[span[0]:span[1]], span=span,
+            verdict=SUPPORTED if found.holds else REFUTED, reason=found.reason,
+            rule=match.rule, rule_location=match.location,
+            explanation=found.explanation,
+            evidence=Evidence(output=cells,
+                              columns=tuple(dict.fromkeys(c.column for c in cells))),
+            details={"evaluator": match.evaluator, "slots": match.words(doc),
+                     "lexicon": ctx.cue_entries(
+                         [*match.slots.get("cue", ()), *match.slots.get("quantifier", ())],
+                         _CUE_PREFIX.get(match.evaluator, ""))})
+        out.append((h, frozenset(tokens), frozenset(_value_tokens(match, ctx))))
+    kept = []
+    for j, (h, t, v) in enumerate(out):
+        if not any(i != j and o.kind == h.kind and v & ov and (len(ot), -i) > (len(t), -j)
+                   for i, (o, ot, ov) in enumerate(out)):
+            kept.append((h, t))
+    return kept
+
+
+def merge(legacy: tuple, framed: list[tuple[HypothesisResult, frozenset[int]]], doc) -> tuple:
+    """The legacy hypotheses minus those a decisive frame replaces, then the frames' own;
+    of two frames on the same words, the one covering more words (a quantifier over its
+    bound) is kept."""
+    kept_frames = [(h, t) for h, t in framed
+                   if not any(t < other for _, other in framed)]
+    covered: list[tuple[int, int]] = []
+    for _, tokens in kept_frames:
+        covered.extend((doc[i].idx, doc[i].idx + len(doc[i].text)) for i in tokens)
+    out = tuple(h for h in legacy if h.kind not in REPLACEABLE_KINDS or not any(
+        a < h.span[1] and h.span[0] < b for a, b in covered))
+    return out + tuple(h for h, _ in kept_frames)

@@ -1,0 +1,81 @@
+"""What every catalog store shares: safe ids, its errors, content versions, the interface.
+
+A store holds tables by id and hands each out with a ``version`` that changes whenever the
+stored table does (the service's ETag, and what derived state such as column domains is
+keyed by).  Every backend implements :class:`CatalogStore`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from typing import Protocol
+
+from ..errors import DepcheckError
+from ..table import Table
+
+TABLE_ID_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+DEFAULT_CACHE_BYTES = 256 * 1024 * 1024  # parsed tables kept per process, by stored bytes
+
+
+class InvalidTableId(DepcheckError):
+    """An id that does not match :data:`TABLE_ID_RE`."""
+
+    code = "E202"
+    http_status = 422
+
+
+class ReadOnlyTable(DepcheckError):
+    """An attempt to delete a table that is embedded in the service, not stored."""
+
+    code = "E203"
+    http_status = 409
+
+
+class StorageFull(DepcheckError):
+    """Storing the table would pass the cap on stored tables or stored bytes."""
+
+    code = "E204"
+    http_status = 507
+
+
+class StoreUnavailable(DepcheckError):
+    """The store cannot be reached (a database that is down); worth retrying later."""
+
+    code = "E205"
+    http_status = 503
+
+
+def validate_id(table_id: str) -> str:
+    """Return ``table_id`` if it is a safe catalog id, else raise :class:`InvalidTableId`."""
+    if not isinstance(table_id, str) or not TABLE_ID_RE.fullmatch(table_id):
+        raise InvalidTableId(
+            f"invalid table id {table_id!r}: use 1-64 letters, digits, '_' or '-', "
+            "starting with a letter or digit", field="table_id")
+    return table_id
+
+
+def content_version(payload: bytes) -> str:
+    """The version of a stored table: a hash of its bytes (the same in every worker)."""
+    return hashlib.blake2b(payload, digest_size=8).hexdigest()
+
+
+class CatalogStore(Protocol):
+    """The interface of a catalog store (the directory store and the PostgreSQL store)."""
+
+    kind: str
+
+    def describe(self) -> str: ...
+    def get(self, table_id: str) -> Table: ...
+    def get_versioned(self, table_id: str) -> tuple[Table, str]: ...
+    def snapshot(self) -> dict[str, tuple[Table, str]]: ...
+    def versions(self) -> dict[str, str]: ...
+    def tables(self) -> list[Table]: ...
+    def ids(self) -> list[str]: ...
+    def summaries(self) -> list[dict]: ...
+    def put(self, table_id: str, table: Table) -> tuple[Table, bool, str]: ...
+    def delete(self, table_id: str) -> None: ...
+    def load_all(self) -> list[str]: ...
+    def remove_stale_temporaries(self) -> list[str]: ...
+    def change_token(self) -> tuple[object, bool] | None: ...
+    def close(self) -> None: ...
