@@ -485,9 +485,15 @@ def forget_compiled(checker) -> None:
     """Drop every compiled table, so the next compile is measured from scratch."""
     if hasattr(checker, "clear_compiled"):
         checker.clear_compiled()
-    else:  # the checker before its own cache: the module's lru_cache
-        from depcheck.compiled import compile_table
-        compile_table.cache_clear()
+    else:  # a checker without its own cache: the module's (an lru_cache, or an OrderedDict)
+        import depcheck.compiled as compiled
+
+        if hasattr(compiled.compile_table, "cache_clear"):
+            compiled.compile_table.cache_clear()
+        else:
+            with compiled._COMPILED_LOCK:
+                compiled._COMPILED.clear()
+                compiled._compiled_cells = 0
 
 
 def sizes_run(sizes: list[int], nlp, statements: int, seconds_per_size: float,
