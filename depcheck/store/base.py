@@ -11,7 +11,7 @@ import hashlib
 import re
 from typing import Protocol
 
-from ..errors import DepcheckError
+from ..errors import DepcheckError, UnknownTable
 from ..table import Table
 
 TABLE_ID_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
@@ -58,6 +58,17 @@ def validate_id(table_id: str) -> str:
 def content_version(payload: bytes) -> str:
     """The version of a stored table: a hash of its bytes (the same in every worker)."""
     return hashlib.blake2b(payload, digest_size=8).hexdigest()
+
+
+def stored_or_embedded(table_id: str, entry, embedded: dict[str, Table],
+                       embedded_versions: dict[str, str]) -> tuple[Table, str]:
+    """(table, version) of a stored entry, else of an embedded table, else UnknownTable:
+    the look-up order every store follows (a stored table shadows an embedded one)."""
+    if entry is not None:
+        return entry.table, entry.version
+    if table_id in embedded:
+        return embedded[table_id], embedded_versions[table_id]
+    raise UnknownTable(f"unknown table_id {table_id!r}", field="table_id")
 
 
 class CatalogStore(Protocol):

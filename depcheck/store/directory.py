@@ -43,6 +43,7 @@ from .base import (
     ReadOnlyTable,
     StorageFull,
     content_version,
+    stored_or_embedded,
     validate_id,
 )
 
@@ -160,12 +161,8 @@ class Catalog:
     def get_versioned(self, table_id: str) -> tuple[Table, str]:
         """The table with this id and its version; :class:`UnknownTable` if there is none."""
         validate_id(table_id)
-        entry = self._file_entry(table_id)
-        if entry is not None:
-            return entry.table, entry.version
-        if table_id in self._embedded:
-            return self._embedded[table_id], self._embedded_versions[table_id]
-        raise UnknownTable(f"unknown table_id {table_id!r}", field="table_id")
+        return stored_or_embedded(table_id, self._file_entry(table_id), self._embedded,
+                                  self._embedded_versions)
 
     def snapshot(self) -> dict[str, tuple[Table, str]]:
         """``{id: (table, version)}`` of every readable table served: the catalog's state,

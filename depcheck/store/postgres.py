@@ -41,6 +41,7 @@ from .base import (
     StorageFull,
     StoreUnavailable,
     content_version,
+    stored_or_embedded,
     validate_id,
 )
 
@@ -290,12 +291,8 @@ class PostgresStore:
 
     def get_versioned(self, table_id: str) -> tuple[Table, str]:
         validate_id(table_id)
-        entry = self._stored_entry(table_id)
-        if entry is not None:
-            return entry.table, entry.version
-        if table_id in self._embedded:
-            return self._embedded[table_id], self._embedded_versions[table_id]
-        raise UnknownTable(f"unknown table_id {table_id!r}", field="table_id")
+        return stored_or_embedded(table_id, self._stored_entry(table_id), self._embedded,
+                                  self._embedded_versions)
 
     def _stored_versions(self) -> dict[str, str]:
         rows = self._run(lambda c: c.execute(
