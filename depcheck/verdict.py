@@ -22,9 +22,9 @@ from dataclasses import dataclass
 
 import regex
 
+from .lexicon import Lexicon
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Evidence, HypothesisResult
-from .rules.schema import Lexicon
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB", "ADV"})
 # refutations decided by a policy on names and schemas rather than by a cell's value
