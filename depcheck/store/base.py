@@ -11,7 +11,9 @@ import hashlib
 import re
 from typing import Protocol
 
-from ..errors import DepcheckError, UnknownTable
+import orjson
+
+from ..errors import DepcheckError, TableError, UnknownTable
 from ..table import Table
 
 TABLE_ID_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
@@ -58,6 +60,19 @@ def validate_id(table_id: str) -> str:
 def content_version(payload: bytes) -> str:
     """The version of a stored table: a hash of its bytes (the same in every worker)."""
     return hashlib.blake2b(payload, digest_size=8).hexdigest()
+
+
+def parse_stored(table_id: str, payload: bytes) -> Table:
+    """A stored table's JSON body as a Table named ``table_id`` (whatever id it holds)."""
+    try:
+        data = orjson.loads(payload)
+    except orjson.JSONDecodeError as exc:
+        raise TableError(f"stored table {table_id!r} is not valid JSON ({exc})") from None
+    table = Table.from_dict(data, default_id=table_id)
+    if table.id != table_id:
+        table = Table(id=table_id, columns=table.columns, rows=table.rows,
+                      caption=table.caption)
+    return table
 
 
 def stored_or_embedded(table_id: str, entry, embedded: dict[str, Table],

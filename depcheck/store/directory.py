@@ -43,6 +43,7 @@ from .base import (
     ReadOnlyTable,
     StorageFull,
     content_version,
+    parse_stored,
     stored_or_embedded,
     validate_id,
 )
@@ -264,15 +265,8 @@ class Catalog:
                 payload = fh.read()
         except FileNotFoundError:
             raise UnknownTable(f"unknown table_id {table_id!r}", field="table_id") from None
-        try:
-            data = orjson.loads(payload)
-        except orjson.JSONDecodeError as exc:
-            raise TableError(f"stored table {table_id!r} is not valid JSON ({exc})") from None
-        table = Table.from_dict(data, default_id=table_id)
-        if table.id != table_id:
-            table = Table(id=table_id, columns=table.columns, rows=table.rows,
-                          caption=table.caption)
-        return _Entry(table, stamp, content_version(payload), len(payload))
+        return _Entry(parse_stored(table_id, payload), stamp, content_version(payload),
+                      len(payload))
 
     # -- writing -------------------------------------------------------------------------
 

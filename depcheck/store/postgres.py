@@ -41,6 +41,7 @@ from .base import (
     StorageFull,
     StoreUnavailable,
     content_version,
+    parse_stored,
     stored_or_embedded,
     validate_id,
 )
@@ -251,15 +252,7 @@ class PostgresStore:
     @staticmethod
     def _parse(table_id: str, body: bytes, version: int) -> _Entry:
         body = bytes(body)
-        try:
-            data = orjson.loads(body)
-        except orjson.JSONDecodeError as exc:
-            raise TableError(f"stored table {table_id!r} is not valid JSON ({exc})") from None
-        table = Table.from_dict(data, default_id=table_id)
-        if table.id != table_id:
-            table = Table(id=table_id, columns=table.columns, rows=table.rows,
-                          caption=table.caption)
-        return _Entry(table, str(version), len(body))
+        return _Entry(parse_stored(table_id, body), str(version), len(body))
 
     # -- reading -------------------------------------------------------------------------------
 
