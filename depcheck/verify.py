@@ -433,18 +433,12 @@ class Verifier:
                 ref = RowRef(rows, Link(mention, target, found.method, found.score,
                                         self.t.key_column.name, rows[0]))
                 self.entities[m.head] = ref
-                for i in range(found.start, found.end):
-                    self.entities.setdefault(i, ref)
-                self.naming.update(range(found.start, found.end))
-                self.entity_spans.append((found.start, found.end))
+                self._name_row(found.start, found.end, ref)
             elif m.role == "entity" and (row := self._variant_of_row(m)) is not None:
                 # "Janggi" of a row "Janki": a spelling of the row's own name
-                ref = RowRef((row,), Link(m.text(self.doc), self.t.row_name(row), "variant",
-                                          1.0, self.t.key_column.name, row))
-                for i in range(m.start, m.end):
-                    self.entities.setdefault(i, ref)
-                self.naming.update(range(m.start, m.end))
-                self.entity_spans.append((m.start, m.end))
+                self._name_row(m.start, m.end, RowRef((row,), Link(
+                    m.text(self.doc), self.t.row_name(row), "variant", 1.0,
+                    self.t.key_column.name, row)))
             elif m.role == "entity" and self._name_like(m):
                 unknown.append(m)
                 self.entity_spans.append((m.start, m.end))
@@ -576,6 +570,13 @@ class Verifier:
         """The name is what its clause is about (subject, possessor, predicate noun, the
         object of a verb), not a place, date or event in a prepositional phrase."""
         return self.toks[m.head].dep_ not in ("pobj", "compound", "npadvmod", "nmod", "amod")
+
+    def _name_row(self, start: int, end: int, ref: RowRef) -> None:
+        """Tokens start..end name the row of ``ref`` (where no other row claimed them)."""
+        for i in range(start, end):
+            self.entities.setdefault(i, ref)
+        self.naming.update(range(start, end))
+        self.entity_spans.append((start, end))
 
     def _variant_of_row(self, m: Mention) -> int | None:
         """A near spelling of a row's name (a letter or two apart, or its plural), with the
