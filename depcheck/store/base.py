@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import re
-from typing import Protocol
+from collections import OrderedDict
+from typing import Any, Protocol
 
 import orjson
 
@@ -60,6 +61,42 @@ def validate_id(table_id: str) -> str:
 def content_version(payload: bytes) -> str:
     """The version of a stored table: a hash of its bytes (the same in every worker)."""
     return hashlib.blake2b(payload, digest_size=8).hexdigest()
+
+
+class ByteLRU:
+    """Parsed tables by id, least recently used dropped first once their ``size`` (bytes)
+    passes ``limit``; the newest entry always stays.  Not locked: its store holds the lock."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = int(limit)
+        self.bytes = 0
+        self._items: OrderedDict[str, Any] = OrderedDict()
+
+    def peek(self, key: str):
+        return self._items.get(key)
+
+    def touch(self, key: str) -> None:
+        self._items.move_to_end(key)
+
+    def put(self, key: str, entry) -> None:
+        self.pop(key)
+        self._items[key] = entry
+        self.bytes += entry.size
+        while self.bytes > self.limit and len(self._items) > 1:
+            _, dropped = self._items.popitem(last=False)
+            self.bytes -= dropped.size
+
+    def pop(self, key: str) -> None:
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= old.size
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.bytes = 0
+
+    def keys(self) -> list[str]:
+        return list(self._items)
 
 
 def parse_stored(table_id: str, payload: bytes) -> Table:

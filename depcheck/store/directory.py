@@ -28,7 +28,6 @@ import os
 import tempfile
 import threading
 import time
-from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,6 +38,7 @@ from ..table import Table
 from .base import (
     DEFAULT_CACHE_BYTES,
     TABLE_ID_RE,
+    ByteLRU,
     InvalidTableId,
     ReadOnlyTable,
     StorageFull,
@@ -91,8 +91,7 @@ class Catalog:
         self._embedded_versions = {k: content_version(orjson.dumps(t.to_dict()))
                                    for k, t in self._embedded.items()}
         # parsed tables, least recently used first, bounded by the bytes of their files
-        self._cache: OrderedDict[str, _Entry] = OrderedDict()
-        self._cached_bytes = 0
+        self._cache = ByteLRU(self.cache_bytes)
         self._lock = threading.Lock()
 
     def describe(self) -> str:
@@ -226,9 +225,9 @@ class Catalog:
             self._forget(table_id)
             return None
         with self._lock:
-            entry = self._cache.get(table_id)
+            entry = self._cache.peek(table_id)
             if entry is not None and entry.stamp == _stamp(st):
-                self._cache.move_to_end(table_id)
+                self._cache.touch(table_id)
                 return entry
         entry = self._read(path, table_id)
         self._remember(table_id, entry)
@@ -236,24 +235,15 @@ class Catalog:
 
     def _remember(self, table_id: str, entry: _Entry) -> None:
         with self._lock:
-            old = self._cache.pop(table_id, None)
-            if old is not None:
-                self._cached_bytes -= old.size
-            self._cache[table_id] = entry
-            self._cached_bytes += entry.size
-            while self._cached_bytes > self.cache_bytes and len(self._cache) > 1:
-                _, dropped = self._cache.popitem(last=False)
-                self._cached_bytes -= dropped.size
+            self._cache.put(table_id, entry)
 
     def _forget(self, table_id: str) -> None:
         with self._lock:
-            old = self._cache.pop(table_id, None)
-            if old is not None:
-                self._cached_bytes -= old.size
+            self._cache.pop(table_id)
 
     @property
     def cached_bytes(self) -> int:
-        return self._cached_bytes
+        return self._cache.bytes
 
     @staticmethod
     def _read(path: Path, table_id: str) -> _Entry:

@@ -28,7 +28,6 @@ import logging
 import os
 import threading
 import time
-from collections import OrderedDict
 from dataclasses import dataclass
 
 import orjson
@@ -37,6 +36,7 @@ from ..errors import TableError, UnknownTable
 from ..table import Table
 from .base import (
     DEFAULT_CACHE_BYTES,
+    ByteLRU,
     ReadOnlyTable,
     StorageFull,
     StoreUnavailable,
@@ -96,8 +96,7 @@ class PostgresStore:
         self._embedded_versions = {k: content_version(orjson.dumps(t.to_dict()))
                                    for k, t in self._embedded.items()}
         self._lock = threading.RLock()  # the cache and the query connection
-        self._cache: OrderedDict[str, _Entry] = OrderedDict()
-        self._cached_bytes = 0
+        self._cache = ByteLRU(self.cache_bytes)
         self._generation = 0  # bumped by every notification and listener (re)connect
         self._listening = False
         self._closed = False
@@ -125,7 +124,6 @@ class PostgresStore:
                 self._inherited.append(self._conn)
             self._conn = None
             self._cache.clear()
-            self._cached_bytes = 0
             self._listening = False
             self._listener_ready.clear()
             self._pid = os.getpid()
@@ -224,30 +222,22 @@ class PostgresStore:
         with self._lock:
             if generation != self._generation:  # a change arrived meanwhile: do not cache
                 return
-            self._forget(table_id)
-            self._cache[table_id] = entry
-            self._cached_bytes += entry.size
-            while self._cached_bytes > self.cache_bytes and len(self._cache) > 1:
-                _, dropped = self._cache.popitem(last=False)
-                self._cached_bytes -= dropped.size
+            self._cache.put(table_id, entry)
 
     def _forget(self, table_id: str) -> None:
-        old = self._cache.pop(table_id, None)
-        if old is not None:
-            self._cached_bytes -= old.size
+        self._cache.pop(table_id)
 
     def _forget_all(self) -> None:
         self._cache.clear()
-        self._cached_bytes = 0
         self._generation += 1
 
     @property
     def cached_bytes(self) -> int:
-        return self._cached_bytes
+        return self._cache.bytes
 
     def cached_ids(self) -> list[str]:
         with self._lock:
-            return list(self._cache)
+            return self._cache.keys()
 
     @staticmethod
     def _parse(table_id: str, body: bytes, version: int) -> _Entry:
@@ -259,9 +249,9 @@ class PostgresStore:
     def _stored_entry(self, table_id: str) -> _Entry | None:
         self._ensure()
         with self._lock:
-            entry = self._cache.get(table_id)
+            entry = self._cache.peek(table_id)
             if entry is not None and self._listening:
-                self._cache.move_to_end(table_id)
+                self._cache.touch(table_id)
                 return entry
             generation = self._generation
         if entry is not None:  # no listener: the cached parse serves only the same version
@@ -303,7 +293,7 @@ class PostgresStore:
         missing = []
         with self._lock:
             for table_id, version in versions.items():
-                entry = self._cache.get(table_id)
+                entry = self._cache.peek(table_id)
                 if entry is not None and entry.version == version:
                     out[table_id] = (entry.table, version)
                 else:
