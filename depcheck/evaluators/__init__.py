@@ -46,4 +46,19 @@ def evaluator(name: str) -> Callable:
         raise KeyError(f"no evaluator {name!r}; known: {', '.join(sorted(EVALUATORS))}") from None
 
 
-from . import bound, comparison, duration, quantifier  # noqa: E402,F401  (register themselves)
+# every evaluator module registers itself when imported
+from . import (  # noqa: E402,F401
+    boolean,
+    bound,
+    claims,
+    comparison,
+    duration,
+    entity,
+    fact,
+    level,
+    quantifier,
+    quantity,
+    schema,
+    superlative,
+    typed,
+)
