@@ -78,7 +78,7 @@ def clause_attribute(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
     for tok in cands:
         if tok.pos_ not in ("NOUN", "PROPN") or m.start <= tok.i < m.end:
             continue
-        s, e = noun_span(ctx, tok)
+        s, e = noun_span(tok)
         for phrase in (norm_text(ctx.doc[s:e].text), norm_text(tok.lemma_)):
             found = ctx.linker.column_named(phrase)
             if found is not None and found[0].index != ctx.table.key and found[0].kind == "number":
@@ -93,7 +93,7 @@ def governing_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
     if tok.dep_ == "pobj" and tok.head.lower_ in ctx.lexicon.measure_prepositions and \
             tok.head.head.pos_ == "NOUN":
         noun = tok.head.head
-        s, e = noun_span(ctx, noun)
+        s, e = noun_span(noun)
         for phrase in (norm_text(ctx.doc[s:e].text), norm_text(noun.lemma_)):
             found = ctx.linker.column_named(phrase)
             if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
@@ -188,7 +188,7 @@ def attribute_of(ctx: ClaimContext, m: Mention,
     return verb_named_column(ctx, m, phrases[0])
 
 
-def noun_span(ctx: ClaimContext, noun) -> tuple[int, int]:
+def noun_span(noun) -> tuple[int, int]:
     start = noun.i
     for left in reversed(list(noun.lefts)):
         if left.dep_ == "compound" and left.i == start - 1:

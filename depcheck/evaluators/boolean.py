@@ -65,7 +65,7 @@ def bool_outcome(ctx: ClaimContext, attr, ref: RowRef | None, neg: bool, m: Ment
                    "value matches" if holds else "negation" if neg or not claimed
                    else "value differs",
                    f"{col.name} of {who} is {col.raw[rows[0]]}; the text says {said}",
-                   link, None, cells(ctx, col, rows[:1]), [col.name])
+                   link, None, cells(col, rows[:1]), [col.name])
 
 
 def verb_named_column(ctx: ClaimContext, m: Mention,

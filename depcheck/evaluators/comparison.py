@@ -116,7 +116,7 @@ def compare_rows(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome |
     other_tok = next((c for c in than.children if c.dep_ == "pobj"), None) if than else None
     other = None
     if other_tok is not None:
-        found = ctx.linker.entity_rows(ctx.doc, *_entity_span(ctx, other_tok))
+        found = ctx.linker.entity_rows(ctx.doc, *_entity_span(other_tok))
         if found is not None:
             other = found.rows
     direction = direction_of(ctx, tok)
@@ -141,10 +141,10 @@ def compare_rows(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome |
                    "comparison holds" if holds else "comparison false",
                    f"{col.name}: {ctx.table.row_name(a)} {col.raw[a]} vs "
                    f"{ctx.table.row_name(b)} {col.raw[b]}; the text says {word}",
-                   link, None, cells(ctx, col, (a, b)), [col.name],
+                   link, None, cells(col, (a, b)), [col.name],
                    {"comparator": direction, "comparands": [ctx.table.row_name(a),
                                                             ctx.table.row_name(b)]})
 
 
-def _entity_span(ctx: ClaimContext, tok) -> tuple[int, int]:
+def _entity_span(tok) -> tuple[int, int]:
     return tok.left_edge.i, tok.right_edge.i + 1

@@ -175,7 +175,7 @@ def _hit_outcome(ctx: ClaimContext, h: Hit, ref: RowRef | None, neg: bool) -> Ou
         ok = bool(h.rows) != neg
         return Outcome(EVALUATOR, SUPPORTED if ok else REFUTED, "row unresolved; checked all rows",
                        f"{col.name} {h.text!r} {'appears' if h.rows else 'does not appear'}"
-                       " in the table", attr, value, cells(ctx, col, h.rows), [col.name])
+                       " in the table", attr, value, cells(col, h.rows), [col.name])
     r = ref.rows[0]
     holds = r in h.rows or equivalent(ctx, h.value, col, r)
     found = col.raw[r]
@@ -184,7 +184,7 @@ def _hit_outcome(ctx: ClaimContext, h: Hit, ref: RowRef | None, neg: bool) -> Ou
         return Outcome(EVALUATOR, SUPPORTED, "value matches",
                        f"{col.name} of {who} is {found}" + ("; the text says it is not "
                                                             f"{h.text}" if neg else ""),
-                       attr, value, cells(ctx, col, (r,)), [col.name],
+                       attr, value, cells(col, (r,)), [col.name],
                        {"tokens": list(range(h.start, h.end))})
     if not comparable_values(ctx, h.value, col, r):
         relative = relative_level(ctx, h.value, col, r, neg, attr, said=h.text)
@@ -192,18 +192,18 @@ def _hit_outcome(ctx: ClaimContext, h: Hit, ref: RowRef | None, neg: bool) -> Ou
             return relative
         return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
                        f"{col.name} of {who} is {found}; cannot compare with {h.text!r}",
-                       attr, value, cells(ctx, col, (r,)), [col.name])
+                       attr, value, cells(col, (r,)), [col.name])
     if neg:
         return Outcome(EVALUATOR, REFUTED, "negated value holds",
                        f"{col.name} of {who} is {found}; the text says it is not",
-                       attr, value, cells(ctx, col, (r,)), [col.name])
+                       attr, value, cells(col, (r,)), [col.name])
     others = [o for o in h.rows if o != r]
     reason = "value belongs to another row" if others else "value differs"
     owner = f" ({h.text} is {ctx.table.row_name(others[0])}'s)" if others else ""
     return Outcome(EVALUATOR, REFUTED, reason,
                    f"{col.name} of {who} is {found or 'empty'}; the text says "
                    f"{h.text}{owner}", attr, value,
-                   cells(ctx, col, (r, *others[:2])), [col.name])
+                   cells(col, (r, *others[:2])), [col.name])
 
 
 def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool,
@@ -257,7 +257,7 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
         return Outcome(EVALUATOR, SUPPORTED if ok else REFUTED,
                        "attribute present" if ok else "attribute absent",
                        f"{col.name} of {who} is {col.raw[r] or 'empty'}", link, None,
-                       cells(ctx, col, (r,)), [col.name])
+                       cells(col, (r,)), [col.name])
     claimed = norm_text(" ".join(w.text for w in words))
     if equivalent(ctx, claimed, col, r) or similar(ctx, claimed, cell):
         ok = not neg
@@ -270,7 +270,7 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
                 return relative
             return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
                            f"{col.name} of {who} is {col.raw[r]}; cannot compare with "
-                           f"{claimed!r}", link, None, cells(ctx, col, (r,)), [col.name])
+                           f"{claimed!r}", link, None, cells(col, (r,)), [col.name])
         ok = neg
     return _compared(ctx, col, r, claimed, ok, neg, link)
 
@@ -324,4 +324,4 @@ def _compared(ctx: ClaimContext, col: Column, r: int, claimed: str, ok: bool, ne
                    f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}; the text says "
                    f"{'not ' if neg else ''}{claimed}", link,
                    Link(claimed, col.raw[r], "compare", 1.0, col.name, r),
-                   cells(ctx, col, (r,)), [col.name])
+                   cells(col, (r,)), [col.name])

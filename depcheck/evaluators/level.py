@@ -150,7 +150,7 @@ def relative_level(ctx: ClaimContext, claimed: str, col: Column, r: int, neg: bo
         f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}, the {end} of the "
         f"{len(known)} rows; the text says {'not ' if neg else ''}{said or claimed}", link,
         Link(said or claimed, col.raw[r], f"level:{direction}", 1.0, col.name, r),
-        cells(ctx, col, rows), [col.name])
+        cells(col, rows), [col.name])
 
 
 def level_outcome(ctx: ClaimContext, q: Quantity, col: Column, r: int,
@@ -165,7 +165,7 @@ def level_outcome(ctx: ClaimContext, q: Quantity, col: Column, r: int,
                    "value matches" if ok else "value differs",
                    f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}; the text says {q}",
                    link, Link(str(q), col.raw[r], "level", 1.0, col.name, r),
-                   cells(ctx, col, (r,)), [col.name])
+                   cells(col, (r,)), [col.name])
 
 
 def sort_keys(ctx: ClaimContext, col: Column) -> np.ndarray | None:
@@ -208,7 +208,7 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
     if tok.dep_ == "amod" and tok.head.pos_ == "NOUN":
         # the noun it modifies, when that is a numeric column, beats the adjective's
         # usual attributes: "the biggest battery" is battery, not screen size
-        s, e = noun_span(ctx, tok.head)
+        s, e = noun_span(tok.head)
         found = ctx.linker.column_named(norm_text(ctx.doc[s:e].text)) or \
             ctx.linker.column_named(norm_text(tok.head.lemma_))
         if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
@@ -236,7 +236,7 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
                 noun = objs[0]
                 break
     if noun is not None and noun.pos_ == "NOUN":
-        s, e = noun_span(ctx, noun)
+        s, e = noun_span(noun)
         found = ctx.linker.column_named(norm_text(ctx.doc[s:e].text)) or \
             ctx.linker.column_named(norm_text(noun.text)) or \
             ctx.linker.column_named(norm_text(noun.lemma_))

@@ -53,7 +53,7 @@ def combine(outcomes: list[Outcome]) -> Outcome | None:
 MAX_EVIDENCE_ROWS = 64  # up to this many rows a superlative's evidence lists every cell
 
 
-def cells(ctx: ClaimContext, col: Column, rows) -> list[Cell]:
+def cells(col: Column, rows) -> list[Cell]:
     """The cells a check read, as evidence: the first ``MAX_EVIDENCE_ROWS`` of them (a
     value that thousands of catalog rows hold is shown, not listed whole)."""
     return [Cell(int(r), col.name, col.raw[r]) for r in rows[:MAX_EVIDENCE_ROWS]]

@@ -169,7 +169,7 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
                 return Outcome(EVALUATOR, REFUTED, "unit differs",
                                f"{c.name} of {ctx.table.row_name(r)} is {c.raw[r]}; the text "
                                f"says {q}", Link(str(q), c.name, "number", 0.8, c.name),
-                               None, cells(ctx, c, (r,)), [c.name])
+                               None, cells(c, (r,)), [c.name])
     return None
 
 
@@ -215,7 +215,7 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                    f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r] or 'empty'}; the text "
                    f"says {q}{owner}", link,
                    Link(str(q), col.raw[r], "number", 1.0, col.name, r),
-                   cells(ctx, col, (r, *(others if not ok else ()))), [col.name])
+                   cells(col, (r, *(others if not ok else ()))), [col.name])
 
 
 def _finding(ctx: ClaimContext, found: Finding, col: Column, link: Link, said: str) -> Outcome:
@@ -227,7 +227,7 @@ def _finding(ctx: ClaimContext, found: Finding, col: Column, link: Link, said: s
     return Outcome(EVALUATOR, verdict, reason, f"{col.name} of {ctx.table.row_name(r)}: "
                    f"{found.explanation}", link,
                    Link(said, col.raw[r], "evaluator", 1.0, col.name, r),
-                   cells(ctx, col, found.rows), [col.name])
+                   cells(col, found.rows), [col.name])
 
 
 def range_end(ctx: ClaimContext, end: int) -> float | None:

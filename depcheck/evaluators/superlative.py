@@ -54,6 +54,6 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
                    f"{word} {col.name} of all {ctx.table.n_rows} is "
                    f"{ctx.table.row_name(winners[0])} ({col.raw[winners[0]]}); "
                    f"{ctx.table.row_name(r)} has {col.raw[r]}",
-                   link, None, cells(ctx, col, _evidence_rows(winners, r, ctx.table.n_rows)),
+                   link, None, cells(col, _evidence_rows(winners, r, ctx.table.n_rows)),
                    [col.name],
                    {"comparator": direction, "comparands": "all rows"})

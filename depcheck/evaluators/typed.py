@@ -106,7 +106,7 @@ def typed_modifiers(ctx: ClaimContext, m: Mention, rest: list[int], ref: RowRef 
             f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}; the text says {tok.text}",
             Link(tok.text, col.name, "glove-type", score, col.name),
             Link(tok.text, value, "glove-type", score, col.name, r),
-            cells(ctx, col, (r,)), [col.name], {"tokens": [tok.i]}))
+            cells(col, (r,)), [col.name], {"tokens": [tok.i]}))
     return out
 
 
@@ -129,7 +129,7 @@ def _coded_value(ctx: ClaimContext, word: str, r: int, tok) -> Outcome | None:
                    f"the text says {said}",
                    Link(said, col.name, "code-shape", 0.9, col.name),
                    Link(said, col.raw[r], "code-shape", 0.9, col.name, r),
-                   cells(ctx, col, (r,)), [col.name])
+                   cells(col, (r,)), [col.name])
 
 
 def _resembled_column(ctx: ClaimContext, word: str) -> tuple[Column, str, float] | None:
