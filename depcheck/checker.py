@@ -27,8 +27,9 @@ from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
 from .evaluators.bound import frame_bounds
 from .evaluators.claims import check_claims
 from .evaluators.context import ClaimContext, FrameContext
-from .evaluators.entity import row_of, table_vocabulary
+from .evaluators.entity import row_of
 from .evaluators.quantity import prepare_columns
+from .evaluators.vocabulary import table_vocabulary
 from .extract import extract
 from .frame_check import frame_hypotheses, merge
 from .link import Domains, Linker, build_domains

@@ -78,6 +78,9 @@ def _runs(indices: list[int]) -> list[tuple[int, int]]:
 
 @register(EVALUATOR)
 def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
+    """The outcome of an attribute or value mention said of the rows ``ref`` (None: the
+    text names none): every part of it checked, then folded (refuted wins); None when the
+    mention is no fact (a superlative's word, a count of rows, a rating's other half)."""
     head = ctx.toks[m.head]
     if m.rule.id in VERB_RULES:
         return verb_bool(ctx, m, ref)
