@@ -26,7 +26,11 @@ from .compiled import CompiledCache, CompiledTable
 from .config import Config
 from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
 from .evaluators.bound import frame_bounds
-from .evaluators.context import FrameContext
+from .evaluators.claims import check_claims
+from .evaluators.context import ClaimContext, FrameContext
+from .evaluators.entity import row_of
+from .evaluators.quantity import prepare_columns
+from .evaluators.vocabulary import table_vocabulary
 from .extract import extract
 from .frame_check import frame_hypotheses, merge
 from .link import Domains, Linker, build_domains
@@ -41,7 +45,6 @@ from .table import Table
 from .values import UNITS, norm_text, parse_quantity
 from .vectors import Vectors, load_vectors
 from .verdict import judge, query_reads_its_clause
-from .verify import Verifier, prepare_columns, table_vocabulary
 
 PREPARE_MIN_ROWS = 200  # from this many rows the checker builds a table's structures at compile
 
@@ -273,20 +276,20 @@ class Checker:
                         self.config.link_threshold)
         ctx = FrameContext.of(doc, compiled, linker, rules.lexicon, frames=extraction.frames)
         linker.frame_bounds = frame_bounds(extraction.frames, ctx)
-        verifier = Verifier(doc, extraction, linker, rules,
-                            max_hypotheses=self.config.max_hypotheses,
-                            type_threshold=self.config.type_threshold,
-                            closed_world=self.config.closed_world,
-                            as_of_year=self.config.as_of_year)
-        legacy = tuple(verifier.run())
+        claims = ClaimContext.of(doc, extraction, linker, rules,
+                                 max_hypotheses=self.config.max_hypotheses,
+                                 type_threshold=self.config.type_threshold,
+                                 closed_world=self.config.closed_world,
+                                 as_of_year=self.config.as_of_year)
+        legacy = tuple(check_claims(claims))
 
-        def row_of(i: int) -> tuple[int, ...] | None:
-            ref = verifier.row_of(i, doc[i].head.i if doc[i].head.i != i else None)
+        def rows_of(i: int) -> tuple[int, ...] | None:
+            ref = row_of(claims, i, doc[i].head.i if doc[i].head.i != i else None)
             return ref.rows if ref is not None else None
 
-        ctx.row_of = row_of
+        ctx.row_of = rows_of
         results = merge(legacy, frame_hypotheses(ctx), doc)
-        return results, verifier.entity_spans, _names_column(linker, rules)
+        return results, claims.entity_spans, _names_column(linker, rules)
 
     def _aggregates(self, doc, compiled: CompiledTable, results,
                     entity_spans: list[tuple[int, int]], names=None) -> list[HypothesisResult]:
