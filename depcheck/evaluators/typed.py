@@ -83,7 +83,7 @@ def typed_modifiers(ctx: ClaimContext, m: Mention, rest: list[int], ref: RowRef 
             out.append(coded)
             continue
         if (word in ctx.linker.generic or word in ctx.negations or names_column(ctx, word)
-                or word in ctx.linker.synonyms or word in ctx.lexicon.comparatives
+                or word in ctx.linker.level_words or word in ctx.lexicon.comparatives
                 or word in ctx.lexicon.generic_comparatives or tok.like_num
                 or word in UNIT_OF or any(ch.isdigit() for ch in word)):
             continue
