@@ -57,6 +57,11 @@ def _words(lexicon: Lexicon) -> tuple[frozenset[str], frozenset[str], frozenset[
     return hit[1]
 
 
+def _negations(lexicon: Lexicon) -> frozenset[str]:
+    return lexicon.derived("verdict.negations",
+                           lambda lx: frozenset(w.lower() for w in lx.negations))
+
+
 def refutes(h: HypothesisResult) -> bool:
     """A refuted hypothesis that read the table (cells or columns that contradict it), or
     that a name/schema policy decided."""
@@ -131,9 +136,13 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named,
             covered.update(t.i for t in root.subtree)
             if h.kind == "superlative" and root.head.pos_ in ("NOUN", "PROPN"):
                 covered.update(t.i for t in root.head.subtree)
+    negations = _negations(lexicon)
     for i in list(covered):
-        # the quantifier or degree words the check applied: "neither camera"
-        covered.update(c.i for c in doc[i].children if c.dep_ in MODIFIER_DEPS)
+        # the negation or degree words the check applied: "neither camera", "not"; a
+        # quantifier ("only the A1", "all") is a claim of its own, checked only by the
+        # checks that apply it (they list it among their tokens)
+        covered.update(c.i for c in doc[i].children if c.dep_ in MODIFIER_DEPS and (
+            c.lower_ not in cues and c.lemma_.lower() not in cues or c.lower_ in negations))
     open_words = [t.i for t in doc if t.i not in covered and _content(t, non_claim, cues)]
     runs: list[tuple[int, int]] = []
     for i in open_words:
