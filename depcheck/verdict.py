@@ -116,7 +116,7 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named,
             # "Years active" in "have been active for over 20 years")
             names = set(_WORD.findall(column.lower()))
             covered.update(t.i for t in root.sent if t.lower_ in names
-                           or t.lemma_.lower() in names)
+                           or t.lemma_.lower() in names or _derived_from(t.lemma_.lower(), names))
         predicate = _predicate(root) or (root.head if root.head.lemma_.lower() in verb_attrs
                                          and root.head.i != root.i else None)
         if predicate is not None and (column is None or names_column is None or any(
@@ -151,6 +151,13 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named,
         else:
             runs.append((i, i + 1))
     return runs
+
+
+def _derived_from(word: str, names: set[str]) -> bool:
+    """A word and a column word one derives from the other by a suffix ("month" of
+    "Monthly Rent", "weekly" of "Week"), both of four letters or more."""
+    return len(word) >= 4 and any(len(n) >= 4 and (n.startswith(word) or word.startswith(n))
+                                  and abs(len(n) - len(word)) <= 3 for n in names)
 
 
 def _predicate(tok):
