@@ -18,7 +18,7 @@ import regex
 from .compiled import Column, CompiledTable, compile_table
 from .lexicon import Lexicon
 from .lexicon import default as default_lexicon
-from .values import OUT_OF_LABEL, Quantity, norm_text, parse_bool, parse_quantity
+from .values import OUT_OF_LABEL, Quantity, norm_text, parse_bool, parse_number, parse_quantity
 from .vectors import Vectors
 
 _MAX_NGRAM = 6
@@ -559,6 +559,9 @@ class Linker:
                 continue
             q = parse_quantity(text, loose=False)
             if q is not None:
+                scaled = _scaled_from_left(doc, s, e)
+                if scaled is not None:  # "over [half a] million dollars": the mention
+                    return scaled      # began at the scale word
                 if q.unit and e + 1 < len(doc) and doc[e].text == "/":
                     # "265 km / h": a mention cut at the slash still states km/h
                     rate = parse_quantity(f"{text}/{doc[e + 1].text}", loose=False)
@@ -569,6 +572,20 @@ class Linker:
             if q is not None and q.unit in units:
                 return q, s, e
         return None
+
+
+def _scaled_from_left(doc, s: int, e: int) -> tuple[Quantity, int, int] | None:
+    """When a quantity starts at a scale word ("million dollars"), the number the words
+    just before it give ("half a", "2.5", "a") with it: (quantity, start, end)."""
+    if not parse_number(doc[s].lower_) or parse_number(doc[s].lower_) < 1000 \
+            or not doc[s].is_alpha:
+        return None
+    for k in (2, 1):
+        if s - k >= 0:
+            q = parse_quantity(doc[s - k:e].text, loose=False)
+            if q is not None:
+                return q, s - k, e
+    return None
 
 
 def _bound_cues(lexicon: Lexicon) -> tuple[tuple[tuple[str, ...], str], ...]:
