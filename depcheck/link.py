@@ -232,6 +232,7 @@ class Linker:
         self.hints = {_stem(k): v for k, v in lexicon.verb_attributes.items()}
         self.bound_cues = lexicon.derived("link.bound_cues", _bound_cues)
         self.out_of = lexicon.derived("link.out_of", _out_of_words)
+        self.articles = frozenset(a.lower() for a in lexicon.articles)
         self.schema = table_schema(compiled)
         # a Linker serves one parsed text; the verifier asks about the same spans again
         self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
@@ -532,7 +533,10 @@ class Linker:
         framed = self.frame_bounds.get(start)
         if framed is not None:
             return framed
-        before = " ".join(t.lower_ for t in doc[max(0, start - 2):start])
+        words_before = [t.lower_ for t in doc[max(0, start - 3):start]]
+        if words_before and words_before[-1] in self.articles:
+            words_before = words_before[:-1]  # "over a 2-hour run time"
+        before = " ".join(words_before[-2:])
         for words, op in self.bound_cues:
             if before.endswith(words):
                 return op

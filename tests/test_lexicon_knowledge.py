@@ -88,3 +88,17 @@ def test_scaled_amounts(core_checker, text, verdict):
     decided = [h for h in report.hypotheses if h.verdict == verdict]
     assert decided and all("1000000 usd" not in h.explanation for h in decided
                            if "2.5" in text or "half" in text)
+
+
+FILM2 = Table.from_dict({
+    "id": "film2", "caption": "Movie", "columns": ["name", "Directed by", "Running time"],
+    "rows": [["Dune Sea", "Ada Lind", "134 minutes"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # a bound cue before an article still bounds the number after it
+    ("Dune Sea has over a 2 hour run time.", "supported"),
+    ("Dune Sea has under a 2 hour run time.", "refuted"),
+])
+def test_a_bound_across_an_article(core_checker, text, verdict):
+    assert core_checker.check(text, FILM2).verdict == verdict
