@@ -102,3 +102,26 @@ FILM2 = Table.from_dict({
 ])
 def test_a_bound_across_an_article(core_checker, text, verdict):
     assert core_checker.check(text, FILM2).verdict == verdict
+
+
+INSTITUTE = Table.from_dict({
+    "id": "institute", "caption": "Organization", "columns": ["name", "Type", "Formation"],
+    "rows": [["Institute of Lenses", "Non-profit organization", "1931"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # a negation inside the value's own words, or glued to one word by a hyphen, is part of
+    # a word, not a denial of the claim
+    ("The Institute of Lenses is a non-profit organization.", "supported"),
+    ("The Institute of Lenses is not a non-profit organization.", "refuted"),
+    ("The Institute of Lenses was not formed in 1931.", "refuted"),
+])
+def test_negation_prefixes(core_checker, text, verdict):
+    assert core_checker.check(text, INSTITUTE).verdict == verdict
+
+
+def test_a_hyphenated_negation_denies_only_its_own_word(core_checker):
+    report = core_checker.check("The Institute of Lenses is a not-for-profit formed in 1931.",
+                                INSTITUTE)
+    year = [h for h in report.hypotheses if h.text == "1931"]
+    assert year and year[0].verdict == "supported"
