@@ -316,13 +316,16 @@ def role_slot(spec: RuleSpec) -> str | None:
 _TRIGGER_ORDER = ("LOWER", "ORTH", "TEXT", "NORM", "LEMMA", "DEP", "TAG", "POS")
 
 
-def trigger(frame: CompiledFrame) -> tuple[str, frozenset] | None:
-    """A test one token of any match must pass: (attribute, values), or None.
+def triggers(frame: CompiledFrame) -> tuple[tuple[str, frozenset], ...]:
+    """Tests a text must pass for the frame to match in it: per node (that has one) an
+    (attribute, values) pair, the node's most selective test; some token of the text must
+    pass each.
 
-    A text lacking every value cannot match the frame, so its matcher is not run: the cost
-    of a text grows with the frames its words could start, not with the rule set."""
-    best = None
+    A text failing one cannot match the frame, so its matcher is not run: the cost of a
+    text grows with the frames its words could form, not with the rule set."""
+    out = []
     for node in frame.pattern:
+        best = None
         for attr, value in node["RIGHT_ATTRS"].items():
             if attr not in _TRIGGER_ORDER:
                 continue
@@ -336,7 +339,9 @@ def trigger(frame: CompiledFrame) -> tuple[str, frozenset] | None:
                     len(values))
             if best is None or rank < best[0]:
                 best = (rank, attr, values)
-    return None if best is None else (best[1], best[2])
+        if best is not None:
+            out.append((best[1], best[2]))
+    return tuple(out)
 
 
 _DOC_ATTRS = {"LOWER": "lower_", "ORTH": "orth_", "TEXT": "text", "NORM": "norm_",
@@ -345,9 +350,9 @@ _DOC_ATTRS = {"LOWER": "lower_", "ORTH": "orth_", "TEXT": "text", "NORM": "norm_
 
 @dataclass(frozen=True)
 class FrameMatcher:
-    """The node frames of a rule set, each with its own DependencyMatcher and trigger."""
+    """The node frames of a rule set, each with its own DependencyMatcher and triggers."""
 
-    entries: tuple  # (rule, matcher, trigger or None)
+    entries: tuple  # (rule, matcher, triggers)
 
     def __call__(self, doc) -> list[tuple[object, list[int]]]:
         """(rule, token ids in node order) for every raw match of every triggered frame,
@@ -357,21 +362,28 @@ class FrameMatcher:
         claims are left to the path rules)."""
         if not self.entries:
             return []
+        sents = list(doc.sents)
+        if all(len(s) <= MAX_SENTENCE_TOKENS for s in sents):
+            parts = [doc]  # no Span copied into a new Doc per matcher call
+        else:
+            parts = [s for s in sents if len(s) <= MAX_SENTENCE_TOKENS]
         out = []
-        for sent in doc.sents:
-            if len(sent) > MAX_SENTENCE_TOKENS:
-                continue
+        for part in parts:
+            offset = 0 if part is doc else part.start
             seen: dict[str, set] = {}
-            for rule, matcher, trig in self.entries:
-                if trig is not None:
-                    attr, values = trig
-                    have = seen.get(attr)
-                    if have is None:
-                        have = seen[attr] = {getattr(t, _DOC_ATTRS[attr]) for t in sent}
-                    if have.isdisjoint(values):
-                        continue
-                out.extend((rule, [sent.start + i for i in ids]) for _, ids in matcher(sent))
+            for rule, matcher, tests in self.entries:
+                if not all(_passes(part, seen, attr, values) for attr, values in tests):
+                    continue
+                out.extend((rule, [offset + i for i in ids]) for _, ids in matcher(part))
         return out
+
+
+def _passes(part, seen: dict[str, set], attr: str, values: frozenset) -> bool:
+    """Whether a token of ``part`` has one of ``values`` as ``attr`` (sets kept in ``seen``)."""
+    have = seen.get(attr)
+    if have is None:
+        have = seen[attr] = {getattr(t, _DOC_ATTRS[attr]) for t in part}
+    return not have.isdisjoint(values)
 
 
 def build_matcher(rules) -> FrameMatcher:
@@ -386,5 +398,5 @@ def build_matcher(rules) -> FrameMatcher:
             continue
         matcher = DependencyMatcher(vocab)
         matcher.add(rule.id, [list(rule.frame.pattern)])
-        entries.append((rule, matcher, trigger(rule.frame)))
+        entries.append((rule, matcher, triggers(rule.frame)))
     return FrameMatcher(entries=tuple(entries))
