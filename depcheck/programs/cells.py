@@ -129,6 +129,19 @@ class TypedColumn:
     day: np.ndarray  # int, 1 when missing
     ordinal: np.ndarray  # date ordinal of the cell, NaN when impossible
     counts: dict = field(default_factory=dict, repr=False)  # folded cell text -> its rows
+    # the distinct cells of ``compact`` and ``plain`` joined, for substring look-ups
+    compact_cells: Substrings | None = field(default=None, repr=False)
+    plain_cells: Substrings | None = field(default=None, repr=False)
+
+    def compact_holding(self, needle: str) -> np.ndarray:
+        """Rows whose ``compact`` cell holds ``needle`` (``np.char.find(compact, needle) >= 0``)."""
+        found = self.compact_cells.rows(needle) if self.compact_cells is not None else None
+        return found if found is not None else np.char.find(self.compact, needle) >= 0
+
+    def plain_holding(self, needle: str) -> np.ndarray:
+        """Rows whose ``plain`` cell holds ``needle`` (``np.char.find(plain, needle) >= 0``)."""
+        found = self.plain_cells.rows(needle) if self.plain_cells is not None else None
+        return found if found is not None else np.char.find(self.plain, needle) >= 0
 
     def numbers(self, mask: np.ndarray) -> np.ndarray:
         """Numbers of the rows in ``mask`` as TabFact reads them: tallies if any row has one."""
@@ -168,6 +181,47 @@ class TypedTable:
         return None
 
 
+# a substring found more often than this in a column's cells is looked up by numpy instead
+SUBSTRING_MAX_HITS = 2048
+
+
+@dataclass(frozen=True, eq=False)
+class Substrings:
+    """Which rows of a column hold a substring, found in the column's distinct cells
+    joined into one string (one C-level search over what the column holds, not a numpy
+    string operation over every row), each found cell spread over its rows."""
+
+    blob: str  # the distinct cells, one a line
+    starts: np.ndarray  # where each distinct cell starts in ``blob``
+    inverse: np.ndarray  # row -> its distinct cell
+
+    @classmethod
+    def of(cls, cells: list[str], inverse: np.ndarray) -> Substrings | None:
+        if any("\n" in c for c in cells):
+            return None  # the separator must not occur in a cell
+        lengths = np.fromiter((len(c) + 1 for c in cells), dtype=np.int64, count=len(cells))
+        starts = np.zeros(len(cells), dtype=np.int64)
+        np.cumsum(lengths[:-1], out=starts[1:])
+        return cls(blob="\n".join(cells), starts=starts, inverse=inverse)
+
+    def rows(self, needle: str) -> np.ndarray | None:
+        """A bool per row; None when the needle is empty, spans lines, or is found too
+        often for a search in Python to pay (the caller asks numpy)."""
+        if not needle or "\n" in needle:
+            return None
+        blob, found = self.blob, []
+        at = blob.find(needle)
+        while at >= 0:
+            if len(found) >= SUBSTRING_MAX_HITS:
+                return None
+            found.append(at)
+            at = blob.find(needle, at + 1)
+        hit = np.zeros(len(self.starts), dtype=bool)
+        if found:
+            hit[np.searchsorted(self.starts, np.asarray(found), side="right") - 1] = True
+        return hit[self.inverse]
+
+
 def _typed_column(name: str, raw: tuple[str, ...]) -> TypedColumn:
     """Each distinct cell text parsed once, the arrays spread over the rows by numpy."""
     first: dict[str, int] = {}
@@ -185,6 +239,7 @@ def _typed_column(name: str, raw: tuple[str, ...]) -> TypedColumn:
         counts[t] = counts.get(t, 0) + n
     plains = [plain(t) for t in text]
     compacts = [t.replace(" ", "") for t in text]
+    rows_of = inverse.astype(np.int32)
     return TypedColumn(
         name=name,
         text=text_rows,
@@ -199,7 +254,8 @@ def _typed_column(name: str, raw: tuple[str, ...]) -> TypedColumn:
         day=np.array([p[2] or 1 for p in parts], dtype=np.int64)[inverse],
         ordinal=np.array([date_ordinal(p[0] or DEFAULT_YEAR, p[1] or 1, p[2] or 1)
                           for p in parts], dtype=np.float64)[inverse],
-        counts=counts)
+        counts=counts, compact_cells=Substrings.of(compacts, rows_of),
+        plain_cells=Substrings.of(plains, rows_of))
 
 
 def typed_table(compiled: CompiledTable) -> TypedTable:
