@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import regex
 
-from ..compiled import CompiledTable
+from ..compiled import CompiledTable, spread
 from ..lexicon import default as default_lexicon
 from ..table import UNNAMED
 from ..values import fold
@@ -246,14 +246,15 @@ def _typed_column(name: str, raw: tuple[str, ...]) -> TypedColumn:
         # one array, not a copy, when a reading changes no cell (ASCII text, no spaces)
         compact=text_rows if compacts == text else np.array(compacts, dtype=str)[inverse],
         plain=text_rows if plains == text else np.array(plains, dtype=str)[inverse],
-        number=number[inverse],
-        tally=np.array([tally_number(t) for t in text], dtype=np.float64)[inverse],
-        month=np.array([p[1] is not None for p in parts], dtype=bool)[inverse],
-        year=np.array([p[0] or DEFAULT_YEAR for p in parts], dtype=np.int64)[inverse],
-        month_num=np.array([p[1] or 1 for p in parts], dtype=np.int64)[inverse],
-        day=np.array([p[2] or 1 for p in parts], dtype=np.int64)[inverse],
-        ordinal=np.array([date_ordinal(p[0] or DEFAULT_YEAR, p[1] or 1, p[2] or 1)
-                          for p in parts], dtype=np.float64)[inverse],
+        # spread: a reading every cell shares (no date in the column) is one broadcast value
+        number=spread(number, inverse),
+        tally=spread(np.array([tally_number(t) for t in text], dtype=np.float64), inverse),
+        month=spread(np.array([p[1] is not None for p in parts], dtype=bool), inverse),
+        year=spread(np.array([p[0] or DEFAULT_YEAR for p in parts], dtype=np.int64), inverse),
+        month_num=spread(np.array([p[1] or 1 for p in parts], dtype=np.int64), inverse),
+        day=spread(np.array([p[2] or 1 for p in parts], dtype=np.int64), inverse),
+        ordinal=spread(np.array([date_ordinal(p[0] or DEFAULT_YEAR, p[1] or 1, p[2] or 1)
+                                 for p in parts], dtype=np.float64), inverse),
         counts=counts, compact_cells=Substrings.of(compacts, rows_of),
         plain_cells=Substrings.of(plains, rows_of))
 
