@@ -164,19 +164,26 @@ def _attribute_of_bool(words: str) -> str:
     return " ".join(parts)
 
 
+_UNCACHED_FROM = 1024
+
+
 def _compile_column(index: int, name: str, raw: Sequence[str]
                     ) -> tuple[Column, list[str], list[str], np.ndarray]:
     """One column, parsed once per distinct cell text (a catalog repeats its units, brands
     and yes/no cells), then spread over the rows with numpy."""
     named_unit = header_unit(name)[1]
     words = split_identifier(name)
-    first: dict[str, int] = {}
-    for v in raw:
-        first.setdefault(v, len(first))
-    distinct = list(first)
-    inverse = np.fromiter((first[v] for v in raw), dtype=np.int64, count=len(raw))
+    cells = list(raw)
+    distinct = list(dict.fromkeys(cells))
+    first = {v: i for i, v in enumerate(distinct)}
+    inverse = np.fromiter(map(first.__getitem__, cells), dtype=np.int64, count=len(cells))
     counts = np.bincount(inverse, minlength=len(distinct))
-    u_norm = [norm_text(v) for v in distinct]
+    # a column of many distinct cells is parsed without the parsers' caches: each text is
+    # read once here, and would only push out what checks look up again
+    many = len(distinct) > _UNCACHED_FROM
+    normalize = norm_text.__wrapped__ if many else norm_text
+    quantity = parse_quantity.__wrapped__ if many else parse_quantity
+    u_norm = [normalize(v) for v in distinct]
     dictionary = tuple(dict.fromkeys(u_norm))
     code_of = {v: i for i, v in enumerate(dictionary)}
     u_codes = np.fromiter((code_of[v] for v in u_norm), dtype=np.int32, count=len(u_norm))
@@ -184,13 +191,14 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     u_base = np.full(len(distinct), np.nan)
     u_bools = np.full(len(distinct), -1, dtype=np.int8)
     units: Counter[str | None] = Counter()
+    per_cell = counts.tolist()
     for i, v in enumerate(distinct):
-        q = parse_quantity(v)
+        q = quantity(v)
         if q is not None and q.unit is None and named_unit is not None:
             q = Quantity(q.value, named_unit)  # "38,700" under "price_eur"
         if q is not None:
             u_nums[i] = q.value
-            units[q.unit] += int(counts[i])
+            units[q.unit] += per_cell[i]
             b = to_base(q)
             if b is not None:
                 u_base[i] = b

@@ -224,10 +224,9 @@ class Substrings:
 
 def _typed_column(name: str, raw: tuple[str, ...]) -> TypedColumn:
     """Each distinct cell text parsed once, the arrays spread over the rows by numpy."""
-    first: dict[str, int] = {}
-    for v in raw:
-        first.setdefault(v, len(first))
-    inverse = np.fromiter((first[v] for v in raw), dtype=np.int64, count=len(raw))
+    cells = list(raw)
+    first = {v: i for i, v in enumerate(dict.fromkeys(cells))}
+    inverse = np.fromiter(map(first.__getitem__, cells), dtype=np.int64, count=len(cells))
     text = [fold(v) for v in first]
     parts = [date_parts(t) for t in text]
     number = np.array([first_number(t) for t in text], dtype=np.float64)
