@@ -307,20 +307,36 @@ class NameIndex:
     def near(self, text: str, limit: int = 16) -> np.ndarray:
         """Up to ``limit`` rows whose names share the most character trigrams with the text
         (at least half of the text's), best first, ties by row order."""
-        mine = np.unique(_gram_codes([text])[0])
+        padded = f" {text} "
+        grams = zip(padded, padded[1:], padded[2:], strict=False)
+        mine = np.array(sorted({ord(a) << 42 | ord(b) << 21 | ord(c) for a, b, c in grams}),
+                        dtype=np.int64)
         if not len(mine) or not len(self.gram_keys):
             return _NO_ROWS
         at = np.minimum(np.searchsorted(self.gram_keys, mine), len(self.gram_keys) - 1)
         at = at[self.gram_keys[at] == mine]
         if not len(at):
             return _NO_ROWS
-        rows = np.concatenate([self.gram_rows[self.gram_starts[i]:self.gram_starts[i + 1]]
-                               for i in at])
-        rows, counts = np.unique(rows, return_counts=True)
-        keep = counts * 2 >= len(mine)
-        rows, counts = rows[keep], counts[keep]
-        order = np.lexsort((rows, -counts))[:limit]
+        starts, ends = self.gram_starts[at], self.gram_starts[at + 1]
+        sizes = ends - starts
+        # every posting of the found trigrams, gathered in one indexing
+        flat = np.arange(int(sizes.sum()), dtype=np.int64) + np.repeat(
+            starts - (np.cumsum(sizes) - sizes), sizes)
+        found = self.gram_rows[flat]
+        n_rows = len(self.n_words)
+        if n_rows <= _BINCOUNT_ROWS:  # a small table: count by row, rows come out sorted
+            per_row = np.bincount(found, minlength=n_rows)
+            rows = np.flatnonzero(per_row * 2 >= len(mine))
+            counts = per_row[rows]
+        else:
+            rows, counts = np.unique(found, return_counts=True)
+            keep = counts * 2 >= len(mine)
+            rows, counts = rows[keep], counts[keep]
+        order = np.argsort(-counts, kind="stable")[:limit]  # ties by row (rows are sorted)
         return rows[order]
+
+
+_BINCOUNT_ROWS = 4096
 
 
 def _gram_codes(names) -> tuple[np.ndarray, np.ndarray]:

@@ -213,6 +213,9 @@ def _domain_worthy(v: str) -> bool:
     return bool(v) and parse_bool(v) is None and parse_quantity(v) is None and len(v) > 2
 
 
+_MAX_MEMO = 4096  # phrases kept per compiled table
+
+
 class Linker:
     """Links spans of one parsed text to one compiled table."""
 
@@ -236,7 +239,13 @@ class Linker:
         # a Linker serves one parsed text; the verifier asks about the same spans again
         self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
         self._rows: dict[tuple[int, int, int], EntityMatch | None] = {}
-        self._columns: dict[tuple[str, bool], tuple[Column, str, float] | None] = {}
+        # the column a phrase names depends on the table, the lexicon's generic nouns, the
+        # vectors and the threshold only: kept with the compiled table, for every check of it
+        memo_key = ("link.columns", id(words), id(vectors), threshold)
+        held = compiled.derived.get(memo_key)
+        if held is None or held[0] is not words or held[1] is not vectors:
+            held = compiled.derived[memo_key] = (words, vectors, {})
+        self._columns: dict[tuple[str, bool], tuple[Column, str, float] | None] = held[2]
         self._quantities: dict[tuple[int, int, int], tuple[Quantity, int, int] | None] = {}
         self._hits: dict[tuple[int, int, int], list[Hit]] = {}
         self._name_words = compiled.names.words  # built at compile time
@@ -325,9 +334,12 @@ class Linker:
         if not phrase:
             return None
         memo = (phrase, allow_generic)
-        if memo not in self._columns:
-            self._columns[memo] = self._column_named(phrase, allow_generic)
-        return self._columns[memo]
+        found = self._columns.get(memo, False)
+        if found is False:
+            if len(self._columns) >= _MAX_MEMO:
+                self._columns.clear()
+            found = self._columns[memo] = self._column_named(phrase, allow_generic)
+        return found
 
     def _column_named(self, phrase: str,
                       allow_generic: bool) -> tuple[Column, str, float] | None:
