@@ -30,6 +30,7 @@ from ..frames import EVALUATORS, HYPOTHESIS_KINDS, ROLE_SLOTS, SLOTS
 from ..lexicon import GROUPS, SEQUENCE, WORDS, Lexicon
 from .paths import DEP_LABELS, UNIVERSAL_POS
 from .schema import FrameNode, RuleSpec
+from .treematch import STRING_ATTRS, TreeView, tree_pattern
 
 # DependencyMatcher operators (spaCy 3.x), the only values ``rel`` may take
 # frames are matched only in sentences of at most this many tokens: the DependencyMatcher's
@@ -344,15 +345,13 @@ def triggers(frame: CompiledFrame) -> tuple[tuple[str, frozenset], ...]:
     return tuple(out)
 
 
-_DOC_ATTRS = {"LOWER": "lower_", "ORTH": "orth_", "TEXT": "text", "NORM": "norm_",
-              "LEMMA": "lemma_", "DEP": "dep_", "TAG": "tag_", "POS": "pos_"}
-
-
 @dataclass(frozen=True)
 class FrameMatcher:
-    """The node frames of a rule set, each with its own DependencyMatcher and triggers."""
+    """The node frames of a rule set, each with its triggers and a :class:`TreePattern`
+    (or, for a pattern that needs more, its own DependencyMatcher)."""
 
-    entries: tuple  # (rule, matcher, triggers)
+    entries: tuple  # (rule, TreePattern or None, DependencyMatcher or None, triggers)
+    attrs: tuple[str, ...] = ()  # what a text's TreeView holds
 
     def __call__(self, doc) -> list[tuple[object, list[int]]]:
         """(rule, token ids in node order) for every raw match of every triggered frame,
@@ -367,36 +366,50 @@ class FrameMatcher:
             parts = [doc]  # no Span copied into a new Doc per matcher call
         else:
             parts = [s for s in sents if len(s) <= MAX_SENTENCE_TOKENS]
+        view = TreeView(doc, self.attrs)
         out = []
         for part in parts:
-            offset = 0 if part is doc else part.start
+            lo, hi = (0, len(doc)) if part is doc else (part.start, part.end)
             seen: dict[str, set] = {}
-            for rule, matcher, tests in self.entries:
-                if not all(_passes(part, seen, attr, values) for attr, values in tests):
+            for rule, pattern, matcher, tests in self.entries:
+                if not all(_passes(view, lo, hi, seen, attr, values) for attr, values in tests):
                     continue
-                out.extend((rule, [offset + i for i in ids]) for _, ids in matcher(part))
+                if pattern is not None:
+                    out.extend((rule, ids) for ids in pattern.find(view, lo, hi))
+                else:
+                    out.extend((rule, [lo + i for i in ids]) for _, ids in matcher(part))
         return out
 
 
-def _passes(part, seen: dict[str, set], attr: str, values: frozenset) -> bool:
-    """Whether a token of ``part`` has one of ``values`` as ``attr`` (sets kept in ``seen``)."""
-    have = seen.get(attr)
+def _passes(view: TreeView, lo: int, hi: int, seen: dict[str, set], attr: str,
+            values: frozenset) -> bool:
+    """Whether a token of ``lo..hi - 1`` has one of ``values`` as ``attr`` (sets kept in
+    ``seen``)."""
+    key = STRING_ATTRS[attr]
+    have = seen.get(key)
     if have is None:
-        have = seen[attr] = {getattr(t, _DOC_ATTRS[attr]) for t in part}
+        have = seen[key] = set(view.values[key][lo:hi])
     return not have.isdisjoint(values)
 
 
 def build_matcher(rules) -> FrameMatcher:
-    """The matchers of the node frames of ``rules`` (Rule objects with ``frame`` set)."""
+    """The matchers of the node frames of ``rules`` (Rule objects with ``frame`` set): a
+    TreePattern where the pattern allows, else a DependencyMatcher."""
     from spacy.matcher import DependencyMatcher
     from spacy.vocab import Vocab
 
     vocab = Vocab()
     entries = []
+    attrs = {STRING_ATTRS[a] for a in _TRIGGER_ORDER}
     for rule in rules:
         if rule.frame is None:
             continue
-        matcher = DependencyMatcher(vocab)
-        matcher.add(rule.id, [list(rule.frame.pattern)])
-        entries.append((rule, matcher, triggers(rule.frame)))
-    return FrameMatcher(entries=tuple(entries))
+        pattern = tree_pattern(rule.frame.pattern)
+        matcher = None
+        if pattern is None:
+            matcher = DependencyMatcher(vocab)
+            matcher.add(rule.id, [list(rule.frame.pattern)])
+        else:
+            attrs |= pattern.attrs
+        entries.append((rule, pattern, matcher, triggers(rule.frame)))
+    return FrameMatcher(entries=tuple(entries), attrs=tuple(sorted(attrs)))
