@@ -352,6 +352,7 @@ class FrameMatcher:
 
     entries: tuple  # (rule, TreePattern or None, DependencyMatcher or None, triggers)
     attrs: tuple[str, ...] = ()  # what a text's TreeView holds
+    trigger_keys: tuple[str, ...] = ()  # the TreeView attributes the triggers read
 
     def __call__(self, doc) -> list[tuple[object, list[int]]]:
         """(rule, token ids in node order) for every raw match of every triggered frame,
@@ -367,29 +368,24 @@ class FrameMatcher:
         else:
             parts = [s for s in sents if len(s) <= MAX_SENTENCE_TOKENS]
         view = TreeView(doc, self.attrs)
+        values = view.values
         out = []
         for part in parts:
             lo, hi = (0, len(doc)) if part is doc else (part.start, part.end)
-            seen: dict[str, set] = {}
+            have = {key: set(values[key][lo:hi]) for key in self.trigger_keys}
             for rule, pattern, matcher, tests in self.entries:
-                if not all(_passes(view, lo, hi, seen, attr, values) for attr, values in tests):
+                missing = False
+                for key, wanted in tests:
+                    if have[key].isdisjoint(wanted):
+                        missing = True
+                        break
+                if missing:
                     continue
                 if pattern is not None:
                     out.extend((rule, ids) for ids in pattern.find(view, lo, hi))
                 else:
                     out.extend((rule, [lo + i for i in ids]) for _, ids in matcher(part))
         return out
-
-
-def _passes(view: TreeView, lo: int, hi: int, seen: dict[str, set], attr: str,
-            values: frozenset) -> bool:
-    """Whether a token of ``lo..hi - 1`` has one of ``values`` as ``attr`` (sets kept in
-    ``seen``)."""
-    key = STRING_ATTRS[attr]
-    have = seen.get(key)
-    if have is None:
-        have = seen[key] = set(view.values[key][lo:hi])
-    return not have.isdisjoint(values)
 
 
 def build_matcher(rules) -> FrameMatcher:
@@ -400,7 +396,7 @@ def build_matcher(rules) -> FrameMatcher:
 
     vocab = Vocab()
     entries = []
-    attrs = {STRING_ATTRS[a] for a in _TRIGGER_ORDER}
+    attrs: set[str] = set()
     for rule in rules:
         if rule.frame is None:
             continue
@@ -411,5 +407,8 @@ def build_matcher(rules) -> FrameMatcher:
             matcher.add(rule.id, [list(rule.frame.pattern)])
         else:
             attrs |= pattern.attrs
-        entries.append((rule, pattern, matcher, triggers(rule.frame)))
-    return FrameMatcher(entries=tuple(entries), attrs=tuple(sorted(attrs)))
+        tests = tuple((STRING_ATTRS[attr], values) for attr, values in triggers(rule.frame))
+        entries.append((rule, pattern, matcher, tests))
+    keys = {key for *_, tests in entries for key, _ in tests}
+    return FrameMatcher(entries=tuple(entries), attrs=tuple(sorted(attrs | keys)),
+                        trigger_keys=tuple(sorted(keys)))
