@@ -62,8 +62,6 @@ def spread(per_cell: np.ndarray, inverse: np.ndarray) -> np.ndarray:
 class ColumnCells(Sequence):
     """One column of a table's rows, read from the rows (no copy of the column)."""
 
-    __slots__ = ("j", "rows")
-
     def __init__(self, rows, j: int) -> None:
         self.rows = rows
         self.j = j
@@ -87,8 +85,6 @@ class ColumnCells(Sequence):
 class CellTexts(Sequence):
     """A column's normalized cells row by row, read from its dictionary and codes: the
     column keeps no tuple of a string per row."""
-
-    __slots__ = ("codes", "dictionary")
 
     def __init__(self, dictionary: tuple[str, ...], codes: np.ndarray) -> None:
         self.dictionary = dictionary

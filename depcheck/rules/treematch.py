@@ -29,8 +29,6 @@ class TreeView:
     children, and each token's tree (its root, and the first and last token of the root's
     subtree: the span the order operators stay in)."""
 
-    __slots__ = ("values", "head", "children", "root", "first", "last", "n")
-
     def __init__(self, doc, attrs: tuple[str, ...]) -> None:
         n = self.n = len(doc)
         names = [*attrs, "HEAD"]
