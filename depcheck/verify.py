@@ -1484,7 +1484,8 @@ class Verifier:
         if not missing or self._equivalent(claimed, col, r):
             ok = not neg
         else:
-            others = {w for v in col.norm for w in v.split()} - cell_words
+            # (latency: the column's distinct values, not a pass over its rows)
+            others = {w for v in col.dictionary for w in v.split()} - cell_words
             if not any(w in others or _shape(w) is not None and any(
                     _shape(w) == _shape(c) for c in cell_words) for w in missing):
                 return None  # words the column does not use: not known to be its values
@@ -1806,9 +1807,10 @@ class Verifier:
             return col.base  # one unit family: "25 seconds" < "2 minutes"
         if col.kind == "number" or np.count_nonzero(~np.isnan(col.num)) == self.t.n_rows:
             return col.num
-        levels = [self._level(v) for v in col.norm]
+        # (latency: each distinct value's level once, spread over the rows by their codes)
+        levels = [self._level(v) for v in col.dictionary]
         if all(lv is not None for lv in levels):
-            return np.array(levels, dtype=float)
+            return np.array(levels, dtype=float)[col.codes]
         return None
 
     def _comparison(self, m: Mention, ref: RowRef | None) -> Outcome | None:
