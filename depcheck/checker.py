@@ -34,7 +34,7 @@ from .evaluators.entity import row_of
 from .evaluators.quantity import prepare_columns
 from .evaluators.vocabulary import table_vocabulary
 from .extract import extract
-from .frame_check import frame_hypotheses, merge
+from .frame_check import FRAME_EVALUATORS, frame_hypotheses, merge
 from .link import Domains, Linker, build_domains
 from .parse import load_pipeline
 from .programs.cells import typed_table
@@ -46,7 +46,7 @@ from .rules.loader import RuleSet, load_rules
 from .table import Table
 from .values import UNITS, norm_text, parse_quantity
 from .vectors import Vectors, load_vectors
-from .verdict import judge, query_reads_its_clause
+from .verdict import judge, query_reads_its_clause, refutes
 
 PREPARE_MIN_ROWS = 200  # from this many rows the checker builds a table's structures at compile
 
@@ -240,8 +240,9 @@ class Checker:
         if found is not None and found.verdict != UNVERIFIABLE:
             if found.verdict == SUPPORTED:
                 # one program reads one fact; a measured amount the text gives another row's
-                # or no row's ("1.2 km from the centre", "a 5,300 mAh battery") still fails
-                wrong = _wrong_amounts(facts[0])
+                # or no row's ("1.2 km from the centre", "a 5,300 mAh battery"), or a frame
+                # claim over the rows ("only the A1", "both", "under $50") still fails
+                wrong = _wrong_amounts(facts[0]) + _frame_refutations(facts[0])
                 if wrong:
                     return (found, *wrong)
             if not subset and abs(found.details.get("p_true", 0.5) - 0.5) >= PROGRAM_SURE:
@@ -391,6 +392,15 @@ def _unread(h: HypothesisResult, reason: Reason) -> HypothesisResult:
     return replace(h, verdict=UNVERIFIABLE, reason=reason,
                    explanation=h.explanation + "; it does not read every word of the "
                    "claim's clause")
+
+
+def _frame_refutations(results: tuple) -> tuple:
+    """Refutations by the frame evaluators (frame_check.FRAME_EVALUATORS: bounds,
+    comparisons with figures for both sides, quantifiers): they read the cells of every
+    row they quantify over or compare, so a program that holds on another part of the
+    statement does not outweigh them."""
+    return tuple(h for h in results if h.verdict == REFUTED and refutes(h)
+                 and h.details.get("evaluator") in FRAME_EVALUATORS)
 
 
 _AMOUNT_REASONS = frozenset({"number differs", "value belongs to another row", "value differs"})

@@ -57,6 +57,11 @@ def _words(lexicon: Lexicon) -> tuple[frozenset[str], frozenset[str], frozenset[
     return hit[1]
 
 
+def _negations(lexicon: Lexicon) -> frozenset[str]:
+    return lexicon.derived("verdict.negations",
+                           lambda lx: frozenset(w.lower() for w in lx.negations))
+
+
 def refutes(h: HypothesisResult) -> bool:
     """A refuted hypothesis that read the table (cells or columns that contradict it), or
     that a name/schema policy decided."""
@@ -111,7 +116,7 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named,
             # "Years active" in "have been active for over 20 years")
             names = set(_WORD.findall(column.lower()))
             covered.update(t.i for t in root.sent if t.lower_ in names
-                           or t.lemma_.lower() in names)
+                           or t.lemma_.lower() in names or _derived_from(t.lemma_.lower(), names))
         predicate = _predicate(root) or (root.head if root.head.lemma_.lower() in verb_attrs
                                          and root.head.i != root.i else None)
         if predicate is not None and (column is None or names_column is None or any(
@@ -131,9 +136,13 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named,
             covered.update(t.i for t in root.subtree)
             if h.kind == "superlative" and root.head.pos_ in ("NOUN", "PROPN"):
                 covered.update(t.i for t in root.head.subtree)
+    negations = _negations(lexicon)
     for i in list(covered):
-        # the quantifier or degree words the check applied: "neither camera"
-        covered.update(c.i for c in doc[i].children if c.dep_ in MODIFIER_DEPS)
+        # the negation or degree words the check applied: "neither camera", "not"; a
+        # quantifier ("only the A1", "all") is a claim of its own, checked only by the
+        # checks that apply it (they list it among their tokens)
+        covered.update(c.i for c in doc[i].children if c.dep_ in MODIFIER_DEPS and (
+            c.lower_ not in cues and c.lemma_.lower() not in cues or c.lower_ in negations))
     open_words = [t.i for t in doc if t.i not in covered and _content(t, non_claim, cues)]
     runs: list[tuple[int, int]] = []
     for i in open_words:
@@ -142,6 +151,13 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named,
         else:
             runs.append((i, i + 1))
     return runs
+
+
+def _derived_from(word: str, names: set[str]) -> bool:
+    """A word and a column word one derives from the other by a suffix ("month" of
+    "Monthly Rent", "weekly" of "Week"), both of four letters or more."""
+    return len(word) >= 4 and any(len(n) >= 4 and (n.startswith(word) or word.startswith(n))
+                                  and abs(len(n) - len(word)) <= 3 for n in names)
 
 
 def _predicate(tok):

@@ -111,3 +111,18 @@ def test_an_aggregate_refutes_only_a_clause_it_reads(core_checker, text, verdict
         set_aside = [h for h in report.hypotheses if h.kind == "aggregate"]
         assert set_aside and all(h.reason == Reason.QUERY_LEAVES_WORDS for h in set_aside)
         assert all(h.evidence.columns for h in set_aside)  # what the query read stays shown
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # Lumo A1, Lumo A2 and Arc Pro 7 are dimmable; the Pixel Desk is not
+    ("Only the Pixel Desk is dimmable.", "refuted"),
+    ("Only the Lumo A2 has two bulbs.", "supported"),
+    # "only" is a claim of its own: a check of the bulbs alone does not support it
+    ("Only the Lumo A1 has one bulb.", "unverifiable"),
+])
+def test_only_is_checked_by_what_applies_it(core_checker, text, verdict):
+    report = core_checker.check(text, LAMPS)
+    assert report.verdict == verdict, [(h.kind, h.verdict, h.explanation)
+                                       for h in report.hypotheses]
+    assert not any(h.kind == "program" and h.details["program"].startswith("only{filter_eq{")
+                   and h.verdict == "supported" for h in report.hypotheses)

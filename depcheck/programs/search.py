@@ -117,8 +117,10 @@ def _well_typed(state: SearchState, name: str, args: tuple[Expr, ...]) -> bool:
       measured in another ("$1,500" is not a range in km, "11 lbs" is not a number of rows),
       nor with a column without a unit when the table has a column in its unit ("$80" is
       the price, not the number of bulbs);
-    - a column whose rows are all different does not count rows by equality (a name is
-      held by one row: counting it says nothing about the statement's number).
+    - a column whose rows all differ (the names) does not select rows by equality for
+      "count", "only" or "none": one row holds each name, so the answer is fixed by the
+      table's shape, not by what the statement says;
+    - nor is every row (or most) said to hold one name.
     """
     dims = {a.dimension for a in args if a.dimension not in (None, UNITLESS)}
     if len(dims) > 1:
@@ -129,11 +131,20 @@ def _well_typed(state: SearchState, name: str, args: tuple[Expr, ...]) -> bool:
     if name.startswith(("all_", "most_")) and name.endswith(("_eq", "_str_eq")) \
             and int(args[1].value) in distinct_columns(state.table) and args[0].value.size > 1:
         return False  # every row (or most) holding one name: false by the table's shape
-    if name == "count" and args[0].ex.fn is not None and args[0].ex.fn.name == "filter_eq":
-        column = args[0].ex.children[1].value
-        if isinstance(column, (int, np.integer)) and int(column) in distinct_columns(state.table):
-            return False
+    if name in ("count", "only", "none") and _names_one_row(state, args[0]):
+        return False  # one row holds each name: "only" holds and "none" fails by shape
     return True
+
+
+def _names_one_row(state: SearchState, view: Expr) -> bool:
+    """The view is the rows of all rows whose cell in a column of distinct values equals a
+    mention: the row the mention names, and no other, whatever the statement says."""
+    ex = view.ex
+    if ex.fn is None or ex.fn.name != "filter_eq" or view.text.split("{", 1)[-1].split(";")[0] \
+            != ALL_ROWS:
+        return False
+    column = ex.children[1].value
+    return isinstance(column, (int, np.integer)) and int(column) in distinct_columns(state.table)
 
 
 def table_dimensions(table: TypedTable) -> frozenset[str]:

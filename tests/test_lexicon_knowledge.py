@@ -1,0 +1,52 @@
+"""General knowledge in the lexicon, on record tables written for these tests: a country
+in a cell and its demonym in the text state the same value (rules/lexicon/demonyms.yaml);
+predicates name columns ("came out in", "runs": rules/lexicon/synonyms.yaml); a word
+derived from a column's word ("month" of "Monthly rent") is accounted for with it."""
+
+from __future__ import annotations
+
+import pytest
+
+from depcheck.table import Table
+
+FILM = Table.from_dict({
+    "id": "film", "caption": "Film",
+    "columns": ["name", "Directed by", "Country", "Language", "Running time"],
+    "rows": [["The Monsoon Road", "Asha Varma", "India", "Hindi", "141 minutes"],
+             ["Paper Lanterns", "Kenji Mori", "Japan", "Japanese", "118 minutes"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("The Monsoon Road is an Indian film.", "supported"),
+    ("Paper Lanterns is an Indian film.", "refuted"),  # The Monsoon Road is
+])
+def test_a_demonym_states_the_country(core_checker, text, verdict):
+    report = core_checker.check(text, FILM)
+    assert report.verdict == verdict, [(h.kind, h.verdict, h.explanation)
+                                       for h in report.hypotheses]
+    decided = [h for h in report.hypotheses if h.verdict == verdict]
+    assert any(h.attribute is not None and h.attribute.column == "Country" for h in decided)
+
+
+FLAT = Table.from_dict({
+    "id": "flat", "caption": "Flat to let",
+    "columns": ["name", "Monthly rent", "Bedrooms"],
+    "rows": [["Harbour Loft", "£900", "2"]]})
+DOCUMENTARY = Table.from_dict({
+    "id": "documentary", "caption": "Film",
+    "columns": ["name", "Release year", "Runtime"],
+    "rows": [["Tidewater", "2021", "95 min"]]})
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    # "month" names the column "Monthly rent" it was checked against
+    (FLAT, "Harbour Loft rents for £900 a month.", "supported"),
+    (FLAT, "Harbour Loft rents for £1,200 a month.", "refuted"),
+    # "came out in" states the release year, "runs" the running time (synonyms.yaml)
+    (DOCUMENTARY, "Tidewater came out in 2021 and runs 95 minutes.", "supported"),
+    (DOCUMENTARY, "Tidewater runs 120 minutes.", "refuted"),
+])
+def test_predicates_and_column_words_are_accounted_for(core_checker, table, text, verdict):
+    report = core_checker.check(text, table)
+    assert report.verdict == verdict, [(h.kind, h.verdict, h.text, h.explanation)
+                                       for h in report.hypotheses]
