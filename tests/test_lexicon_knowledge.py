@@ -50,3 +50,22 @@ def test_predicates_and_column_words_are_accounted_for(core_checker, table, text
     report = core_checker.check(text, table)
     assert report.verdict == verdict, [(h.kind, h.verdict, h.text, h.explanation)
                                        for h in report.hypotheses]
+
+
+PLANTS = Table.from_dict({
+    "id": "plants", "caption": "Houseplants",
+    "columns": ["Plant", "Max height", "Price"],
+    "rows": [["Areca palm", "2 m", "$30"], ["Peace lily", "60 cm", "$15"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # cells in their own units ("2 m" beside "60 cm") are compared in the base unit; the
+    # verb whose object is the checked column ("reaches a maximum height of") is accounted for
+    ("The peace lily reaches a maximum height of 0.6 m.", "supported"),
+    ("The peace lily reaches a maximum height of 0.8 m.", "refuted"),
+    ("The areca palm reaches a maximum height of 200 cm.", "supported"),
+])
+def test_mixed_units_in_a_column(core_checker, text, verdict):
+    report = core_checker.check(text, PLANTS)
+    assert report.verdict == verdict, [(h.kind, h.verdict, h.text, h.explanation)
+                                       for h in report.hypotheses]
