@@ -119,3 +119,24 @@ def test_settle_freezes_what_is_loaded(core_checker):
         assert gc.get_freeze_count() > before
     finally:
         gc.unfreeze()
+
+
+def test_a_tables_link_memo_follows_its_catalog():
+    """The evaluators' per-table memo is kept across checks of one catalog, and forgotten
+    when a table joins the catalog or the catalog is replaced."""
+    from depcheck.lexicon import default as default_lexicon
+    from depcheck.link import Linker, build_domains
+
+    compiled = build_compiled(TOOLS)
+    lexicon = default_lexicon()
+    domains = build_domains([TOOLS])
+    first = Linker(compiled, None, lexicon, domains)
+    first.memo[("resembled", "shears")] = None
+    again = Linker(compiled, None, lexicon, domains)
+    assert ("resembled", "shears") in again.memo
+    mowers = Table.from_dict({"id": "mowers", "columns": ["mower", "maker"],
+                              "rows": [["Glide 40", "Verdo"], ["Ridge 7", "Halden"]]})
+    domains.add(build_compiled(mowers))
+    assert ("resembled", "shears") not in Linker(compiled, None, lexicon, domains).memo
+    assert Linker(compiled, None, lexicon, build_domains([TOOLS])).memo == {}
+    assert Linker(compiled, None, lexicon).memo == {}  # no catalog: a memo of its own
