@@ -69,3 +69,36 @@ def test_mixed_units_in_a_column(core_checker, text, verdict):
     report = core_checker.check(text, PLANTS)
     assert report.verdict == verdict, [(h.kind, h.verdict, h.text, h.explanation)
                                        for h in report.hypotheses]
+
+
+HORSE = Table.from_dict({
+    "id": "horse", "caption": "Racehorse", "columns": ["name", "Sire", "Earnings"],
+    "rows": [["Quill", "Northern Dancer", "$542,190"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Quill earned over half a million dollars.", "supported"),
+    ("Quill earned less than a million dollars.", "supported"),
+    ("Quill earned 2.5 million dollars.", "refuted"),  # not a million: 2.5 million
+])
+def test_scaled_amounts(core_checker, text, verdict):
+    report = core_checker.check(text, HORSE)
+    assert report.verdict == verdict, [(h.kind, h.verdict, h.text, h.explanation)
+                                       for h in report.hypotheses]
+    decided = [h for h in report.hypotheses if h.verdict == verdict]
+    assert decided and all("1000000 usd" not in h.explanation for h in decided
+                           if "2.5" in text or "half" in text)
+
+
+FILM2 = Table.from_dict({
+    "id": "film2", "caption": "Movie", "columns": ["name", "Directed by", "Running time"],
+    "rows": [["Dune Sea", "Ada Lind", "134 minutes"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # a bound cue before an article still bounds the number after it
+    ("Dune Sea has over a 2 hour run time.", "supported"),
+    ("Dune Sea has under a 2 hour run time.", "refuted"),
+])
+def test_a_bound_across_an_article(core_checker, text, verdict):
+    assert core_checker.check(text, FILM2).verdict == verdict
