@@ -117,6 +117,9 @@ def test_an_aggregate_refutes_only_a_clause_it_reads(core_checker, text, verdict
     # Lumo A1, Lumo A2 and Arc Pro 7 are dimmable; the Pixel Desk is not
     ("Only the Pixel Desk is dimmable.", "refuted"),
     ("Only the Lumo A2 has two bulbs.", "supported"),
+    # the 7 of "Arc Pro 7" is part of its name, not the size of a group
+    ("Only the Arc Pro 7 has three bulbs.", "supported"),
+    ("Only the Arc Pro 7 is dimmable.", "refuted"),
     # "only" is a claim of its own: a check of the bulbs alone does not support it
     ("Only the Lumo A1 has one bulb.", "unverifiable"),
 ])

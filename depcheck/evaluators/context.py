@@ -108,10 +108,15 @@ class FrameContext:
         return " ".join(self.doc[i].lower_ for i in sorted(ids))
 
     def name_span(self, i: int) -> tuple[int, int]:
-        """Token ``i`` with the name words before it ("Quill S3" of "the Quill S3's")."""
+        """Token ``i`` with the name words before it ("Quill S3" of "the Quill S3's") and
+        a model number right after it ("Arc Pro 7")."""
         tok = self.doc[i]
         left = [c.i for c in tok.lefts if c.dep_ in NAME_DEPS]
-        return (min([i, *left]), i + 1)
+        end = i + 1
+        if end < len(self.doc) and self.doc[end].dep_ in ("nummod", *NAME_DEPS) \
+                and self.doc[end].head.i == i:
+            end += 1
+        return (min([i, *left]), end)
 
     def phrase_span(self, i: int) -> tuple[int, int]:
         """The noun phrase or value headed by token ``i``, without determiners, clauses or

@@ -223,8 +223,10 @@ def _reading(match, ctx: FrameContext):
     words = {doc[i].lower_ for i in q_ids}
     counts = [c for c in (_count(doc[i]) for i in q_ids) if c is not None]
     size = None
-    for i in match.slots["scope"]:  # "two of the three kettles", "the 4 tents"
-        sizes = [_count(c) for c in doc[i].children if c.dep_ == "nummod" and c.i not in q_ids]
+    for i in match.slots["scope"]:  # "two of the three kettles", "the 4 tents"; a number
+        # after the noun is part of a name ("the Arc Pro 7"), not the group's size
+        sizes = [_count(c) for c in doc[i].children if c.dep_ == "nummod" and c.i not in q_ids
+                 and c.i < i]
         size = next((s for s in sizes if s is not None), size)
     if words & ctx.group("quantifiers_dual"):
         size = 2
