@@ -33,7 +33,9 @@ on the engine, the number of workers or the order of the records.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import os
+import threading
 import time
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator
@@ -431,12 +433,21 @@ def run_ray(input_path: str | Path, config: Config, tables: list[Table], workers
     """Output records from a Ray Data pipeline (local Ray on ``workers`` CPUs, or the
     cluster at ``address``)."""
     import ray
-    import ray.data
 
     started_here = not ray.is_initialized()
     if started_here:
-        start_ray(workers, address)
+        # ray.init mostly waits for the processes it starts: import Ray Data (pandas,
+        # pyarrow's datasets: most of a second) in the meantime instead of before
+        importer = threading.Thread(target=importlib.import_module, args=("ray.data",),
+                                    name="import-ray-data", daemon=True)
+        importer.start()
+        try:
+            start_ray(workers, address)
+        finally:
+            importer.join()
     try:
+        import ray.data  # at once if the thread imported it; raises its error if it failed
+
         ctx = ray.data.DataContext.get_current()
         ctx.enable_progress_bars = False
         ctx.print_on_execution_start = False
