@@ -97,6 +97,9 @@ def main() -> None:
             out[f"per_s_{name}"] = round(summary.per_s, 2)
             out[f"steady_per_s_{name}"] = round(clock.steady(), 2)
             out[f"seconds_{name}"] = round(summary.seconds, 2)
+            # the machine is shared: the load at the end of each run says whether another
+            # job took cores during it (this run alone adds up to its workers)
+            out[f"load_after_{name}"] = round(os.getloadavg()[0], 2)
             verdicts[name] = {r["id"]: r.get("verdict") or r["error"]["code"]
                               for r in read_output(Path(tmp) / f"{name}.jsonl")}
             print(f"{name}: {summary.line()}; steady {clock.steady():.1f} records/s",
