@@ -144,10 +144,11 @@ def latency(rulesets: dict[str, RuleSet], docs, repeats: int) -> dict[str, float
 
 def kept_by_id() -> frozenset[str]:
     """Hand path rules the checker reads by rule id rather than by role (a verb stating a
-    yes/no attribute, ``depcheck.verify.VERB_RULES``): no learned rule can stand in for
-    them, and the labelled spans hold no such heads, so the learned directory keeps them."""
-    from depcheck import verify
-    return frozenset(getattr(verify, "VERB_RULES", ()))
+    yes/no attribute, ``depcheck.evaluators.boolean.VERB_RULES``): no learned rule can stand
+    in for them, and the labelled spans hold no such heads, so the learned directory keeps
+    them."""
+    from depcheck.evaluators import boolean
+    return frozenset(getattr(boolean, "VERB_RULES", ()))
 
 
 def rule_dirs(out: Path, learned_file: Path) -> dict[str, Path]:

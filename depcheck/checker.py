@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from .agg import aggregate_hypotheses, check_document, claim_hypothesis, fragments_for
@@ -25,21 +26,25 @@ from .compiled import CompiledCache, CompiledTable
 from .config import Config
 from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
 from .evaluators.bound import frame_bounds
-from .evaluators.context import FrameContext
+from .evaluators.claims import check_claims
+from .evaluators.context import ClaimContext, FrameContext
+from .evaluators.entity import row_of
+from .evaluators.quantity import prepare_columns
+from .evaluators.vocabulary import table_vocabulary
 from .extract import extract
-from .frame_check import frame_hypotheses, merge
+from .frame_check import FRAME_EVALUATORS, frame_hypotheses, merge
 from .link import Domains, Linker, build_domains
 from .parse import load_pipeline
 from .programs.cells import typed_table
 from .programs.hypothesis import program_hypothesis, row_hypothesis
 from .programs.statement import prepare as prepare_statement_links
+from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
 from .rules.loader import RuleSet, load_rules
 from .table import Table
 from .values import UNITS, norm_text, parse_quantity
 from .vectors import Vectors, load_vectors
-from .verdict import judge
-from .verify import Verifier, prepare_columns, table_vocabulary
+from .verdict import judge, query_reads_its_clause, refutes
 
 PREPARE_MIN_ROWS = 200  # from this many rows the checker builds a table's structures at compile
 
@@ -148,12 +153,18 @@ class Checker:
             results, entity_spans, names = routed[0]
         elif mode == "programs":
             t0 = time.perf_counter()
-            results = self._program(doc, compiled, rules, domains,
-                                    facts=routed[1] if routed is not None else None)
+            facts = routed[1] if routed is not None else None
+            facts = facts or self._facts(doc, compiled, rules, domains)
+            results = self._program(doc, compiled, rules, domains, facts=facts)
             details["program_ms"] = round((time.perf_counter() - t0) * 1000.0, 3)
+            # a program accounts for the words it read; the rule checks that hold, and the
+            # rows the statement names, account for the rest
+            entity_spans, names = facts[1], facts[2]
+            results += tuple(h for h in facts[0] if h.verdict == SUPPORTED
+                             and h not in results)
         else:
             results, entity_spans, names = self._facts(doc, compiled, rules, domains)
-            results += tuple(self._aggregates(doc, compiled, results, entity_spans))
+            results += tuple(self._aggregates(doc, compiled, results, entity_spans, names))
         judged = judge(results, doc, rules.lexicon, entity_spans, names)
         return Report(verdict=judged.verdict, text=doc.text,
                       hypotheses=results + judged.unchecked,
@@ -188,7 +199,7 @@ class Checker:
             # on general tables the rules' other refutations are no better than the program
             # search (TabFact val: 290 of 435 right, the program search 303): it decides
             return None, facts
-        extra = tuple(self._aggregates(doc, compiled, results, entity_spans))
+        extra = tuple(self._aggregates(doc, compiled, results, entity_spans, names))
         return (results + extra, entity_spans, names), facts
     # -- end of routing by claim -------------------------------------------------------
 
@@ -206,7 +217,7 @@ class Checker:
         if subset and not _wrong_amounts(facts[0]):
             # what the search would give way to anyway: no search (a catalog's count costs
             # a cube query, not a search over every row)
-            sure = self._sure_aggregates(doc, compiled)
+            sure = self._sure_aggregates(doc, compiled, facts[2])
             if sure:
                 return sure
         found = program_hypothesis(doc, compiled, vectors=self.vectors,
@@ -214,20 +225,22 @@ class Checker:
         if found is not None and found.verdict != UNVERIFIABLE:
             if found.verdict == SUPPORTED:
                 # one program reads one fact; a measured amount the text gives another row's
-                # or no row's ("1.2 km from the centre", "a 5,300 mAh battery") still fails
-                wrong = _wrong_amounts(facts[0])
+                # or no row's ("1.2 km from the centre", "a 5,300 mAh battery"), or a frame
+                # claim over the rows ("only the A1", "both", "under $50") still fails
+                wrong = _wrong_amounts(facts[0]) + _frame_refutations(facts[0])
                 if wrong:
                     return (found, *wrong)
             if not subset and abs(found.details.get("p_true", 0.5) - 0.5) >= PROGRAM_SURE:
                 return (found,)
             if sure is None:
-                sure = self._sure_aggregates(doc, compiled)
+                sure = self._sure_aggregates(doc, compiled, facts[2])
             return sure or (found,)
         results, entity_spans, _ = facts
-        return results + tuple(self._aggregates(doc, compiled, results, entity_spans))
+        return results + tuple(self._aggregates(doc, compiled, results, entity_spans,
+                                                facts[2]))
 
-    def _sure_aggregates(self, doc, compiled: CompiledTable) -> tuple:
-        return tuple(h for h in self._aggregates(doc, compiled, (), [])
+    def _sure_aggregates(self, doc, compiled: CompiledTable, names=None) -> tuple:
+        return tuple(h for h in self._aggregates(doc, compiled, (), [], names)
                      if h.verdict != UNVERIFIABLE
                      and abs(h.details.get("correctness", 0.5) - 0.5) >= AGG_CONFIDENT)
 
@@ -264,25 +277,27 @@ class Checker:
                         self.config.link_threshold)
         ctx = FrameContext.of(doc, compiled, linker, rules.lexicon, frames=extraction.frames)
         linker.frame_bounds = frame_bounds(extraction.frames, ctx)
-        verifier = Verifier(doc, extraction, linker, rules,
-                            max_hypotheses=self.config.max_hypotheses,
-                            type_threshold=self.config.type_threshold,
-                            closed_world=self.config.closed_world,
-                            as_of_year=self.config.as_of_year)
-        legacy = tuple(verifier.run())
+        claims = ClaimContext.of(doc, extraction, linker, rules,
+                                 max_hypotheses=self.config.max_hypotheses,
+                                 type_threshold=self.config.type_threshold,
+                                 closed_world=self.config.closed_world,
+                                 as_of_year=self.config.as_of_year)
+        legacy = tuple(check_claims(claims))
 
-        def row_of(i: int) -> tuple[int, ...] | None:
-            ref = verifier.row_of(i, doc[i].head.i if doc[i].head.i != i else None)
+        def rows_of(i: int) -> tuple[int, ...] | None:
+            ref = row_of(claims, i, doc[i].head.i if doc[i].head.i != i else None)
             return ref.rows if ref is not None else None
 
-        ctx.row_of = row_of
+        ctx.row_of = rows_of
         results = merge(legacy, frame_hypotheses(ctx), doc)
-        return results, verifier.entity_spans, _names_column(linker, rules)
+        return results, claims.entity_spans, _names_column(linker, rules)
 
     def _aggregates(self, doc, compiled: CompiledTable, results,
-                    entity_spans: list[tuple[int, int]]) -> list[HypothesisResult]:
+                    entity_spans: list[tuple[int, int]], names=None) -> list[HypothesisResult]:
         """Aggregate hypotheses for the numbers no fact check accounted for ("two of the
-        three blenders", "an average rating of 4.5"): candidate queries on the cube."""
+        three blenders", "an average rating of 4.5"): candidate queries on the cube.  A
+        refutation stands only when its query reads every content word of the number's
+        clause (``query_reads_its_clause``); otherwise the number is left unverifiable."""
         if compiled.n_rows < 2:
             return []
         covered = [h.span for h in results if h.verdict != UNVERIFIABLE]
@@ -294,7 +309,15 @@ class Checker:
         if not free:
             return []
         found = aggregate_hypotheses(doc, compiled, vectors=self.vectors)
-        return [h for h in found if any(claim_covers(h, i) for i in free)]
+        found = [h for h in found if any(claim_covers(h, i) for i in free)]
+        if not any(h.verdict == REFUTED for h in found):
+            return found
+        covered = _covered(doc, results, entity_spans)
+        table_words = _table_words(compiled)
+        return [h if h.verdict != REFUTED or query_reads_its_clause(
+                    h, doc, self._rules.lexicon, covered, names, table_words,
+                    compiled.n_rows) else _unread(h, Reason.QUERY_LEAVES_WORDS)
+                for h in found]
 
     def check_batch(self, items: list[tuple[str, Table]]) -> list[Report | DepcheckError]:
         """Check many statements; texts are parsed together with ``nlp.pipe``, so each
@@ -327,6 +350,42 @@ def _names_column(linker: Linker, rules: RuleSet):
         return found[0].name if found else None
 
     return names
+
+
+def _table_words(compiled: CompiledTable) -> frozenset[str]:
+    """What a table's rows are, in words: its caption's and its key column header's."""
+    text = f"{compiled.table.caption or ''} {compiled.key_column.name}".lower()
+    words = set(norm_text(text).split())
+    return frozenset(words | {w[:-1] for w in words if w.endswith("s")}
+                     | {w + "s" for w in words})
+
+
+def _covered(doc, results, entity_spans) -> set[int]:
+    """Tokens of the linked row names and of the checks that hold."""
+    covered = {i for a, b in entity_spans for i in range(a, b)}
+    for h in results:
+        if h.verdict == SUPPORTED:
+            span = doc.char_span(h.span[0], h.span[1], alignment_mode="expand")
+            if span is not None:
+                covered.update(h.details.get("tokens") or range(span.start, span.end))
+    return covered
+
+
+def _unread(h: HypothesisResult, reason: Reason) -> HypothesisResult:
+    """A refutation by a query or program that leaves words of its clause unread:
+    unverifiable, with what it found kept in the explanation."""
+    return replace(h, verdict=UNVERIFIABLE, reason=reason,
+                   explanation=h.explanation + "; it does not read every word of the "
+                   "claim's clause")
+
+
+def _frame_refutations(results: tuple) -> tuple:
+    """Refutations by the frame evaluators (frame_check.FRAME_EVALUATORS: bounds,
+    comparisons with figures for both sides, quantifiers): they read the cells of every
+    row they quantify over or compare, so a program that holds on another part of the
+    statement does not outweigh them."""
+    return tuple(h for h in results if h.verdict == REFUTED and refutes(h)
+                 and h.details.get("evaluator") in FRAME_EVALUATORS)
 
 
 _AMOUNT_REASONS = frozenset({"number differs", "value belongs to another row", "value differs"})

@@ -52,6 +52,8 @@ class Reason(StrEnum):
     NO_QUERY = "no candidate query"
     NO_CLAIM_WORDS = "no word of the claim names a column or a value"
     QUERY_UNDEFINED = "every candidate query has an undefined result"
+    QUERY_LEAVES_WORDS = "the likeliest query leaves words of the claim unread"
+    QUERY_UNSURE = "no likely query gives the number; none is sure enough to refute it"
     EVALUATION_FAILED = "evaluation failed"
     NO_TABLE = "no table in the corpus holds the claim"
     NOT_CHECKED = "claim not checked"

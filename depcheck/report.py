@@ -59,9 +59,9 @@ class Link:
         return out
 
 
-# the module that decides hypotheses made outside the frame evaluators
-_EVALUATOR_OF_KIND = {"program": "programs", "aggregate": "agg", "claim": "verdict.coverage",
-                      "entity": "verify"}
+# the module that decides hypotheses made outside the evaluators (depcheck/evaluators/,
+# whose hypotheses name theirs in details["evaluator"])
+_EVALUATOR_OF_KIND = {"program": "programs", "aggregate": "agg", "claim": "verdict.coverage"}
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,7 @@ class HypothesisResult:
     def trace(self) -> dict:
         """What decided this hypothesis: the rule (file:line), the evaluator, the lexicon
         entries it used (file:line each) and the reason, one of a fixed set."""
-        evaluator = self.details.get("evaluator") or _EVALUATOR_OF_KIND.get(self.kind, "verify")
+        evaluator = self.details.get("evaluator") or _EVALUATOR_OF_KIND.get(self.kind, self.kind)
         return {"rule": self.rule, "rule_location": self.rule_location,
                 "evaluator": evaluator, "lexicon": list(self.details.get("lexicon", ())),
                 "reason": str(self.reason)}

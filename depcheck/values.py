@@ -191,6 +191,10 @@ UNIT_FAMILY = {canon: unit.dimension for canon, unit in _LEX.units.items()
                if unit.factor is not None}
 
 
+# every unit's dimension (money and ratings too, which have no common base unit)
+UNIT_DIMENSION = {canon: unit.dimension for canon, unit in _LEX.units.items()}
+
+
 def to_base(q: Quantity) -> float | None:
     """The quantity in its family's base unit (seconds, grams, mm ...), None if unknown."""
     factor = BASE_UNITS.get(q.unit or "")

@@ -25,6 +25,7 @@ import regex
 from .lexicon import Lexicon
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Evidence, HypothesisResult
+from .values import parse_number
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB", "ADV"})
 # refutations decided by a policy on names and schemas rather than by a cell's value
@@ -54,6 +55,11 @@ def _words(lexicon: Lexicon) -> tuple[frozenset[str], frozenset[str], frozenset[
             low([*lexicon.non_claim_words, *lexicon.generic_nouns]), low(lexicon.claim_cues),
             low(lexicon.verb_attributes)))
     return hit[1]
+
+
+def _negations(lexicon: Lexicon) -> frozenset[str]:
+    return lexicon.derived("verdict.negations",
+                           lambda lx: frozenset(w.lower() for w in lx.negations))
 
 
 def refutes(h: HypothesisResult) -> bool:
@@ -130,9 +136,13 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named,
             covered.update(t.i for t in root.subtree)
             if h.kind == "superlative" and root.head.pos_ in ("NOUN", "PROPN"):
                 covered.update(t.i for t in root.head.subtree)
+    negations = _negations(lexicon)
     for i in list(covered):
-        # the quantifier or degree words the check applied: "neither camera"
-        covered.update(c.i for c in doc[i].children if c.dep_ in MODIFIER_DEPS)
+        # the negation or degree words the check applied: "neither camera", "not"; a
+        # quantifier ("only the A1", "all") is a claim of its own, checked only by the
+        # checks that apply it (they list it among their tokens)
+        covered.update(c.i for c in doc[i].children if c.dep_ in MODIFIER_DEPS and (
+            c.lower_ not in cues and c.lemma_.lower() not in cues or c.lower_ in negations))
     open_words = [t.i for t in doc if t.i not in covered and _content(t, non_claim, cues)]
     runs: list[tuple[int, int]] = []
     for i in open_words:
@@ -182,3 +192,100 @@ def _unchecked(doc, a: int, b: int) -> HypothesisResult:
         verdict=UNVERIFIABLE, reason=Reason.NOT_CHECKED, rule=COVERAGE_RULE,
         explanation=f"no check against the table accounts for {span.text!r}",
         evidence=Evidence())
+
+
+# dependents that open a clause of their own when they are verbs
+SUBCLAUSE_DEPS = frozenset({"conj", "advcl", "ccomp", "relcl", "parataxis", "acl", "csubj"})
+
+
+def clause_of(tok) -> list:
+    """The clause a token is stated in: from its governing verb (or the sentence root) down,
+    leaving out the clauses of other verbs ("and it costs $20", "which weighs 2 kg")."""
+    v = tok
+    while v.pos_ not in ("VERB", "AUX") and v.dep_ != "ROOT" and v.head.i != v.i:
+        v = v.head
+    out, stack = [], [v]
+    while stack:
+        t = stack.pop()
+        out.append(t)
+        stack.extend(c for c in t.children
+                     if not (c.dep_ in SUBCLAUSE_DEPS and c.pos_ in ("VERB", "AUX")))
+    return sorted(out, key=lambda t: t.i)
+
+
+def query_reads_its_clause(h: HypothesisResult, doc, lexicon: Lexicon, covered: set[int],
+                           names_column: Callable[[str], str | None] | None,
+                           table_words: frozenset[str] = frozenset(),
+                           n_rows: int | None = None) -> bool:
+    """Whether an aggregate's likeliest query accounts for every content word of the clause
+    its number is stated in (``reads_its_clauses``).  Besides the number, its own phrase
+    ("two of the six hotels") and the noun it counts ("one juicer"), the query reads the
+    words of its columns and selected values, of its function and the aggregate cues
+    (rules/lexicon/aggregates.yaml).  A query that leaves a word unread ("four of the six
+    drones *fold up*") answers another claim: its figure does not contradict this one."""
+    cands = h.details.get("candidates") or []
+    span = doc.char_span(h.span[0], h.span[1], alignment_mode="expand")
+    if not cands or span is None:
+        return False
+    best = cands[0]
+    columns = {c for c in [best.get("column"), *(p[0] for p in best.get("predicates", ()))] if c}
+    words = set(table_words)
+    for text in [*columns, *(str(p[1]) for p in best.get("predicates", ()))]:
+        words.update(_WORD.findall(text.lower()))
+    for group in lexicon.aggregate_function_words.values():
+        words.update(w.lower() for w in group)
+    words.update(w.lower() for w in lexicon.aggregate_trigger_words)
+    root = span.root
+    read = {t.i for t in root.subtree} | set(range(span.start, span.end)) | covered
+    return reads_its_clauses([root], read, words, columns, doc, lexicon, names_column, n_rows)
+
+
+def reads_its_clauses(roots, read: set[int], words: set[str], columns: set[str], doc,
+                      lexicon: Lexicon, names_column: Callable[[str], str | None] | None,
+                      n_rows: int | None) -> bool:
+    """Whether every content word of the clauses of ``roots`` is read.  Besides ``read``:
+    a word among ``words``; a number equal to the table's ``n_rows`` (the group: "of the
+    four hotels"); the noun a read number counts ("one *juicer*"); modifiers of a read noun
+    ("*swimming* pool"); and a verb whose object or complement is read, or that names one of
+    ``columns`` ("cost" of a price).  A check that leaves a word of its clause unread
+    answers another claim than the one stated: its figure does not contradict this one."""
+    non_claim, cues, _ = _words(lexicon)
+    clause = sorted({t.i: t for r in roots for t in clause_of(r)}.values(), key=lambda t: t.i)
+    read = set(read)
+    read.update(t.i for t in clause if t.lower_ in words or t.lemma_.lower() in words
+                or n_rows is not None and t.like_num and _is_number(t.text, n_rows))
+    read.update(t.head.i for t in clause if t.i in read and t.dep_ == "nummod")
+    changed = True
+    while changed:
+        changed = False
+        for t in clause:
+            if t.i in read:
+                continue
+            if t.dep_ in ("compound", "amod") and t.head.i in read \
+                    or t.pos_ in ("VERB", "AUX") and (_reads_column(t, names_column, columns)
+                                                     or any(_complement_read(c, read)
+                                                            for c in t.children)):
+                read.add(t.i)
+                changed = True
+    return all(t.i in read or not _content(t, non_claim, cues) for t in clause)
+
+
+_COMPLEMENT_DEPS = frozenset({"dobj", "attr", "acomp", "oprd", "xcomp", "advmod", "npadvmod"})
+
+
+def _complement_read(child, read: set[int]) -> bool:
+    if child.dep_ in _COMPLEMENT_DEPS:
+        return child.i in read
+    if child.dep_ in ("prep", "agent"):
+        return any(g.i in read for g in child.children if g.dep_ == "pobj")
+    return False
+
+
+def _reads_column(verb, names_column, columns: set[str]) -> bool:
+    return names_column is not None and any(
+        names_column(p) in columns for p in (verb.lower_, verb.lemma_.lower()))
+
+
+def _is_number(text: str, n: int) -> bool:
+    value = parse_number(text.lower())
+    return value is not None and value == n

@@ -64,7 +64,7 @@ _PROGRAM_MODULES = ("programs/", "agg/", "cube.py")
 ALLOWED: dict[str, tuple[set[str], str]] = {
     "frame_check.py": ({"quantifiers"}, "the prefix of the lexicon groups a quantifier's cue "
                                         "is traced to (a group name, not a cue)"),
-    "report.py": ({"agg", "verify"}, "module names in a hypothesis's trace (output)"),
+    "report.py": ({"agg"}, "module names in a hypothesis's trace (output)"),
     "evaluators/bound.py": ({"under", "at most", "over", "at least", "between"},
                             "the comparators the bound evaluator defines (operator codes and "
                             "their wording in an explanation); the cue words that select "
@@ -96,10 +96,11 @@ ALLOWED: dict[str, tuple[set[str], str]] = {
                  "whole input record names (output)"),
     "evaluate_suite.py": ({"accuracy", "coverage", "decisive"}, "metric keys (JSON fields)"),
     "lexicon.py": ({"int", "float", "str"}, "pydantic's tags of a union's members"),
-    "verify.py": ({"resembled", "have-dobj", "with-pobj", "possessive-attribute",
-                   "verb-predicate", "all rows"},
-                  "a memo key, rule ids of rules/*.yaml, and the comparands of an "
-                  "explanation (output)"),
+    "evaluators/typed.py": ({"resembled"}, "a memo key"),
+    "evaluators/schema.py": ({"have-dobj", "with-pobj", "possessive-attribute"},
+                             "rule ids of rules/*.yaml (the rules whose objects are had)"),
+    "evaluators/boolean.py": ({"verb-predicate"}, "a rule id of rules/*.yaml"),
+    "evaluators/superlative.py": ({"all rows"}, "the comparands of an explanation (output)"),
     "corpus.py": ({"only-row"}, "an error label of the suite format"),
     "rules/frames.py": ({"custom attributes are not set by the pipeline", "node"},
                         "a lint message, and the regex that reads a node number back from one"),

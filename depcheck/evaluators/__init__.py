@@ -6,6 +6,12 @@ sides, ``quantifier``) take a :class:`~depcheck.frames.FrameMatch` and a
 :class:`~depcheck.evaluators.context.FrameContext`.  An evaluator reads cells of the
 compiled table and says whether the claim holds (True), fails (False) or cannot be decided
 (None), with the cells it read and a sentence.
+
+The claim evaluators (``entity``, ``fact``, ``quantity``, ``boolean``, ``level``,
+``typed``, ``schema``, ``superlative``, ``comparison.rows``) check the mentions the path
+rules found, with a :class:`~depcheck.evaluators.context.ClaimContext`; they answer an
+:class:`~depcheck.evaluators.outcome.Outcome` (a verdict, its reason, the cells read) and
+:func:`~depcheck.evaluators.claims.check_claims` runs them for a statement.
 """
 
 from __future__ import annotations
@@ -46,4 +52,19 @@ def evaluator(name: str) -> Callable:
         raise KeyError(f"no evaluator {name!r}; known: {', '.join(sorted(EVALUATORS))}") from None
 
 
-from . import bound, comparison, duration, quantifier  # noqa: E402,F401  (register themselves)
+# every evaluator module registers itself when imported
+from . import (  # noqa: E402,F401
+    boolean,
+    bound,
+    claims,
+    comparison,
+    duration,
+    entity,
+    fact,
+    level,
+    quantifier,
+    quantity,
+    schema,
+    superlative,
+    typed,
+)

@@ -13,10 +13,15 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..extract import Mention
 from ..reasons import Reason
+from ..report import REFUTED, SUPPORTED
 from ..values import Quantity
 from . import Finding, register
-from .context import FrameContext, equal_mask, plain_cells, scaled
+from .context import ClaimContext, FrameContext, RowRef, equal_mask, plain_cells, scaled
+from .level import comparison_attribute, direction_of, sort_keys
+from .negation import negated
+from .outcome import Outcome, cells
 
 
 def _figures(match, ctx: FrameContext):
@@ -94,3 +99,52 @@ def _reads(col, q: Quantity, row: int) -> bool:
     s = scaled(col, q)
     return s is not None and bool(plain_cells(col)[row]) and bool(
         np.asarray(equal_mask(s[0], s[1], s[2]))[row])
+
+
+# -- two named rows, no figures ("lighter than the Vega") --------------------
+ROWS_EVALUATOR = "comparison.rows"  # the name its hypotheses trace
+
+
+@register(ROWS_EVALUATOR)
+def compare_rows(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
+    tok = ctx.toks[m.head]
+    than = None
+    for scope in (tok, tok.head, tok.head.head):
+        than = next((c for c in scope.subtree if c.lower_ in ctx.lexicon.comparison_cues), None)
+        if than is not None:
+            break
+    other_tok = next((c for c in than.children if c.dep_ == "pobj"), None) if than else None
+    other = None
+    if other_tok is not None:
+        found = ctx.linker.entity_rows(ctx.doc, *_entity_span(other_tok))
+        if found is not None:
+            other = found.rows
+    direction = direction_of(ctx, tok)
+    attr = comparison_attribute(ctx, tok)
+    if ref is None or other is None or direction is None or attr is None:
+        return None
+    col, link = attr
+    if link.method == "lexicon-inverse":
+        direction = "lower" if direction == "higher" else "higher"
+    keys = sort_keys(ctx, col)
+    if keys is None:
+        return None
+    a, b = ref.rows[0], other[0]
+    if np.isnan(keys[a]) or np.isnan(keys[b]):
+        return None
+    holds = keys[a] > keys[b] if direction == "higher" else keys[a] < keys[b]
+    if negated(ctx, m):
+        holds = not holds
+    word = tok.text if tok.lower_ not in ctx.lexicon.degree_comparatives \
+        else f"{tok.text} {tok.head.text}"
+    return Outcome(ROWS_EVALUATOR, SUPPORTED if holds else REFUTED,
+                   "comparison holds" if holds else "comparison false",
+                   f"{col.name}: {ctx.table.row_name(a)} {col.raw[a]} vs "
+                   f"{ctx.table.row_name(b)} {col.raw[b]}; the text says {word}",
+                   link, None, cells(col, (a, b)), [col.name],
+                   {"comparator": direction, "comparands": [ctx.table.row_name(a),
+                                                            ctx.table.row_name(b)]})
+
+
+def _entity_span(tok) -> tuple[int, int]:
+    return tok.left_edge.i, tok.right_edge.i + 1

@@ -1,4 +1,4 @@
-"""What a frame evaluator may read, and the lookups the frame evaluators share.
+"""What an evaluator may read, and the lookups the evaluators share.
 
 A :class:`FrameContext` holds one parsed statement, the compiled table it is checked
 against, the :class:`~depcheck.link.Linker` that ties words to rows, columns and cells, the
@@ -6,20 +6,30 @@ lexicon's cue groups (``rules/**: lexicon: groups``, lower-cased) and the checke
 "which row is the claim at this token about" (``row_of``).  The helpers here find the figure
 a number token states, the column it belongs to, and compare it with a whole column at
 once (numpy), so no evaluator walks rows in Python.
+
+A :class:`ClaimContext` is the per-statement state of the claim evaluators (entity, fact,
+boolean, level, quantity, schema, superlative, comparison of two named rows): the parse,
+the rule set's extraction, the linker and its table, the lexicon, the checker's settings,
+and what :mod:`~depcheck.evaluators.entity` found while linking names to rows (the rows a
+token names, the spans that name rows, the unknown names read as values).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
+from datetime import UTC, datetime
+from functools import cached_property, lru_cache
 from typing import Any
 
 import numpy as np
 
 from ..compiled import Column, CompiledTable
+from ..extract import Extraction, Mention
 from ..lexicon import GROUPS, SEQUENCE
-from ..link import Linker
+from ..lexicon import default as default_lexicon
+from ..link import Linker, stem
+from ..report import Link
 from ..values import (
     CURRENCY_SYMBOLS,
     Quantity,
@@ -250,3 +260,63 @@ def compare_mask(values: np.ndarray, op: str, claimed: float, high: float | None
         if op == "between" and high is not None:
             return (values >= min(claimed, high) - 1e-9) & (values <= max(claimed, high) + 1e-9)
     return equal_mask(values, claimed, same_unit)
+
+
+# The claim evaluators' helpers that run on tokens without a rule set read the packaged
+# lexicon (rules/lexicon/), loaded once; functions taking a ClaimContext read its rule set's.
+LEX = default_lexicon()
+DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
+DEGREE_WORDS = LEX.degree_comparatives | LEX.degree_superlatives
+DEGREE_ADVERBS = LEX.degree_adverbs
+AGGREGATE_WORDS = LEX.aggregate_words
+
+
+@dataclass(frozen=True)
+class RowRef:
+    """The rows a claim is about, and the link (name, coreference, only row) that says so."""
+
+    rows: tuple[int, ...]
+    link: Link
+
+
+@dataclass
+class ClaimContext:
+    """One parsed statement checked against one table by the claim evaluators."""
+
+    doc: Any
+    extraction: Extraction
+    linker: Linker
+    lexicon: Any  # the rule set's depcheck.lexicon.Lexicon
+    max_hypotheses: int = 64
+    type_threshold: float = 0.7
+    # a closed-world catalog lists every feature of its products: a specific feature or a
+    # name it does not list is fabricated; in an open world it is unverifiable
+    closed_world: bool = False
+    as_of_year: int = 0
+    # filled by the entity evaluator: the rows each token names, the spans naming rows,
+    # the tokens that name a row ("Cotto" of "Cotto coffee shop"), and the entity mentions
+    # naming no row, checked as values
+    entities: dict[int, RowRef] = field(default_factory=dict)
+    entity_spans: list[tuple[int, int]] = field(default_factory=list)
+    naming: set[int] = field(default_factory=set)
+    described: list[Mention] = field(default_factory=list)
+    # per-statement memos
+    open_ends: dict[int, bool] = field(default_factory=dict)
+    negated_heads: dict[int, bool] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.as_of_year = self.as_of_year or datetime.now(UTC).year
+        self.toks = list(self.doc)  # Token objects made once; indexing the Doc makes new ones
+        self.table: CompiledTable = self.linker.t
+        self.negations = frozenset(self.lexicon.negations)
+        self.bool_stems = {stem(w) for c in self.table.columns if c.kind == "bool"
+                           and c.index != self.table.key for w in c.words.split()}
+
+    @classmethod
+    def of(cls, doc, extraction: Extraction, linker: Linker, rules, **kw) -> ClaimContext:
+        """The context of ``doc`` under the rule set ``rules`` (its lexicon)."""
+        return cls(doc, extraction, linker, rules.lexicon, **kw)
+
+    @cached_property
+    def column_stems(self) -> frozenset[str]:
+        return frozenset(stem(w) for c in self.table.columns for w in c.words.split())

@@ -16,9 +16,11 @@ import numpy as np
 from ..compiled import CompiledTable
 from ..reasons import Reason
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult
+from ..values import fold
 from ..vectors import Vectors
 from .cells import TypedTable, typed_table
 from .features import features
+from .functions import FUNCTIONS
 from .ranker import Ranker, load_ranker
 from .search import Expr, Limits, search
 from .statement import Analysis, analyse
@@ -86,7 +88,71 @@ def program_hypothesis(doc, compiled: CompiledTable, *, vectors: Vectors | None 
         rule=f"program:{fam}", explanation=utter(best.ex), evidence=evidence(best.ex, table),
         details={"program": best.text, "family": fam, "candidates": len(programs),
                  "score": round(float(score), 4), "p_true": round(p_true, 4),
-                 "decision": ranker.decision})
+                 "decision": ranker.decision,
+                 "tokens": sorted(tokens_used(best, analysis, table, doc))})
+
+
+# trigger classes (rules/lexicon/programs.yaml: program_triggers) a function answers for:
+# the words that licensed it are part of what the program checked
+_CLASSES_OF = {
+    "argmax": ("max",), "max": ("max",), "nth_argmax": ("max", "ordinal"),
+    "nth_max": ("max", "ordinal"), "argmin": ("min",), "min": ("min",),
+    "nth_argmin": ("min", "ordinal"), "nth_min": ("min", "ordinal"),
+    "first": ("ordinal",), "second": ("ordinal",), "third": ("ordinal",),
+    "fourth": ("ordinal",), "fifth": ("ordinal",), "last": ("ordinal",),
+    "greater": ("greater", "comparative"), "less": ("less", "comparative"),
+    "only": ("only",), "none": ("negation",), "not_eq": ("negation",),
+    "not_str_eq": ("negation",), "without": ("negation",), "count": ("count",),
+    "avg": ("average",), "sum": ("sum",), "diff": ("diff",), "add": ("sum",),
+    "unique": ("same",), "most_freq": ("majority",),
+    "filter_not_eq": ("negation",), "filter_str_not_eq": ("negation",),
+    "all_not_eq": ("all", "negation"), "all_str_not_eq": ("all", "negation"),
+    "most_not_eq": ("majority", "negation"), "most_str_not_eq": ("majority", "negation"),
+}
+
+
+def _classes(name: str) -> tuple[str, ...]:
+    """The trigger classes of a function: its own entry, else those of the parts of its
+    name ("all_greater_eq": all, greater, comparative), and negation for its family."""
+    if name in _CLASSES_OF:
+        return _CLASSES_OF[name]
+    out = [c for part in name.split("_") for c in _PART_CLASSES.get(part, ())]
+    fn = FUNCTIONS.get(name)
+    if fn is not None and fn.family == "negation":
+        out.append("negation")
+    return tuple(out)
+
+
+_PART_CLASSES = {"all": ("all",), "most": ("majority",), "greater": ("greater", "comparative"),
+                 "less": ("less", "comparative")}
+
+
+def tokens_used(expr: Expr, analysis: Analysis, table: TypedTable, doc) -> set[int]:
+    """The statement's tokens a program accounts for: the mentions and numbers it reads,
+    the trigger words of its functions, the words of the headers it reads, the noun a number
+    it reads counts ("3 *games*"), and the predicate that states a value it reads ("weighs"
+    of "weighs 17 kg").  What a program did not read
+    it did not check: the verdict asks other checks for the rest of the statement."""
+    used = set(expr.spans)
+    for name in expr.names:
+        for cls in _classes(name):
+            used.update(analysis.triggers.get(cls, ()))
+    headers = set()
+    for j in expr.columns:
+        headers.update(w for w in fold(table.columns[j].name).replace("(", " ")
+                       .replace(")", " ").split() if len(w) > 1)
+    used.update(i for i, (w, lemma) in enumerate(zip(analysis.tokens, analysis.lemmas,
+                                                      strict=True))
+                if w in headers or lemma in headers)
+    for i in list(expr.spans):
+        if doc[i].dep_ == "nummod":  # what the number counts or measures ("3 games")
+            used.add(doc[i].head.i)
+        head = doc[i].head
+        if head.dep_ == "prep":
+            head = head.head
+        if head.i != i and head.pos_ in ("VERB", "AUX"):
+            used.add(head.i)
+    return used
 
 
 def row_hypothesis(doc, compiled: CompiledTable) -> HypothesisResult | None:

@@ -18,6 +18,7 @@ from itertools import combinations
 import numpy as np
 
 from ..lexicon import default as default_lexicon
+from ..values import UNIT_DIMENSION
 from .cells import TypedTable
 from .execute import ALL_ROWS, Executed, apply
 from .functions import FUNCTIONS
@@ -36,6 +37,11 @@ COMPARISON_FILTERS = ("filter_greater", "filter_less", "filter_greater_eq", "fil
 ROW_ORDINALS = dict(default_lexicon().row_ordinals)
 ORDERED = ("greater", "less", "diff", "before", "after")  # argument order carries meaning
 COMPARISON_REACH = 4  # tokens between a comparison word and the number it governs
+COUNT = "count"  # the dimension of a number of rows
+UNITLESS = "unitless"  # what a column without a known unit measures
+# functions whose value is read from the column they are given (its unit's dimension)
+_READS_COLUMN = frozenset({"hop", "str_hop", "num_hop", "max", "min", "sum", "avg",
+                           "nth_max", "nth_min", "most_freq"})
 
 
 @dataclass(frozen=True, eq=False)
@@ -55,6 +61,7 @@ class Expr:
     nodes: int = 1
     depth: int = 1
     flags: frozenset[str] = frozenset()
+    dimension: str | None = None  # what the value measures ("money", "mass", COUNT), if known
 
     @property
     def value(self):
@@ -89,11 +96,77 @@ def _leaf(text: str, value: object) -> Executed:
 
 def _column(state: SearchState, j: int) -> Expr:
     name = state.table.columns[j].name
-    return Expr(_leaf(name, j), columns=frozenset({j}), text=name)
+    return Expr(_leaf(name, j), columns=frozenset({j}), text=name,
+                dimension=column_dimension(state.table, j))
 
 
-def _literal(text: str, spans: frozenset[int]) -> Expr:
-    return Expr(_leaf(text, Obj.of_text(text)), spans=spans, text=text)
+def _literal(text: str, spans: frozenset[int], dimension: str | None = None) -> Expr:
+    return Expr(_leaf(text, Obj.of_text(text)), spans=spans, text=text, dimension=dimension)
+
+
+def column_dimension(table: TypedTable, j: int) -> str:
+    """What a column's unit measures (header "Price (USD)" or cells "$49": money), or
+    ``UNITLESS``."""
+    return UNIT_DIMENSION.get(table.compiled.columns[j].unit or "", UNITLESS)
+
+
+def _well_typed(state: SearchState, name: str, args: tuple[Expr, ...]) -> bool:
+    """Whether a function application means something, by the dimensions of its arguments.
+
+    - a figure the statement gives in one unit is not compared with a column or a value
+      measured in another ("$1,500" is not a range in km, "11 lbs" is not a number of rows),
+      nor with a column without a unit when the table has a column in its unit ("$80" is
+      the price, not the number of bulbs);
+    - a column whose rows all differ (the names) does not select rows by equality for
+      "count", "only" or "none": one row holds each name, so the answer is fixed by the
+      table's shape, not by what the statement says;
+    - nor is every row (or most) said to hold one name.
+    """
+    dims = {a.dimension for a in args if a.dimension not in (None, UNITLESS)}
+    if len(dims) > 1:
+        return False
+    if dims and any(a.dimension == UNITLESS for a in args) \
+            and next(iter(dims)) in table_dimensions(state.table):
+        return False  # "$450" is said of the table's money column, not of a unitless one
+    if name.startswith(("all_", "most_")) and name.endswith(("_eq", "_str_eq")) \
+            and int(args[1].value) in distinct_columns(state.table) and args[0].value.size > 1:
+        return False  # every row (or most) holding one name: false by the table's shape
+    if name in ("count", "only", "none") and _names_one_row(state, args[0]):
+        return False  # one row holds each name: "only" holds and "none" fails by shape
+    return True
+
+
+def _names_one_row(state: SearchState, view: Expr) -> bool:
+    """The view is the rows of all rows whose cell in a column of distinct values equals a
+    mention: the row the mention names, and no other, whatever the statement says."""
+    ex = view.ex
+    if ex.fn is None or ex.fn.name != "filter_eq" or view.text.split("{", 1)[-1].split(";")[0] \
+            != ALL_ROWS:
+        return False
+    column = ex.children[1].value
+    return isinstance(column, (int, np.integer)) and int(column) in distinct_columns(state.table)
+
+
+def table_dimensions(table: TypedTable) -> frozenset[str]:
+    """The dimensions the table's columns measure (cached)."""
+    cached = table.__dict__.get("_dimensions")
+    if cached is None:
+        cached = frozenset(column_dimension(table, j) for j in range(len(table.columns)))
+        object.__setattr__(table, "_dimensions", cached)
+    return cached
+
+
+def distinct_columns(table: TypedTable) -> frozenset[int]:
+    """Columns whose body rows all hold different, non-empty values (names, ids; cached)."""
+    cached = table.__dict__.get("_distinct")
+    if cached is None:
+        body = table.body
+        n = int(np.count_nonzero(body))
+        cached = frozenset(j for j, col in enumerate(table.columns)
+                           if n > 1 and len(np.unique(col.text[body])) == n
+                           and np.all(np.char.str_len(col.text[body]) > 0))
+        object.__setattr__(table, "_distinct", cached)
+    return cached
 
 
 def _flags(name: str, args: tuple[Expr, ...], value: object) -> frozenset[str]:
@@ -117,17 +190,27 @@ def _call(state: SearchState, name: str, *args: Expr) -> Expr | None:
     """Apply a function to sub-programs; None when it does not run or the work is spent."""
     if state.expansions >= state.limits.max_expansions:
         return None
+    if not _well_typed(state, name, args):
+        return None
     state.expansions += 1
     try:
         ex = apply(FUNCTIONS[name], tuple(a.ex for a in args), state.table)
     except (ExecutionError, ValueError, OverflowError, IndexError):
         return None
+    if name in _READS_COLUMN:
+        dimension = args[1].dimension
+    elif name == "count":
+        dimension = COUNT
+    elif name in ("diff", "add"):
+        dimension = args[0].dimension or args[1].dimension
+    else:
+        dimension = None
     return Expr(ex, frozenset().union(*(a.spans for a in args)),
                 frozenset().union(*(a.columns for a in args)),
                 text=f"{name}{{{'; '.join(a.text for a in args)}}}",
                 names=(name,) + tuple(n for a in args for n in a.names),
                 nodes=1 + sum(a.nodes for a in args), depth=1 + max(a.depth for a in args),
-                flags=_flags(name, args, ex.value))
+                flags=_flags(name, args, ex.value), dimension=dimension)
 
 
 def _emit(state: SearchState, expr: Expr | None) -> None:
@@ -164,16 +247,22 @@ def _compared_numbers(state: SearchState) -> list[Expr]:
     """Numbers a comparison word governs: within a few tokens after "more", "over", ..."""
     a = state.analysis
     marks = [i for t in ("greater", "less", "comparative") for i in a.triggers.get(t, [])]
-    return [_literal(n.text, frozenset({n.index})) for n in a.numbers
+    return [_literal(n.text, frozenset({n.index}), n.dimension) for n in a.numbers
             if any(0 < n.index - i <= COMPARISON_REACH for i in marks)]
 
 
 def _number_literals(state: SearchState) -> list[Expr]:
-    return [_literal(n.text, frozenset({n.index})) for n in state.analysis.numbers]
+    """Numbers the statement states, less those inside a longer cell mention (the "11" of
+    "AnglerPro 11" names a row, it states no figure)."""
+    named = {i for m in state.analysis.mentions if m.end - m.start > 1
+             for i in range(m.start, m.end)}
+    return [_literal(n.text, frozenset({n.index}), n.dimension)
+            for n in state.analysis.numbers if n.index not in named]
 
 
 def numeric_columns(table: TypedTable) -> list[int]:
-    """Columns whose body cells mostly hold numbers or dates (cached on the table)."""
+    """Columns whose body cells mostly hold numbers or dates (cached on the table); a cell
+    that begins with a word holds a name, not a number."""
     cached = table.__dict__.get("_numeric")
     if cached is not None:
         return cached
@@ -181,7 +270,10 @@ def numeric_columns(table: TypedTable) -> list[int]:
     body = table.body
     for j, col in enumerate(table.columns):
         filled = np.count_nonzero(body)
-        numbers = np.count_nonzero(~np.isnan(col.number[body]) | col.month[body])
+        # a cell that begins with a word is a name with a number in it ("Canyon P1",
+        # "Pro 3"), not a number: rows are not ordered by their names
+        worded = np.char.isalpha(col.text[body].astype("<U1"))
+        numbers = np.count_nonzero(~np.isnan(col.number[body]) & ~worded | col.month[body])
         if filled and numbers >= 0.6 * filled:
             out.append(j)
     object.__setattr__(table, "_numeric", out)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..lexicon import default as default_lexicon
-from ..values import NUMBER_WORDS, fold, parse_number
+from ..values import CURRENCY_SYMBOLS, NUMBER_WORDS, UNIT_DIMENSION, UNIT_OF, fold, parse_number
 from .cells import MONTH, TypedTable, first_number
 
 MAX_NGRAM = 8
@@ -51,6 +51,7 @@ class NumberMention:
     text: str
     in_table: bool
     counted: bool  # the number modifies a noun ("three games"): a count
+    dimension: str | None = None  # what its unit measures ("$49": money, "2.5 kg": mass)
 
 
 @dataclass
@@ -205,8 +206,27 @@ def read_numbers(doc, tokens: list[str], table: TypedTable) -> list[NumberMentio
             bool(np.any(np.isclose(col.number, value))) for col in table.columns)
         counted = tok.dep_ == "nummod" and tok.head.pos_ in ("NOUN", "PROPN") and value < 100
         literal = text if any(ch.isdigit() for ch in text) else f"{value:g}"
-        out.append(NumberMention(tok.i, value, literal, in_table, counted))
+        out.append(NumberMention(tok.i, value, literal, in_table, counted, _dimension(tok)))
     return out
+
+
+def _dimension(tok) -> str | None:
+    """The dimension of the unit the statement gives a number (rules/lexicon/units.yaml):
+    a currency sign before it ("$ 49"), a unit word after it ("2.5 kg", "45 minutes") or in
+    the same token ("250w")."""
+    doc = tok.doc
+    if tok.i > 0 and doc[tok.i - 1].text in CURRENCY_SYMBOLS:
+        return UNIT_DIMENSION.get(CURRENCY_SYMBOLS[doc[tok.i - 1].text])
+    if tok.text[:1] in CURRENCY_SYMBOLS:
+        return UNIT_DIMENSION.get(CURRENCY_SYMBOLS[tok.text[:1]])
+    tail = tok.text.lower().lstrip("0123456789.,")
+    if tail and tail in UNIT_OF:
+        return UNIT_DIMENSION.get(UNIT_OF[tail])
+    if tok.i + 1 < len(doc):
+        nxt = doc[tok.i + 1].lower_
+        if nxt in UNIT_OF:
+            return UNIT_DIMENSION.get(UNIT_OF[nxt])
+    return None
 
 
 def _number_value(text: str, tok) -> float | None:

@@ -1,0 +1,70 @@
+"""Value agreement: whether a claimed value and a cell say the same thing.
+
+Equal up to synonyms, levels ("expensive" = "high") and the parts of a multi-valued cell;
+similar (a shared word, or GloVe similarity above the linker's threshold); comparable (values
+of one kind, so a difference is a contradiction).  Decides no hypothesis itself.
+"""
+
+from __future__ import annotations
+
+from ..compiled import Column
+from ..values import norm_text
+from .context import ClaimContext
+from .level import level
+
+
+def cell_parts(raw: str) -> list[str]:
+    parts = [norm_text(raw)]
+    if ";" in raw or ", " in raw:
+        parts += [norm_text(p) for p in raw.replace(";", ", ").split(", ")]
+    return [p for p in parts if p]
+
+
+def equivalent(ctx: ClaimContext, claimed: str, col: Column, r: int) -> bool:
+    """Claimed value equals the cell, or one value of a multi-valued cell, up to synonyms
+    and levels ("expensive" = "high", "low" = "1 out of 5")."""
+    return any(_same(ctx, claimed, part, col) for part in cell_parts(col.raw[r]))
+
+
+def _same(ctx: ClaimContext, claimed: str, cell: str, col: Column | None = None) -> bool:
+    if not cell:
+        return False
+    if claimed == cell or claimed in ctx.linker.synonyms.get(cell, ()):
+        return True
+    level_claim, level_cell = level(ctx, claimed), level(ctx, cell, col)
+    if level_claim is not None and level_cell is not None and level_claim == level_cell:
+        return True
+    return f" {claimed} " in f" {cell} " and len(claimed) > 3
+
+
+def comparable_values(ctx: ClaimContext, claimed: str, col: Column, r: int) -> bool:
+    """A word against a number or range ("cheap" vs "less than £20") cannot be judged."""
+    cell_digits = any(ch.isdigit() for ch in col.raw[r])
+    claim_digits = any(ch.isdigit() for ch in claimed)
+    if cell_digits == claim_digits:
+        return True
+    return level(ctx, claimed) is not None and level(ctx, col.raw[r].lower(), col) is not None
+
+
+def similar(ctx: ClaimContext, claimed: str, cell: str) -> bool:
+    if not cell:
+        return False
+    if set(claimed.split()) & set(cell.split()):
+        return True
+    v = ctx.linker.vectors
+    return v is not None and v.similarity(claimed, cell) >= ctx.linker.threshold
+
+
+def comparable_kind(ctx: ClaimContext, claimed: str, col: Column) -> bool:
+    """Claimed and found are values of one kind (so a difference is a contradiction)."""
+    if level(ctx, claimed) is not None and any(
+            level(ctx, v, col) is not None for v in col.dictionary):
+        return True
+    known = set(col.dictionary) | ctx.linker.domains.values.get(col.words, set())
+    if claimed in known:
+        return True
+    v = ctx.linker.vectors
+    if v is None:
+        return False
+    best = max((v.similarity(claimed, k) for k in known), default=0.0)
+    return best >= ctx.linker.threshold

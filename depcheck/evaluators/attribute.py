@@ -1,0 +1,198 @@
+"""The attribute a claim names: which column a mention's words, its clause or its verb name.
+
+"a comfort rating of 4.2" (the noun a number is of), "weighs 250 lbs" (a measure verb,
+through the lexicon's verb_attributes), "100 nits of brightness", "born in Paris" (the
+predicate of a name), "it is rated low" (a catalog value whose clause names its column).
+Decides no hypothesis itself: the fact, number and level evaluators read its columns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..compiled import Column
+from ..extract import Mention
+from ..link import Hit, stem, stems
+from ..values import norm_text
+from .boolean import verb_named_column
+from .context import AGGREGATE_WORDS, LEX, ClaimContext
+
+
+def partitive(tok) -> bool:
+    """A bare number in "of the three" / "of all three": a count of rows, not a value."""
+    if not (tok.like_num and tok.dep_ == "pobj" and tok.head.lower_ in LEX.partitive_prepositions):
+        return False
+    return any(c.dep_ in ("det", "predet") for c in tok.children) or \
+        tok.head.head.tag_ in ("JJS", "RBS", "CD", "DT") or \
+        tok.head.head.lower_ in LEX.partitive_heads
+
+
+def _group_phrase(tok) -> bool:
+    """ "all three products", "the three", "both models": the compared group, not a value."""
+    words = {t.lower_ for t in tok.subtree}
+    return bool(words & LEX.group_determiners) and any(
+        t.like_num for t in tok.subtree)
+
+
+def named_by_clause(ctx: ClaimContext, h: Hit, m: Mention) -> Hit:
+    """A catalog value this table has no column for ("low") whose clause names the
+    column ("it is rated low", "its customer rating is low"): the attribute is stated,
+    so its absence from the table is a fabrication, not an ambiguity.  A level word
+    follows the subject it is said of ("the prices are low": price, not rating)."""
+    verb = ctx.toks[m.anchor]
+    if h.value in ctx.linker.level_words and verb.lemma_ in ctx.lexicon.copula_lemmas:
+        subject = {stem(c.lower_) for c in verb.children
+                   if c.dep_ == "nsubj" and c.i not in ctx.naming and c.pos_ == "NOUN"}
+        if subject:
+            h = ctx.linker.level_redirect(h, subject)
+    if h.col is not None or h.named:
+        return h
+    words = [norm_text(a) for key in (verb.lemma_.lower(), verb.lower_)
+             for a in ctx.lexicon.verb_attributes.get(key, ())]
+    if verb.lemma_ in ctx.lexicon.copula_lemmas:
+        words += [norm_text(" ".join(t.text for t in c.subtree if t.dep_ != "poss"))
+                  for c in verb.children if c.dep_ == "nsubj" and c.i not in ctx.naming]
+    if any(stems(w) >= stems(h.column) for w in words if w):
+        return replace(h, named=True)
+    return h
+
+
+def names_column(ctx: ClaimContext, word: str) -> bool:
+    """The word is a word of some column's name, plural or not ("bedroom": Bedrooms)."""
+    return any(word in c.words.split() for c in ctx.table.columns) or \
+        stem(word) in ctx.column_stems
+
+
+def clause_attribute(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float, str] | None:
+    """The column a number's clause names: "100 nits of brightness", "rated 4.5 for
+    cooking evenness", "a 24-inch screen"."""
+    head = ctx.toks[m.head]
+    cands = [g for c in head.children if c.dep_ == "prep" for g in c.children
+             if g.dep_ == "pobj"]
+    if head.dep_ in ("nummod", "npadvmod", "quantmod") and head.head.pos_ == "NOUN":
+        cands.append(head.head)
+    anchor = ctx.toks[m.anchor]
+    for c in anchor.children:
+        if c.dep_ == "prep" and c.i not in range(m.start, m.end):
+            cands.extend(g for g in c.children if g.dep_ == "pobj")
+    for tok in cands:
+        if tok.pos_ not in ("NOUN", "PROPN") or m.start <= tok.i < m.end:
+            continue
+        s, e = noun_span(tok)
+        for phrase in (norm_text(ctx.doc[s:e].text), norm_text(tok.lemma_)):
+            found = ctx.linker.column_named(phrase)
+            if found is not None and found[0].index != ctx.table.key and found[0].kind == "number":
+                return (*found, phrase)
+    return None
+
+
+def governing_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float, str] | None:
+    """The numeric column a number's governor names: the noun it is "of" ("a comfort
+    rating of 4.2") or the measure verb it is the object of ("weighs 250 lbs")."""
+    tok = ctx.toks[m.head]
+    if tok.dep_ == "pobj" and tok.head.lower_ in ctx.lexicon.measure_prepositions and \
+            tok.head.head.pos_ == "NOUN":
+        noun = tok.head.head
+        s, e = noun_span(noun)
+        for phrase in (norm_text(ctx.doc[s:e].text), norm_text(noun.lemma_)):
+            found = ctx.linker.column_named(phrase)
+            if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
+                return (*found, phrase)
+    verb = ctx.toks[m.anchor]
+    if verb.lemma_ in ctx.lexicon.copula_lemmas and tok.dep_ in ("attr", "acomp") \
+            and tok.head.i == verb.i:
+        found = _subject_column(ctx, verb)  # "its ease of assembly score is 4.1"
+        if found is not None:
+            return found
+    hints = ctx.lexicon.verb_attributes.get(verb.lemma_.lower())
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if any(c.i not in ctx.entities and c.pos_ != "PRON" for c in subjects):
+        hints = None  # "its replacement filters cost $19.99": not the product's price
+    if hints and tok.dep_ in ("dobj", "npadvmod", "attr", "advmod") and tok.head.i == verb.i:
+        found = ctx.linker.column_by_hint(hints)
+        if found is not None and found[0].kind == "number":
+            return (*found, verb.lemma_)
+    return None
+
+
+def predicate_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float, str] | None:
+    """The text column a value's predicate names: the verb with its preposition ("born
+    in" -> birth place, through the lexicon's verb_attributes), or the verb itself."""
+    tok = ctx.toks[m.head]
+    prep = tok.head if tok.dep_ == "pobj" and tok.head.dep_ == "prep" else None
+    verb = prep.head if prep is not None else tok.head
+    if verb.i == tok.i or verb.pos_ not in ("VERB", "AUX", "ADJ"):
+        return None
+    words = [w for w in (verb.lower_, verb.lemma_.lower()) if w]
+    keys = [f"{w} {prep.lower_}" for w in words] if prep is not None else []
+    for key in (*keys, *words):
+        hints = ctx.lexicon.verb_attributes.get(key)
+        found = ctx.linker.column_by_hint(hints) if hints else ctx.linker.column_named(key)
+        if found is not None and found[0].kind == "text" and found[0].index != ctx.table.key:
+            return (*found, key)
+    return None
+
+
+def _subject_column(ctx: ClaimContext, verb) -> tuple[Column, str, float, str] | None:
+    """The numeric column a copula's non-entity subject names, with its of-phrase."""
+    for subj in verb.children:
+        if subj.dep_ != "nsubj" or subj.i in ctx.naming or subj.pos_ == "PRON":
+            continue
+        if any(t.lower_ in AGGREGATE_WORDS for t in subj.subtree):
+            continue  # "the average rating is 4.5": an aggregate, not a cell
+        words = [t for t in subj.subtree if t.dep_ not in ("poss", "case", "det")
+                 and not any(a.dep_ == "poss" for a in t.ancestors if a.i != subj.i)]
+        phrase = norm_text(" ".join(t.text for t in words))
+        for p in (phrase, norm_text(subj.lemma_)):
+            found = ctx.linker.column_named(p)
+            if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
+                return (*found, p)
+    return None
+
+
+def clause_quantity(ctx: ClaimContext, m: Mention):
+    """A number attached to an attribute mention: "a rating of 4.5", "rated at 4.5"."""
+    head = ctx.toks[m.head]
+    for prep in head.children:
+        if prep.dep_ != "prep" or prep.lower_ not in ctx.lexicon.clause_prepositions:
+            continue  # "to": "rooms up to 450 sq ft"
+        for obj in prep.children:
+            if obj.dep_ == "pobj" and not partitive(obj) and not _group_phrase(obj):
+                s, e = obj.left_edge.i, obj.right_edge.i + 1
+                q = ctx.linker.quantity(ctx.doc, s, e)
+                if q is not None:
+                    return q
+    return None
+
+
+def attribute_of(ctx: ClaimContext, m: Mention,
+                 rest: list[int]) -> tuple[Column, str, float, str] | None:
+    doc = ctx.doc
+    phrases = [norm_text(doc[m.start:m.end].text)]
+    nouns = [i for i in rest if ctx.toks[i].pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
+             and ctx.toks[i].lower_ not in ctx.negations]  # "non child friendly"
+    if nouns:
+        phrases.append(norm_text(" ".join(doc[i].text for i in nouns)))
+        phrases.append(norm_text(" ".join(doc[i].lemma_ for i in nouns)))
+    phrases.append(norm_text(doc[m.head].text))
+    phrases.append(norm_text(doc[m.head].lemma_))
+    # word pairs of the uncovered words: "kid friendly" of "a kid friendly highly rated
+    # English coffee shop" (its cells: English, coffee shop)
+    phrases += [norm_text(f"{ctx.toks[a].text} {ctx.toks[b].text}")
+                for a, b in zip(nouns, nouns[1:], strict=False) if b == a + 1]
+    for phrase in dict.fromkeys(p for p in phrases if p):
+        for spelling in (phrase, *sorted(ctx.linker.synonyms.get(phrase, ()))):
+            found = ctx.linker.column_named(spelling)
+            if found is not None and found[0].index != ctx.table.key:
+                return (*found, phrase)
+    return verb_named_column(ctx, m, phrases[0])
+
+
+def noun_span(noun) -> tuple[int, int]:
+    start = noun.i
+    for left in reversed(list(noun.lefts)):
+        if left.dep_ == "compound" and left.i == start - 1:
+            start = left.i
+        else:
+            break
+    return start, noun.i + 1

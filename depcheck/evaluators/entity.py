@@ -1,0 +1,288 @@
+"""Entity identity: which row a name in the text is, and names that are no row.
+
+Decides the ``entity`` hypotheses: a name that competes with the table's rows (its sentence
+names none of them, or the catalog is closed-world) and is no row's name, nor a near
+spelling of one, is refuted.  Also fills the context's bookkeeping the other evaluators
+read: the rows each token names (links, near spellings, row names written verbatim where
+no rule found them, coreferent pronouns), and :func:`row_of`, the rows a claim at a token
+is about.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from difflib import SequenceMatcher
+
+import regex
+
+from ..compiled import CompiledTable
+from ..extract import Mention
+from ..report import REFUTED, HypothesisResult, Link
+from ..values import norm_text
+from . import register
+from .context import ClaimContext, RowRef
+from .outcome import Outcome, result
+from .vocabulary import Vocabulary, table_vocabulary
+
+EVALUATOR = "entity"  # the name its hypotheses trace
+
+_ENTITY_DEPS = {"nsubj", "nsubjpass", "poss", "dative"}
+
+# a name this close to a row's (difflib ratio) spells that row ("Janggi" / "Janki")
+VARIANT_RATIO = 0.8
+
+_DIGITS = regex.compile(r"\d+")
+
+MAX_VARIANT_ROWS = 64  # near names (by shared trigrams) compared letter by letter
+
+RARE_RANK = 30_000  # GloVe frequency rank past which a capitalized word reads as a name
+
+
+def _numbered(tok) -> bool:
+    return any(c.dep_ == "nummod" and c.i > tok.i for c in tok.children)
+
+
+def _name_run(doc, i: int) -> str:
+    """The run of proper nouns ending at token i ("Portland Arms" for "Arms"), or the word."""
+    start = i
+    while start > 0 and doc[start - 1].pos_ == "PROPN" and doc[i].pos_ == "PROPN":
+        start -= 1
+    return norm_text(doc[start:i + 1].text)
+
+
+def _name_word(compiled: CompiledTable, word: str) -> bool:
+    """Some row's name has this word ("7" of "Product 7"): one set lookup."""
+    return word in compiled.names.words
+
+
+@register(EVALUATOR)
+def link_entities(ctx: ClaimContext) -> list[HypothesisResult]:
+    unknown = []
+    for m in ctx.extraction.mentions:
+        found = ctx.linker.entity_rows(ctx.doc, m.start, m.end)
+        if found is not None:
+            rows = found.rows
+            target = ctx.table.row_name(rows[0])
+            mention = ctx.doc[found.start:found.end].text
+            ref = RowRef(rows, Link(mention, target, found.method, found.score,
+                                    ctx.table.key_column.name, rows[0]))
+            ctx.entities[m.head] = ref
+            _name_row(ctx, found.start, found.end, ref)
+        elif m.role == "entity" and (row := _variant_of_row(ctx, m)) is not None:
+            # "Janggi" of a row "Janki": a spelling of the row's own name
+            _name_row(ctx, m.start, m.end, RowRef((row,), Link(
+                m.text(ctx.doc), ctx.table.row_name(row), "variant", 1.0,
+                ctx.table.key_column.name, row)))
+        elif m.role == "entity" and _name_like(ctx, m):
+            unknown.append(m)
+            ctx.entity_spans.append((m.start, m.end))
+        elif m.role == "entity" and any(  # "find a highly rated English coffee shop":
+                ctx.toks[i].pos_ in ("NOUN", "PROPN", "ADJ", "NUM", "VERB")
+                and ctx.toks[i].lower_ not in ctx.linker.generic
+                for i in range(m.start, m.end)):  # a description, not a row
+            ctx.described.append(replace(m, role="value"))
+    _names_in_text(ctx)
+    results = []
+    for m in unknown:
+        if ctx.closed_world or not _beside_a_row(ctx, m) and _about(ctx, m):
+            results.append(_unknown_entity(ctx, m))
+        else:
+            # beside a named row, a name that is no row is a value of that row ("born in
+            # Paris", "a U.S. National Monument"): it refutes only through a cell of the
+            # column its predicate names, and is unverifiable when none does
+            ctx.entity_spans = [s for s in ctx.entity_spans if s != (m.start, m.end)]
+            ctx.described.append(replace(m, role="value"))
+    for pronoun, (antecedent, rule) in ctx.extraction.coref.items():
+        ref = ctx.entities.get(antecedent)
+        if ref is not None:
+            ctx.entities[pronoun] = RowRef(ref.rows, Link(
+                ctx.toks[pronoun].text, ref.link.target, f"coref:{rule.id}", 1.0,
+                ref.link.column, ref.link.row))
+    return results
+
+
+def _names_in_text(ctx: ClaimContext) -> None:
+    """Row names written verbatim in a sentence where no rule found them (a parse that
+    splits "Product 2" into two datives, or reads "Product 2 reclines" as one noun):
+    the sentence still names that row."""
+    for sent in ctx.doc.sents:
+        if any(i in ctx.entities for i in range(sent.start, sent.end)):
+            continue
+        taken: set[int] = set()
+        for s, e, text in ctx.linker.ngrams(ctx.doc, sent.start, sent.end):
+            if taken.intersection(range(s, e)):
+                continue
+            rows = ctx.table.key_rows(text)
+            if not rows or not any(ctx.toks[i].pos_ in ("PROPN", "NOUN", "NUM")
+                                   for i in range(s, e)):
+                continue
+            ref = RowRef(tuple(rows), Link(ctx.doc[s:e].text, ctx.table.row_name(rows[0]),
+                                           "exact-text", 1.0, ctx.table.key_column.name,
+                                           rows[0]))
+            for i in range(s, e):
+                ctx.entities[i] = ref
+            ctx.naming.update(range(s, e))
+            ctx.entity_spans.append((s, e))
+            taken.update(range(s, e))
+
+
+def _name_like(ctx: ClaimContext, m: Mention) -> bool:
+    span = ctx.doc[m.start:m.end]
+    head = ctx.toks[m.head]
+    if len(head.text) <= 2 or not _has_name_evidence(ctx, span):
+        return False
+    if head.pos_ == "PROPN" and head.dep_ == "compound" and head.head.pos_ == "PROPN":
+        return False  # inside a longer name; its last word stands for it
+    runs = [] if _numbered(head) else _title_runs(ctx, span)
+    if runs and head.pos_ != "PRON" and not head.is_title and (
+            head.lower_ in ctx.linker.generic
+            or ctx.linker.value_hits(ctx.doc, m.head, m.head + 1)):
+        # "Cotto coffee shop": a capitalized name before a generic or valued noun is a
+        # name whatever the noun, and it must be the row's
+        return not all(_in_any_cell(ctx, run) for run in runs)
+    if _numbered(head):
+        known = _in_any_cell(ctx, norm_text(span.text))
+    else:
+        known = all(_in_any_cell(ctx, run) for run in runs or [_name_run(ctx.doc, head.i)])
+    if known:
+        return False  # every word of it is a word of the table
+    in_name = head.is_title and head.i > 0 and ctx.toks[head.i - 1].is_title and any(
+        len(run.split()) > 1 for run in runs)  # "Midsummer House": "House" is no noun
+    if head.pos_ == "PRON" or (head.lower_ in ctx.linker.generic and not _numbered(head)
+                               and not in_name):
+        return False
+    if ctx.linker.value_hits(ctx.doc, m.start, m.end):
+        return False
+    has_number = _numbered(head) and _name_word(ctx.table, head.lower_)
+    return any(t.pos_ == "PROPN" for t in span) or has_number or _rare_title(ctx, head)
+
+
+def _title_runs(ctx: ClaimContext, span) -> list[str]:
+    """The capitalized word runs of a span that read as names ("Cotto" of "Cotto coffee
+    shop", even when tagged as an adjective); a sentence's first word only when rare."""
+    runs, current = [], []
+    for t in span:
+        capital = t.is_title and len(t.text) > 1 and (
+            t.pos_ == "PROPN" or t.i != t.sent.start or _rare_title(ctx, t))
+        if capital:
+            current.append(t.text)
+        elif current:
+            runs.append(current)
+            current = []
+    if current:
+        runs.append(current)
+    return [norm_text(" ".join(r)) for r in runs if norm_text(" ".join(r))]
+
+
+def _has_name_evidence(ctx: ClaimContext, span) -> bool:
+    """A capital that is not just the sentence's first word, a number, or a rare word."""
+    for t in span:
+        if t.like_num or _rare_title(ctx, t):
+            return True
+        if t.is_title and t.i != t.sent.start and t.pos_ == "PROPN":
+            return True
+    return False
+
+
+def _rare_title(ctx: ClaimContext, tok) -> bool:
+    """A capitalized word too rare to be a common noun: a name the tagger missed."""
+    if not tok.is_title or ctx.linker.vectors is None:
+        return False
+    rank = ctx.linker.vectors.rank(tok.lower_)
+    return rank is None or rank > RARE_RANK
+
+
+def _in_any_cell(ctx: ClaimContext, phrase: str) -> bool:
+    """Every word of the name occurs in some cell, column name, domain value or lexicon
+    entry, allowing one typo in a long word ("Crown Plaza" for "Crowne Plaza")."""
+    words = [w for w in phrase.split() if w not in ctx.lexicon.name_filler_words]
+    if not words:
+        return True
+    if any(ch.isdigit() for ch in phrase):  # "Product 7": the number must match too
+        padded = f" {phrase} "  # a code in a header counts too ("5G" of "has5G")
+        return "\n" not in phrase and padded in ctx.table.padded_cells
+    vocab = vocabulary(ctx)
+    return all(vocab.knows(w) for w in words)
+
+
+def vocabulary(ctx: ClaimContext) -> Vocabulary:
+    return table_vocabulary(ctx.table, ctx.linker.domains, ctx.lexicon)
+
+
+def _about(ctx: ClaimContext, m: Mention) -> bool:
+    """The name is what its clause is about (subject, possessor, predicate noun, the
+    object of a verb), not a place, date or event in a prepositional phrase."""
+    return ctx.toks[m.head].dep_ not in ("pobj", "compound", "npadvmod", "nmod", "amod")
+
+
+def _name_row(ctx: ClaimContext, start: int, end: int, ref: RowRef) -> None:
+    """Tokens start..end name the row of ``ref`` (where no other row claimed them)."""
+    for i in range(start, end):
+        ctx.entities.setdefault(i, ref)
+    ctx.naming.update(range(start, end))
+    ctx.entity_spans.append((start, end))
+
+
+def _variant_of_row(ctx: ClaimContext, m: Mention) -> int | None:
+    """A near spelling of a row's name (a letter or two apart, or its plural), with the
+    same numbers ("Product 7" is no spelling of "Product 1")."""
+    said = norm_text(m.text(ctx.doc))
+    digits = _DIGITS.findall(said)
+    names = ctx.table.names.norm
+    near = sorted(int(r) for r in ctx.table.names.near(said, MAX_VARIANT_ROWS))
+    return next((r for r in near
+                 if SequenceMatcher(None, said, names[r]).ratio() >= VARIANT_RATIO
+                 and _DIGITS.findall(names[r]) == digits), None)
+
+
+def _beside_a_row(ctx: ClaimContext, m: Mention) -> bool:
+    """The mention's sentence names a row of the table."""
+    sent = ctx.toks[m.head].sent
+    return any(i in ctx.naming for i in range(sent.start, sent.end))
+
+
+def _unknown_entity(ctx: ClaimContext, m: Mention) -> HypothesisResult:
+    """A name that competes with the table's rows (its sentence names none of them, or
+    the catalog is closed-world): the statement is about something the table lacks."""
+    text = m.text(ctx.doc)
+    names = ", ".join(ctx.table.key_column.raw[:5])
+    return result(ctx, m, "entity", Outcome(EVALUATOR,
+        REFUTED, "entity not in table",
+        f"{text!r} names no row of the table (rows: {names})",
+        columns=[ctx.table.key_column.name]), None)
+
+
+def row_of(ctx: ClaimContext, token: int, head: int | None = None) -> RowRef | None:
+    """The entity a claim is about: an entity in its own "for/of X" phrase, its clause's
+    subject or possessor, else the nearest entity mention before it, else the only row."""
+    tok = ctx.toks[token]
+    if head is not None:
+        for c in ctx.toks[head].children:  # "Product 2's 21 days"
+            if c.dep_ == "poss" and c.i in ctx.entities:
+                return ctx.entities[c.i]
+        for prep in ctx.toks[head].children:
+            if prep.dep_ == "prep" and prep.lower_ in ctx.lexicon.owner_prepositions:
+                for obj in prep.children:
+                    if obj.i in ctx.entities:
+                        return ctx.entities[obj.i]
+    for node in (tok, *tok.ancestors):
+        if node.i in ctx.entities and node.i != head:
+            return ctx.entities[node.i]
+        for child in node.children:
+            if child.dep_ in _ENTITY_DEPS and child.i in ctx.entities:
+                return ctx.entities[child.i]
+            if child.dep_ in _ENTITY_DEPS:  # "the black Acer laptop, Product 2, is ..."
+                appos = [a for a in child.children if a.dep_ == "appos"
+                         and a.i in ctx.entities]
+                if appos:
+                    return ctx.entities[appos[0].i]
+    before = [i for i in ctx.entities if i < token]
+    if before:
+        return ctx.entities[max(before)]
+    after = [i for i in ctx.entities if i > token and ctx.toks[i].sent == tok.sent]
+    if after:
+        return ctx.entities[min(after)]
+    if ctx.table.n_rows == 1:
+        return RowRef((0,), Link(ctx.table.row_name(0), ctx.table.row_name(0), "only-row", 1.0,
+                                 ctx.table.key_column.name, 0))
+    return None

@@ -1,0 +1,330 @@
+"""Facts: an entity's attribute has a value ("Product 2 has a 14-inch screen", "a cheap
+Italian restaurant").
+
+Decides the ``fact`` hypotheses of attribute and value mentions: the values the linker found
+in cells (a match, another row's value, a value the table has no column for), the attribute
+a mention names against the row's cell (present, absent, equal, or a different value of the
+same kind), proper-noun values of a column ("an Intel Core i9 processor").  The other parts
+of a fact go to their own evaluators (numbers: quantity; yes/no columns: boolean; degree
+adjectives: level; modifiers typed by resemblance: typed; attributes the table lacks:
+schema) and :func:`~depcheck.evaluators.outcome.combine` folds them.
+"""
+
+from __future__ import annotations
+
+from ..compiled import Column
+from ..extract import Mention
+from ..link import Hit, stem
+from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
+from ..values import (
+    CURRENCY_CHARS,
+    Quantity,
+    norm_text,
+    parse_quantity,
+    quantities_equal,
+    same_family,
+    to_base,
+)
+from . import register
+from .agreement import cell_parts, comparable_kind, comparable_values, equivalent, similar
+from .attribute import (
+    attribute_of,
+    clause_attribute,
+    clause_quantity,
+    governing_column,
+    named_by_clause,
+    partitive,
+    predicate_column,
+)
+from .boolean import VERB_RULES, bool_outcome, verb_bool
+from .context import DEGREE_TAGS, DEGREE_WORDS, LEX, ClaimContext, RowRef
+from .level import degree_outcome, level_outcome, relative_level
+from .negation import hit_negated, negated
+from .outcome import Outcome, cells, combine
+from .quantity import number_against, out_of_tail, quantity_outcome, range_end, units_compatible
+from .schema import FEATURE_RULES, schema_flag, stated_feature, unlinked
+from .typed import code_shape, modifies, typed_modifiers
+
+EVALUATOR = "fact"  # the name its hypotheses trace
+
+_EMPTY = LEX.empty_cells
+
+_ABSENT = LEX.absent_cells
+
+
+def _states_absence(cell: str) -> bool:
+    """A cell that says the row has nothing of the column: empty, "no", "none", or written
+    out ("not available", "not included")."""
+    return cell in _EMPTY or cell in _ABSENT
+
+
+def _bounds_number(tok) -> bool:
+    """ "more than £30", "less than 20": a comparative that bounds a number is a value."""
+    nxt = tok.doc[tok.i + 1:tok.i + 3]
+    return len(nxt) == 2 and nxt[0].lower_ in LEX.comparison_cues and (
+        nxt[1].like_num or any(ch.isdigit() for ch in nxt[1].text) or nxt[1].text in CURRENCY_CHARS)
+
+
+def _runs(indices: list[int]) -> list[tuple[int, int]]:
+    """Contiguous runs of sorted token indices, as [start, end) ranges."""
+    out: list[tuple[int, int]] = []
+    for i in indices:
+        if out and out[-1][1] == i:
+            out[-1] = (out[-1][0], i + 1)
+        else:
+            out.append((i, i + 1))
+    return out
+
+
+@register(EVALUATOR)
+def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
+    """The outcome of an attribute or value mention said of the rows ``ref`` (None: the
+    text names none): every part of it checked, then folded (refuted wins); None when the
+    mention is no fact (a superlative's word, a count of rows, a rating's other half)."""
+    head = ctx.toks[m.head]
+    if m.rule.id in VERB_RULES:
+        return verb_bool(ctx, m, ref)
+    if head.tag_ in DEGREE_TAGS and not _bounds_number(head):
+        return None
+    if partitive(head) or out_of_tail(ctx.doc, m.start):
+        return None
+    if any(c.lower_ in DEGREE_WORDS and not _bounds_number(c) for c in head.children):
+        return None  # "the most expensive": a superlative, checked as one ("less than
+        # £20" bounds a number: a value)
+    neg = negated(ctx, m)
+    hits = [named_by_clause(ctx, h, m)
+            for h in ctx.linker.value_hits(ctx.doc, m.start, m.end) if h.col != ctx.table.key]
+    outcomes = [_hit_outcome(ctx, h, ref, hit_negated(ctx, h, m)) for h in hits]
+    covered = {i for h in hits for i in range(h.start, h.end)}
+    rest = [i for i in range(m.start, m.end) if i not in covered]
+    typed = typed_modifiers(ctx, m, rest, ref, negated(ctx, m))
+    outcomes.extend(typed)
+    attr = attribute_of(ctx, m, rest)
+    q = ctx.linker.quantity(ctx.doc, m.start, m.end)
+    op = ctx.linker.bound(ctx.doc, q[1]) if q is not None else "="
+    if q is not None and q[1] <= m.head < q[2]:
+        named = governing_column(ctx, m)  # "a comfort rating of 4.2", "weighs 250 lbs"
+        if named is not None:
+            return _attribute_outcome(ctx, m, named, ref, negated(ctx, m), rest)
+        if attr is None:
+            attr = clause_attribute(ctx, m)  # "100 nits of brightness", "rated 4.5 for X"
+    q_checked = False
+    if attr is None and hits and rest:
+        flagged = schema_flag(ctx, m, rest)
+        if flagged is not None:
+            outcomes.append(flagged)
+    if attr is not None and attr[0].kind == "bool":
+        if head.dep_ in ("nsubj", "nsubjpass") and head.head.i != head.i:
+            # "Children are not allowed", "kids are welcome": the predicate's polarity
+            neg = neg or any(c.dep_ == "neg" for c in head.head.children)
+        outcomes.append(bool_outcome(ctx, attr, ref, neg, m))
+    elif attr is not None and (not hits or q is not None):
+        outcomes.append(_attribute_outcome(ctx, m, attr, ref, neg, rest))
+    elif not hits:
+        found = quantity_outcome(ctx, q[0], ref, m, op, q[2]) if q is not None else None
+        if found is None and q is None:
+            found = degree_outcome(ctx, rest, ref, neg)
+        if found is None and q is None and head.pos_ == "PROPN":
+            # a name as a value: the column its predicate names ("born in Paris")
+            named = predicate_column(ctx, m)
+            if named is not None and ref is not None:
+                col, method, score, phrase = named
+                r = ref.rows[0]
+                claimed = norm_text(m.text(ctx.doc))
+                link = Link(phrase, col.name, method, score, col.name)
+                ok = equivalent(ctx, claimed, col, r) or similar(ctx, claimed, col.norm[r])
+                if ok or (comparable_values(ctx, claimed, col, r)
+                          and (comparable_kind(ctx, claimed, col)
+                               or len(cell_parts(col.raw[r])) == 1
+                               and len(col.norm[r].split()) <= 3)):
+                    found = _compared(ctx, col, r, claimed, ok != neg, neg, link)
+                else:  # "the Summer of 2017" against a date: another kind of value
+                    found = Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
+                                    f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}; "
+                                    f"cannot compare with {claimed!r}", link)
+        if found is None:
+            found = schema_flag(ctx, m) or unlinked(ctx, m, rest, neg)
+        outcomes.append(found)
+    elif q is not None and not any(h.start <= q[1] < h.end for h in hits):
+        # "a 24.1-megapixel 1-inch sensor": the number the hits did not cover
+        outcomes.append(quantity_outcome(ctx, q[0], ref, m, op, q[2]))
+        q_checked = True
+    if hits:  # "a 24.1-megapixel 1-inch sensor": numbers the hits did not cover
+        for s, e in _runs(rest):
+            if q_checked and s <= q[1] < e or not any(
+                    ctx.toks[i].like_num or any(ch.isdigit() for ch in ctx.toks[i].text)
+                    for i in range(s, e)):
+                continue
+            extra = ctx.linker.quantity(ctx.doc, s, e)
+            if extra is not None:
+                outcomes.append(quantity_outcome(ctx,
+                    extra[0], ref, m, ctx.linker.bound(ctx.doc, extra[1])))
+    return combine([o for o in outcomes if o is not None])
+
+
+def _hit_outcome(ctx: ClaimContext, h: Hit, ref: RowRef | None, neg: bool) -> Outcome:
+    value = Link(h.text, h.value, h.method, h.score, h.column)
+    if h.col is None:
+        if not h.named:
+            return Outcome(EVALUATOR, UNVERIFIABLE, "ambiguous value",
+                           f"{h.text!r} may describe several attributes; the table has no "
+                           f"{h.column} column", value=value)
+        return Outcome(EVALUATOR, REFUTED, "attribute not in table",
+                       f"the text states {h.column} {h.text!r}, but the table has no "
+                       f"{h.column} column", value=value, columns=[])
+    col = ctx.table.columns[h.col]
+    attr = Link(h.column, col.name, "value-column", 1.0, col.name)
+    if ref is None:
+        ok = bool(h.rows) != neg
+        return Outcome(EVALUATOR, SUPPORTED if ok else REFUTED, "row unresolved; checked all rows",
+                       f"{col.name} {h.text!r} {'appears' if h.rows else 'does not appear'}"
+                       " in the table", attr, value, cells(col, h.rows), [col.name])
+    r = ref.rows[0]
+    holds = r in h.rows or equivalent(ctx, h.value, col, r)
+    found = col.raw[r]
+    who = ctx.table.row_name(r)
+    if holds != neg:
+        return Outcome(EVALUATOR, SUPPORTED, "value matches",
+                       f"{col.name} of {who} is {found}" + ("; the text says it is not "
+                                                            f"{h.text}" if neg else ""),
+                       attr, value, cells(col, (r,)), [col.name],
+                       {"tokens": list(range(h.start, h.end))})
+    if not comparable_values(ctx, h.value, col, r):
+        relative = relative_level(ctx, h.value, col, r, neg, attr, said=h.text)
+        if relative is not None:
+            return relative
+        return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
+                       f"{col.name} of {who} is {found}; cannot compare with {h.text!r}",
+                       attr, value, cells(col, (r,)), [col.name])
+    if neg:
+        return Outcome(EVALUATOR, REFUTED, "negated value holds",
+                       f"{col.name} of {who} is {found}; the text says it is not",
+                       attr, value, cells(col, (r,)), [col.name])
+    others = [o for o in h.rows if o != r]
+    reason = "value belongs to another row" if others else "value differs"
+    owner = f" ({h.text} is {ctx.table.row_name(others[0])}'s)" if others else ""
+    return Outcome(EVALUATOR, REFUTED, reason,
+                   f"{col.name} of {who} is {found or 'empty'}; the text says "
+                   f"{h.text}{owner}", attr, value,
+                   cells(col, (r, *others[:2])), [col.name])
+
+
+def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool,
+                       rest: list[int]) -> Outcome | None:
+    col, method, score, phrase = attr
+    link = Link(phrase, col.name, method, score, col.name)
+    q = ctx.linker.quantity(ctx.doc, m.start, m.end) or clause_quantity(ctx, m)
+    if q is not None and col.kind == "number":
+        found = number_against(ctx, q[0], col, ref, link, ctx.linker.bound(ctx.doc, q[1]),
+                                     end=q[2])
+        upper = range_end(ctx, q[2])
+        if upper is not None and found.verdict != REFUTED:
+            # "two to six players": the range's other end is claimed too
+            found = combine([found, number_against(ctx,
+                Quantity(upper, q[0].unit), col, ref, link)]) or found
+        return found
+    if ref is None:
+        return None
+    r = ref.rows[0]
+    if q is not None:
+        on_scale = level_outcome(ctx, q[0], col, r, link)
+        if on_scale is not None:
+            return on_scale  # "a rating of 3 out of 5" against "low"
+        cell_q = parse_quantity(col.raw[r])
+        if cell_q is not None and (units_compatible(q[0].unit, cell_q.unit)
+                                   or same_family(q[0].unit, cell_q.unit)):
+            # a column of words and amounts ("lifetime", "2 years"): this row's amount
+            ok = quantities_equal(q[0], cell_q) or (
+                same_family(q[0].unit, cell_q.unit)
+                and abs(to_base(q[0]) - to_base(cell_q)) <= 1e-6 * max(1.0, to_base(cell_q)))
+            return _compared(ctx, col, r, str(q[0]), ok != neg, neg, link,
+                                  differs="number differs")
+    cell = col.norm[r]
+    words = [ctx.toks[i] for i in rest if ctx.toks[i].pos_ in ("ADJ", "NUM", "ADV")
+             and ctx.toks[i].tag_ not in DEGREE_TAGS
+             and norm_text(ctx.toks[i].text) not in col.words.split()]
+    who = ctx.table.row_name(r)
+    if not words and col.kind == "text":
+        named = _named_value(ctx, m, col, r, rest, link, neg)
+        if named is not None:
+            return named
+    if not words:
+        present = not _states_absence(cell)
+        ok = present != neg
+        if ok and not neg and not _had(ctx, m, col):
+            # naming an attribute ("the solo producer", "its lowest elevation") says
+            # nothing checkable of it; only having it ("has a pool") is a claim
+            return Outcome(EVALUATOR, UNVERIFIABLE, "attribute named, nothing said of it",
+                           f"{col.name} of {who} is {col.raw[r] or 'empty'}; the text "
+                           f"names it without a value", link, columns=[col.name])
+        return Outcome(EVALUATOR, SUPPORTED if ok else REFUTED,
+                       "attribute present" if ok else "attribute absent",
+                       f"{col.name} of {who} is {col.raw[r] or 'empty'}", link, None,
+                       cells(col, (r,)), [col.name])
+    claimed = norm_text(" ".join(w.text for w in words))
+    if equivalent(ctx, claimed, col, r) or similar(ctx, claimed, cell):
+        ok = not neg
+    else:
+        comparable = comparable_kind(ctx, claimed, col) and comparable_values(ctx,
+            claimed, col, r)
+        if not comparable:
+            relative = relative_level(ctx, claimed, col, r, neg, link)
+            if relative is not None:
+                return relative
+            return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
+                           f"{col.name} of {who} is {col.raw[r]}; cannot compare with "
+                           f"{claimed!r}", link, None, cells(col, (r,)), [col.name])
+        ok = neg
+    return _compared(ctx, col, r, claimed, ok, neg, link)
+
+
+def _had(ctx: ClaimContext, m: Mention, col: Column) -> bool:
+    """The mention says the row has the attribute, and names nothing but it: the object
+    of a possession verb or of "with", or a possessed noun, whose content words are all
+    words of the column ("has a pool", not "was given the death penalty")."""
+    head = ctx.toks[m.head]
+    if m.rule.id not in FEATURE_RULES and not stated_feature(head, ctx.lexicon.verb_attributes):
+        return False
+    names = set(col.words.split())
+    return all(norm_text(t.text) in names or norm_text(t.lemma_) in names
+               or stem(norm_text(t.lemma_)) in {stem(w) for w in names}
+               for t in ctx.doc[m.start:m.end]
+               if t.pos_ in ("NOUN", "PROPN", "ADJ", "NUM") and t.lower_ not in ctx.linker.generic)
+
+
+def _named_value(ctx: ClaimContext, m: Mention, col: Column, r: int, rest: list[int], link: Link,
+                 neg: bool) -> Outcome | None:
+    """Proper-noun modifiers of a column's noun ("an Intel Core i9 processor") are that
+    column's value: the same words as the cell hold; words of the column's other cells
+    ("Intel" where this row says "AMD Ryzen 9") or an unequal model number do not."""
+    head = ctx.toks[m.head]
+    said = [ctx.toks[i] for i in rest if i != m.head and modifies(ctx.toks[i], head)
+            and ctx.toks[i].pos_ in ("PROPN", "NUM", "NOUN")
+            and norm_text(ctx.toks[i].text) not in col.words.split()]
+    if not said or not any(t.pos_ == "PROPN" for t in said):
+        return None
+    claimed = norm_text(" ".join(t.text for t in sorted(said, key=lambda t: t.i)))
+    cell = col.norm[r]
+    if not claimed:
+        return None
+    cell_words = set(cell.split())
+    missing = [w for w in claimed.split() if w not in cell_words]
+    if not missing or equivalent(ctx, claimed, col, r):
+        ok = not neg
+    else:
+        others = {w for v in col.norm for w in v.split()} - cell_words
+        if not any(w in others or code_shape(w) is not None and any(
+                code_shape(w) == code_shape(c) for c in cell_words) for w in missing):
+            return None  # words the column does not use: not known to be its values
+        ok = neg
+    return _compared(ctx, col, r, claimed, ok, neg, link)
+
+
+def _compared(ctx: ClaimContext, col: Column, r: int, claimed: str, ok: bool, neg: bool, link: Link,
+              differs: str = "value differs") -> Outcome:
+    """The outcome of comparing a claimed value with row ``r``'s cell of ``col``."""
+    return Outcome(EVALUATOR, SUPPORTED if ok else REFUTED, "value matches" if ok else differs,
+                   f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}; the text says "
+                   f"{'not ' if neg else ''}{claimed}", link,
+                   Link(claimed, col.raw[r], "compare", 1.0, col.name, r),
+                   cells(col, (r,)), [col.name])

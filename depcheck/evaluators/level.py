@@ -1,0 +1,262 @@
+"""Levels and degrees: ordered scales and degree words.
+
+Decides the ``level`` claims: a rating written as a number against one written as a word
+("3 out of 5" vs "average"), and a degree adjective said of one row ("an affordable car",
+"a lightweight bike"), judged by where the row stands among the table's rows.  Also the
+scale itself (:func:`level`: lexicon levels, "N out of M", open ranges), the direction and
+column a comparative or superlative word names (:func:`direction_of`,
+:func:`comparison_attribute`) and the sort keys of a column, which comparisons and
+superlatives read.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import regex
+
+from ..compiled import Column
+from ..link import stems
+from ..report import REFUTED, SUPPORTED, Link
+from ..values import CURRENCY_CHARS, OUT_OF_LABEL, Quantity, norm_text, parse_quantity
+from . import register
+from .attribute import noun_span
+from .context import DEGREE_TAGS, DEGREE_WORDS, LEX, ClaimContext, RowRef
+from .outcome import Outcome, cells
+
+EVALUATOR = "level"  # the name its hypotheses trace
+
+_RANGE_JOINERS = "|".join(["-", "–", *map(regex.escape, sorted(LEX.range_joiners))])
+
+_RANGE = regex.compile(
+    rf"(\d+(?:\.\d+)?)\s*(?:{_RANGE_JOINERS})\s*[{regex.escape(CURRENCY_CHARS)}]?(\d+(?:\.\d+)?)")
+
+
+def cell_range(raw: str) -> tuple[float, float] | None:
+    """A numeric range written in a cell ("£20-25", "17-21 inches")."""
+    m = _RANGE.search(raw)
+    return (float(m.group(1)), float(m.group(2))) if m else None
+
+
+def level(ctx: ClaimContext, value: str, col: Column | None = None) -> int | None:
+    """Position of a value on an ordered scale: words of the lexicon, "N out of M", open
+    ranges ("less than £20" low, "more than £30" high) and, in a column whose values
+    include both open ends, a closed range between them ("£20-25") in the middle."""
+    q = parse_quantity(value)
+    if q is not None and q.unit and (q.unit.startswith(OUT_OF_LABEL)
+                                     or q.unit in ctx.lexicon.rating_units):
+        scale = float(q.unit.split()[-1]) if q.unit.startswith(OUT_OF_LABEL) else 5.0
+        frac = q.value / scale
+        return 0 if frac <= 0.4 else 2 if frac >= 0.8 else 1
+    if ctx.lexicon.starts("open_range_low").match(value):
+        return 0  # the open low end of a scale of ranges
+    if ctx.lexicon.starts("open_range_high").match(value):
+        return 2
+    if col is not None and _open_ended(ctx, col):
+        code = col.code_of(value)
+        raw = col.raw[int(np.argmax(col.codes == code))].lower() if code >= 0 else value
+        if cell_range(raw) is not None:  # normalizing drops the hyphen of "£20-25"
+            return 1
+    for words in ctx.lexicon.levels.values():
+        for i, w in enumerate(words):
+            group = ctx.linker.synonyms.get(w, frozenset((w,)))
+            if value == w or value in group:
+                return i
+    return None
+
+
+def _open_ended(ctx: ClaimContext, col: Column) -> bool:
+    """The column's values (here and across the catalog) have an open low end and an
+    open high end, so its closed ranges sit between them."""
+    found = ctx.open_ends.get(col.index)
+    if found is None:
+        values = set(col.dictionary) | ctx.linker.domains.values.get(col.words, set())
+        found = ctx.open_ends[col.index] = (
+            any(ctx.lexicon.starts("open_end_low").match(v) for v in values)
+            and any(ctx.lexicon.starts("open_end_high").match(v) for v in values))
+    return found
+
+
+def _degree_direction(ctx: ClaimContext, claimed: str, col: Column) -> str | None:
+    """The direction a plain adjective gives a numeric column ("affordable": price
+    lower, "lightweight": weight lower), through the lexicon's comparatives (whose
+    listed attributes must name the column, or its inverse ones, which flip it) or a
+    generic one ("a low price"); a synonym stands for its group ("budget": cheap)."""
+    stems_of_col = stems(col.words)
+    for word in (claimed, *claimed.split()):
+        for w in (word, *sorted(ctx.linker.synonyms.get(word, ()))):
+            spec = ctx.lexicon.comparatives.get(w)
+            if spec is not None:
+                if any(stems(a) & stems_of_col for a in spec.attributes):
+                    return spec.direction
+                if any(stems(a) & stems_of_col for a in spec.inverse):
+                    return "lower" if spec.direction == "higher" else "higher"
+                continue
+            generic = ctx.lexicon.generic_comparatives.get(w)
+            if generic is not None:
+                return generic
+    return None
+
+
+@register(EVALUATOR)
+def degree_outcome(ctx: ClaimContext, rest: list[int], ref: RowRef | None,
+                    neg: bool) -> Outcome | None:
+    """A degree adjective whose attribute the lexicon knows ("a lightweight bike":
+    weight), said of a row of a table with that numeric column: where the row stands."""
+    if ref is None:
+        return None
+    for i in rest:
+        tok = ctx.toks[i]
+        if tok.pos_ != "ADJ" or tok.tag_ in DEGREE_TAGS or any(
+                c.lower_ in DEGREE_WORDS for c in tok.children):
+            continue  # "most powerful", "less expensive": superlatives, comparisons
+        word = tok.lower_
+        if word not in ctx.lexicon.comparatives and \
+                tok.lemma_.lower() not in ctx.lexicon.comparatives:
+            continue  # only words whose attribute the lexicon names
+        found = comparison_attribute(ctx, tok)
+        if found is None or found[0].kind != "number":
+            continue
+        col, link = found
+        outcome = relative_level(ctx, word, col, ref.rows[0], neg, link, said=tok.text)
+        if outcome is not None:
+            return outcome
+    return None
+
+
+def relative_level(ctx: ClaimContext, claimed: str, col: Column, r: int, neg: bool,
+                    link: Link, said: str | None = None) -> Outcome | None:
+    """A degree word said of one row of a numeric column ("an affordable car", "a
+    compact phone"), judged by where the row stands among the table's rows: the word
+    holds at the end it points to and fails at the other end; between them it is not
+    decided (a catalog of three does not say whether the middle one is affordable)."""
+    values = sort_keys(ctx, col)
+    if col.kind != "number" or values is None or np.isnan(values[r]):
+        return None
+    known = values[~np.isnan(values)]
+    if len(known) < 3 or known.min() == known.max():
+        return None
+    direction = _degree_direction(ctx, claimed, col)
+    if direction is None:
+        return None
+    best, worst = (known.min(), known.max()) if direction == "lower" else (
+        known.max(), known.min())
+    if values[r] not in (best, worst):
+        return None
+    ok = (values[r] == best) != neg
+    end = ("lowest" if values[r] == known.min() else "highest")
+    rows = [int(i) for i in np.flatnonzero(~np.isnan(values))]
+    return Outcome(EVALUATOR,
+        SUPPORTED if ok else REFUTED, "value matches" if ok else "value differs",
+        f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}, the {end} of the "
+        f"{len(known)} rows; the text says {'not ' if neg else ''}{said or claimed}", link,
+        Link(said or claimed, col.raw[r], f"level:{direction}", 1.0, col.name, r),
+        cells(col, rows), [col.name])
+
+
+def level_outcome(ctx: ClaimContext, q: Quantity, col: Column, r: int,
+                  link: Link) -> Outcome | None:
+    """A rating written as a number ("one star", "3 out of 5") against a rating written
+    as a word ("low", "average", "high"): compared on the level scale."""
+    claimed, found = level(ctx, str(q)), level(ctx, col.raw[r].lower(), col)
+    if claimed is None or found is None:
+        return None
+    ok = claimed == found
+    return Outcome(EVALUATOR, SUPPORTED if ok else REFUTED,
+                   "value matches" if ok else "value differs",
+                   f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}; the text says {q}",
+                   link, Link(str(q), col.raw[r], "level", 1.0, col.name, r),
+                   cells(col, (r,)), [col.name])
+
+
+def sort_keys(ctx: ClaimContext, col: Column) -> np.ndarray | None:
+    if not np.any(np.isnan(col.base)):
+        return col.base  # one unit family: "25 seconds" < "2 minutes"
+    if col.kind == "number" or np.count_nonzero(~np.isnan(col.num)) == ctx.table.n_rows:
+        return col.num
+    levels = [level(ctx, v) for v in col.norm]
+    if all(lv is not None for lv in levels):
+        return np.array(levels, dtype=float)
+    return None
+
+
+def direction_of(ctx: ClaimContext, tok) -> str | None:
+    if tok.lower_ in DEGREE_WORDS and tok.head.pos_ == "ADJ":
+        inner = direction_of(ctx, tok.head)
+        if inner is not None and tok.lower_ in ctx.lexicon.degree_lower:
+            inner = "lower" if inner == "higher" else "higher"
+        if inner is not None:
+            return inner
+    lemma = tok.lemma_.lower()
+    spec = ctx.lexicon.comparatives.get(lemma)
+    direction = spec.direction if spec else ctx.lexicon.generic_comparatives.get(lemma)
+    if direction is None and tok.lower_ in ctx.lexicon.degree_higher:
+        direction = "higher"
+    if direction is None and tok.lower_ in ctx.lexicon.degree_lower:
+        direction = "lower"
+    degree = {c.lower_ for c in tok.children} & DEGREE_WORDS
+    if direction is None and degree:
+        return "higher" if degree & ctx.lexicon.degree_higher else "lower"
+    if degree & ctx.lexicon.degree_lower:
+        direction = {"higher": "lower", "lower": "higher"}.get(direction or "", None)
+    return direction
+
+
+def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
+    lemma = tok.lemma_.lower()
+    if lemma in DEGREE_WORDS and tok.head.pos_ == "ADJ":
+        lemma = tok.head.lemma_.lower()
+    if tok.dep_ == "amod" and tok.head.pos_ == "NOUN":
+        # the noun it modifies, when that is a numeric column, beats the adjective's
+        # usual attributes: "the biggest battery" is battery, not screen size
+        s, e = noun_span(tok.head)
+        found = ctx.linker.column_named(norm_text(ctx.doc[s:e].text)) or \
+            ctx.linker.column_named(norm_text(tok.head.lemma_))
+        if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
+            return found[0], Link(ctx.doc[s:e].text, found[0].name, found[1], found[2],
+                                  found[0].name)
+    spec = ctx.lexicon.comparatives.get(lemma)
+    if spec is not None:
+        found = ctx.linker.column_by_hint(spec.attributes)
+        if found is not None:
+            return found[0], Link(tok.text, found[0].name, f"lexicon:{found[1]}",
+                                  found[2], found[0].name)
+        found = ctx.linker.column_by_hint(spec.inverse)
+        if found is not None:
+            return found[0], Link(tok.text, found[0].name, "lexicon-inverse",
+                                  found[2], found[0].name)
+    named = ctx.linker.column_named(lemma)  # "the most waterproof" -> waterproof rating
+    if named is not None and named[0].kind == "number":
+        return named[0], Link(tok.text, named[0].name, named[1], named[2], named[0].name)
+    noun = tok.head if tok.dep_ == "amod" else None
+    if noun is None:
+        for anc in tok.ancestors:
+            objs = [c for c in anc.children if c.dep_ in ("dobj", "attr", "nsubj")
+                    and c.pos_ == "NOUN" and c.i != tok.i]
+            if objs:
+                noun = objs[0]
+                break
+    if noun is not None and noun.pos_ == "NOUN":
+        s, e = noun_span(noun)
+        found = ctx.linker.column_named(norm_text(ctx.doc[s:e].text)) or \
+            ctx.linker.column_named(norm_text(noun.text)) or \
+            ctx.linker.column_named(norm_text(noun.lemma_))
+        if found is not None:
+            return found[0], Link(ctx.doc[s:e].text, found[0].name, found[1], found[2],
+                                  found[0].name)
+    for anc in tok.ancestors:  # "rated higher than", "costs more than": the verb's
+        if anc.pos_ not in ("VERB", "AUX"):  # attribute
+            continue
+        hints = ctx.lexicon.verb_attributes.get(anc.lemma_.lower()) or \
+            ctx.lexicon.verb_attributes.get(anc.lower_)
+        found = ctx.linker.column_by_hint(list(hints)) if hints else None
+        if found is not None and found[0].kind == "number":
+            return found[0], Link(anc.text, found[0].name, f"verb:{found[1]}", found[2],
+                                  found[0].name)
+        break
+    if ctx.linker.vectors is not None:
+        numeric = [c for c in ctx.table.columns if c.kind == "number"]
+        i, score = ctx.linker.vectors.best(lemma, [c.words for c in numeric])
+        if i >= 0 and score >= ctx.linker.threshold:
+            return numeric[i], Link(tok.text, numeric[i].name, "glove", score,
+                                    numeric[i].name)
+    return None

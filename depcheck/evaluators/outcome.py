@@ -1,0 +1,78 @@
+"""What a claim check found, and the hypothesis it becomes.
+
+An :class:`Outcome` is one evaluator's decision on one mention (or part of one): the
+evaluator's registered name, the verdict and its reason, the sentence that says why, the
+attribute and value links and the cells read.  :func:`combine` folds the sub-checks of one
+mention into one outcome; :func:`result` turns it into the
+:class:`~depcheck.report.HypothesisResult` of the report, whose trace names the evaluator.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from ..compiled import Column
+from ..extract import Mention
+from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult, Link
+from .context import ClaimContext, RowRef
+
+
+@dataclass
+class Outcome:
+    """What one check found: the evaluator that decided (its registered name, traced by the
+    hypothesis), the verdict, its reason and sentence, the links and the cells read."""
+
+    evaluator: str
+    verdict: str
+    reason: str
+    explanation: str
+    attribute: Link | None = None
+    value: Link | None = None
+    output: list[Cell] = field(default_factory=list)
+    columns: list[str] = field(default_factory=list)
+    details: dict = field(default_factory=dict)
+
+
+def combine(outcomes: list[Outcome]) -> Outcome | None:
+    """One mention, several sub-checks: refuted wins, then supported, then unverifiable.
+    A supported mention accounts for the tokens every supported sub-check read."""
+    for verdict in (REFUTED, SUPPORTED, UNVERIFIABLE):
+        for o in outcomes:
+            if o.verdict == verdict:
+                if verdict == SUPPORTED and "tokens" in o.details:
+                    parts = [x for x in outcomes if x.verdict == SUPPORTED]
+                    if all("tokens" in x.details for x in parts):
+                        merged = sorted({i for x in parts for i in x.details["tokens"]})
+                        return replace(o, details={**o.details, "tokens": merged})
+                    return replace(o, details={k: v for k, v in o.details.items()
+                                               if k != "tokens"})
+                return o
+    return None
+
+
+MAX_EVIDENCE_ROWS = 64  # up to this many rows a superlative's evidence lists every cell
+
+
+def cells(col: Column, rows) -> list[Cell]:
+    """The cells a check read, as evidence: the first ``MAX_EVIDENCE_ROWS`` of them (a
+    value that thousands of catalog rows hold is shown, not listed whole)."""
+    return [Cell(int(r), col.name, col.raw[r]) for r in rows[:MAX_EVIDENCE_ROWS]]
+
+
+def result(ctx: ClaimContext, m: Mention, kind: str, o: Outcome,
+           ref: RowRef | None) -> HypothesisResult:
+    """The hypothesis of mention ``m``: ``o`` said of the row ``ref`` names, traced to the
+    mention's rule (file:line) and the evaluator that decided."""
+    used = ()
+    if ref is not None:
+        key = ctx.table.key_column
+        used = tuple(Cell(int(r), key.name, key.raw[r]) for r in ref.rows[:1])
+    columns = tuple(dict.fromkeys(o.columns))
+    details = dict(o.details)
+    details["rule_description"] = m.rule.description
+    details["evaluator"] = o.evaluator
+    return HypothesisResult(
+        kind=kind, text=m.text(ctx.doc), span=m.chars(ctx.doc), verdict=o.verdict,
+        reason=o.reason, rule=m.rule.id, rule_location=m.rule.location,
+        explanation=o.explanation, entity=ref.link if ref else None, attribute=o.attribute,
+        value=o.value, evidence=Evidence(tuple(o.output), used, columns), details=details)

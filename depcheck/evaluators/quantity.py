@@ -1,0 +1,241 @@
+"""Numbers with a unit and a bound said of a row: "weighs 2.6 lbs", "more than £30",
+"a 5 star rating", "two to six players".
+
+Decides the ``quantity`` claims: the figure a mention states against the numeric column it
+fits (by equal value, by unit, by the catalog's column for that unit), units converted
+within a family, bounds and range cells ("£20-25") honoured, the rows that do hold the
+figure named when the entity's does not; periods ("3 years") go to the ``duration``
+evaluator.  :func:`prepare_columns` finds the cells with several numbers once per table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import regex
+
+from ..compiled import Column, CompiledTable
+from ..extract import Mention
+from ..link import table_schema
+from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
+from ..values import OUT_OF_LABEL, Quantity, parse_number, quantities_equal, same_family, to_base
+from . import Finding, evaluator, register
+from .context import LEX, ClaimContext, RowRef
+from .level import cell_range, level_outcome
+from .outcome import Outcome, cells
+
+EVALUATOR = "quantity"  # the name its hypotheses trace
+
+_NUMBERS = regex.compile(r"\d+(?:\.\d+)?")
+
+
+@dataclass(frozen=True)
+class _SpecialCells:
+    """Cells of a column that hold more than one number, found once per raw column."""
+
+    ranges: tuple[tuple[int, float, float], ...]  # "£20-25", "17-21 inches"
+    several: tuple[tuple[int, tuple[float, ...]], ...]  # "20 x 4 inch", "1370 lb (635 kg)"
+
+
+_SPECIAL: dict[int, tuple[tuple[str, ...], _SpecialCells]] = {}
+
+
+def _special_cells(raw: tuple[str, ...]) -> _SpecialCells:
+    """A column's range cells and cells with several numbers, found once per column (by
+    the identity of its cells: no hash of a catalog's column per check)."""
+    hit = _SPECIAL.get(id(raw))
+    if hit is not None and hit[0] is raw:
+        return hit[1]
+    ranges, several = [], []
+    seen: dict[str, tuple[bool, tuple] | None] = {}  # cell -> (is a range, its numbers)
+    for i, cell in enumerate(raw):
+        if cell not in seen:
+            span = cell_range(cell)
+            if span is not None:
+                seen[cell] = (True, span)
+            elif (" x " in cell or "(" in cell) and len(numbers := _NUMBERS.findall(cell)) > 1:
+                seen[cell] = (False, tuple(float(n) for n in numbers))
+            else:
+                seen[cell] = None
+        found = seen[cell]
+        if found is None:
+            continue
+        if found[0]:
+            ranges.append((i, *found[1]))
+        else:
+            several.append((i, found[1]))
+    special = _SpecialCells(tuple(ranges), tuple(several))
+    if len(_SPECIAL) >= 256:
+        _SPECIAL.clear()
+    _SPECIAL[id(raw)] = (raw, special)
+    return special
+
+
+def prepare_columns(compiled: CompiledTable) -> None:
+    """What number checks read of each number column, found when the table is compiled."""
+    for col in compiled.columns:
+        if col.kind == "number":
+            _special_cells(col.raw)
+
+
+def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...]) -> np.ndarray:
+    """Rows whose value satisfies the claim (equal, at least, at most, about 10%), or whose
+    range cell ("£20-25") contains the claimed number: one vectorized pass, then the few
+    cells with several numbers (found once per column) looked at whole."""
+    with np.errstate(invalid="ignore"):
+        if op == ">=":
+            mask = values >= claimed - 1e-9
+        elif op == "<=":
+            mask = values <= claimed + 1e-9
+        elif op == "~":
+            mask = np.abs(values - claimed) <= 0.1 * max(abs(claimed), 1e-9)
+        else:
+            mask = np.abs(values - claimed) <= 1e-6 * np.maximum(1.0, np.abs(values))
+    special = _special_cells(raw)
+    for i, lo, hi in special.ranges:
+        mask[i] = lo <= claimed <= hi
+    if op == "=":
+        for i, numbers in special.several:
+            mask[i] = mask[i] or any(abs(n - claimed) < 1e-9 for n in numbers)
+    return np.flatnonzero(mask)
+
+
+def out_of_tail(doc, start: int) -> bool:
+    """The "5 ..." of "1 out of 5 ...": the rating's other half, not a claim of its own."""
+    return any(start >= len(p) and all(doc[start - len(p) + k].lower_ == w
+                                       for k, w in enumerate(p)) for p in _OUT_OF_WORDS)
+
+
+_OUT_OF_WORDS = tuple(tuple(p.split()) for p in LEX.out_of_phrases)
+
+
+def _same_in_base(q: Quantity, col, r: int) -> bool:
+    """The row's cell says the same amount in another unit of the family ("3 months" in a
+    column whose other cells are in days)."""
+    if not (q.unit and col.unit and same_family(q.unit, col.unit)) or np.isnan(col.base[r]):
+        return False
+    claimed = to_base(q)
+    return abs(claimed - float(col.base[r])) <= 1e-6 * max(1.0, abs(claimed))
+
+
+def units_compatible(a: str | None, b: str | None) -> bool:
+    """Same unit, a missing unit, or two rating scales ("5 stars" and "5 out of 5")."""
+    if not a or not b or a == b:
+        return True
+    return bool({a.split()[0], b.split()[0]} & _RATING_WORDS)
+
+
+# first words of a rating unit: "out" of "out of 5", "star"
+_RATING_WORDS = frozenset({OUT_OF_LABEL.split()[0], *LEX.rating_units})
+
+
+@register(EVALUATOR)
+def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Mention,
+                      op: str = "=", end: int | None = None) -> Outcome | None:
+    if ref is None:
+        return None
+    r = ref.rows[0]
+    numeric = [c for c in ctx.table.columns if not np.isnan(c.num[r]) and c.index != ctx.table.key]
+    same_unit = [c for c in numeric if q.unit and c.unit == q.unit]
+    for c in numeric:
+        if quantities_equal(q, Quantity(float(c.num[r]), c.unit)) or _same_in_base(q, c, r):
+            return number_against(ctx, q, c, ref, Link(str(q), c.name, "number", 1.0,
+                                                        c.name), op, end=end)
+    if not same_unit and q.unit:
+        known = ctx.linker.domains.column_for_unit(q.unit)
+        here = ctx.linker.column_named(known) if known else None
+        if here is not None and here[0].kind != "number":
+            return level_outcome(ctx, q, here[0], r, Link(str(q), here[0].name,
+                                                            "schema-unit", 1.0, here[0].name))
+        if here is not None and units_compatible(q.unit, here[0].unit):
+            # "a 5 star rating" against the table's "3 out of 5" customer rating
+            return number_against(ctx, q, here[0], ref, Link(
+                str(q), here[0].name, "schema-unit", 1.0, here[0].name), op)
+        if known is not None and ctx.linker.column_named(known) is None and not any(
+                units_compatible(c.unit, q.unit) and c.unit for c in numeric) and (
+                ctx.linker.domains.sibling_columns(known, table_schema(ctx.table))):
+            # the catalog writes this unit in a column that tables of this kind have
+            return Outcome(EVALUATOR, REFUTED, "attribute not in table",
+                           f"the text states {known} {q}, but the table has no {known} "
+                           "column", Link(str(q), known, "schema-unit", 1.0), columns=[])
+    if len(same_unit) == 1:
+        c = same_unit[0]
+        return number_against(ctx, q, c, ref, Link(str(q), c.name, "unit", 0.9, c.name),
+                                    op, end=end)
+    if q.unit and not same_unit:
+        for c in numeric:
+            if abs(float(c.num[r]) - q.value) < 1e-9 and not units_compatible(c.unit, q.unit):
+                return Outcome(EVALUATOR, REFUTED, "unit differs",
+                               f"{c.name} of {ctx.table.row_name(r)} is {c.raw[r]}; the text "
+                               f"says {q}", Link(str(q), c.name, "number", 0.8, c.name),
+                               None, cells(c, (r,)), [c.name])
+    return None
+
+
+def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | None,
+                    link: Link, op: str = "=", end: int | None = None) -> Outcome:
+    """A claimed number against a numeric column, for the entity's row (or any row):
+    units converted within a family, bounds ("more than") and ranges ("£20-25")
+    honoured, and the rows that do hold the number named when the entity's does not."""
+    age = end is not None and end < len(ctx.toks) and ctx.toks[end].lower_ in {
+        w.lower() for w in ctx.lexicon.age_cues}  # "at 19 years old": an age, no period
+    if ref is not None and q.unit in ctx.lexicon.period_units and not age:
+        found = evaluator("duration")(
+            to_base(q), op, col.raw[ref.rows[0]], row=ref.rows[0], as_of=ctx.as_of_year,
+            open_ends=frozenset(w.lower() for w in ctx.lexicon.open_range_ends))
+        if found is not None:
+            return _finding(ctx, found, col, link, str(q))
+    if np.all(np.isnan(col.num)):
+        return Outcome(EVALUATOR, UNVERIFIABLE, "cell is not a number",
+                       f"{col.name} holds no number",
+                       link, columns=[col.name])
+    unit_clash = not units_compatible(q.unit, col.unit)
+    values, claimed = col.num, q.value
+    if unit_clash and same_family(q.unit, col.unit) and not np.any(np.isnan(col.base)):
+        values, claimed, unit_clash = col.base, to_base(q), False
+    holding = set() if unit_clash else {
+        int(i) for i in _satisfying(values, op, claimed, col.raw)}
+    if ref is None and not holding:
+        return Outcome(EVALUATOR, UNVERIFIABLE, "no row named",
+                       f"no row has {col.name} {q}, and the text names no row", link,
+                       columns=[col.name])
+    r = ref.rows[0] if ref else min(holding)
+    ok = r in holding
+    others = sorted(holding - {r})[:2]
+    if ok:
+        reason = "value matches"
+    elif unit_clash:
+        reason = "unit differs"
+    else:
+        reason = "value belongs to another row" if others else "number differs"
+    owner = (f" ({q} is {ctx.table.row_name(others[0])}'s)" if others and ref and not ok
+             else "")
+    return Outcome(EVALUATOR, SUPPORTED if ok else REFUTED, reason,
+                   f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r] or 'empty'}; the text "
+                   f"says {q}{owner}", link,
+                   Link(str(q), col.raw[r], "number", 1.0, col.name, r),
+                   cells(col, (r, *(others if not ok else ()))), [col.name])
+
+
+def _finding(ctx: ClaimContext, found: Finding, col: Column, link: Link, said: str) -> Outcome:
+    """An evaluator's finding as an outcome on the cells it read."""
+    verdict = {True: SUPPORTED, False: REFUTED, None: UNVERIFIABLE}[found.holds]
+    reason = {True: "value matches", False: "number differs",
+              None: "value not comparable"}[found.holds]
+    r = found.rows[0]
+    return Outcome(EVALUATOR, verdict, reason, f"{col.name} of {ctx.table.row_name(r)}: "
+                   f"{found.explanation}", link,
+                   Link(said, col.raw[r], "evaluator", 1.0, col.name, r),
+                   cells(col, found.rows), [col.name])
+
+
+def range_end(ctx: ClaimContext, end: int) -> float | None:
+    """The number closing a range that a quantity ending at token ``end`` opens
+    ("2 to 6", "two to six", "90-120"), or None."""
+    toks = ctx.toks
+    if end + 1 < len(toks) and (toks[end].lower_ in ctx.lexicon.range_joiners
+                                or toks[end].lower_ in ("-", "–")) and (
+            toks[end + 1].like_num or toks[end + 1].pos_ == "NUM"):
+        return parse_number(toks[end + 1].lower_)
+    return None

@@ -1,0 +1,153 @@
+"""Modifiers typed by their column: "a sleek gold finish" against color silver, "a canister
+vacuum" against type upright, "8K" against the code column's "4K".
+
+A modifier no cell holds is compared with the text column whose values it most resembles
+(GloVe similarity above ``type_threshold``), or a code of letters and digits with the one
+column whose cells are codes of the same shape.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from ..compiled import Column
+from ..extract import Mention
+from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
+from ..values import UNIT_OF, norm_text
+from . import register
+from .agreement import cell_parts, equivalent
+from .attribute import names_column
+from .context import DEGREE_TAGS, ClaimContext, RowRef
+from .outcome import Outcome, cells
+
+EVALUATOR = "typed"  # the name its hypotheses trace
+
+# "X was a physicist" against occupation "mathematician": a predicate noun must resemble a
+# value of the column more closely than a modifier, since it is often a hypernym ("eatery")
+PREDICATE_TYPE_THRESHOLD = 0.85
+
+_SHAPE_RUNS = regex.compile(r"\d+|[a-z]+")
+
+
+def code_shape(word: str) -> str | None:
+    """ "8k" -> "9a", "ipx7" -> "a9": the shape of a one-word code of letters and digits."""
+    if " " in word or not any(ch.isdigit() for ch in word) or not any(
+            ch.isalpha() for ch in word):
+        return None
+    runs = _SHAPE_RUNS.findall(word)
+    if "".join(runs) != word:
+        return None
+    return "".join("9" if run[0].isdigit() else "a" for run in runs)
+
+
+def modifies(tok, head) -> bool:
+    """The token modifies the head directly, or through a chain of compounds ("Intel" of
+    "Intel Core i9 processor")."""
+    node = tok
+    while node.head.i != head.i:
+        if node.dep_ != "compound" or node.head.i == node.i or node.head.dep_ != "compound":
+            return False
+        node = node.head
+    return True
+
+
+@register(EVALUATOR)
+def typed_modifiers(ctx: ClaimContext, m: Mention, rest: list[int], ref: RowRef | None,
+                     neg: bool = False) -> list[Outcome]:
+    """Modifiers no cell holds, compared with the column whose values they resemble
+    ("a sleek gold finish" against color silver; "a canister vacuum" against type
+    upright): GloVe similarity to the column's values above ``type_threshold``."""
+    if ref is None or ctx.linker.vectors is None:
+        return []
+    out = []
+    r = ref.rows[0]
+    head = ctx.toks[m.head]
+    if head.lower_ in ctx.linker.generic or head.lemma_.lower() in ctx.linker.generic:
+        return []
+    named = ctx.linker.column_named(norm_text(head.text)) or ctx.linker.column_named(
+        norm_text(head.lemma_))
+    if named is not None and named[0].index != ctx.table.key and named[0].kind == "text":
+        return []  # "an Intel processor": its modifiers are the processor's, compared there
+    for i in rest:
+        tok = ctx.toks[i]
+        predicate = i == head.i and tok.dep_ in ("attr", "oprd") and tok.pos_ == "NOUN"
+        if not predicate and (
+                not modifies(tok, head) or tok.dep_ not in ("amod", "compound", "nmod")
+                or tok.pos_ not in ("ADJ", "NOUN", "PROPN") or tok.tag_ in DEGREE_TAGS):
+            continue
+        word = norm_text(tok.text)
+        prev = ctx.toks[i - 1] if i > 0 else None
+        glued = prev is not None and not prev.whitespace_ and prev.like_num
+        coded = _coded_value(ctx, norm_text(prev.text + tok.text) if glued else word, r, tok)
+        if coded is not None:
+            out.append(coded)
+            continue
+        if (word in ctx.linker.generic or word in ctx.negations or names_column(ctx, word)
+                or word in ctx.linker.level_words or word in ctx.lexicon.comparatives
+                or word in ctx.lexicon.generic_comparatives or tok.like_num
+                or word in UNIT_OF or any(ch.isdigit() for ch in word)):
+            continue
+        best = _resembled_column(ctx, word)
+        if best is None or predicate and best[2] < PREDICATE_TYPE_THRESHOLD:
+            continue  # a predicate noun is often a broader word ("an eatery"): ask more
+        col, value, score = best
+        holds = (equivalent(ctx, word, col, r) or word in col.norm[r].split()) != neg
+        if not holds and score < ctx.linker.threshold and len(cell_parts(col.raw[r])) > 1:
+            # a list ("Nu metal, rap metal") is not contradicted by a word that only
+            # resembles its items ("music", "business"): no contradiction
+            out.append(Outcome(EVALUATOR,
+                UNVERIFIABLE, "value not comparable",
+                f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}; {tok.text!r} only "
+                f"resembles its values ({score:.2f})",
+                Link(tok.text, col.name, "glove-type", score, col.name)))
+            continue
+        out.append(Outcome(EVALUATOR,
+            SUPPORTED if holds else REFUTED, "value matches" if holds else "value differs",
+            f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}; the text says {tok.text}",
+            Link(tok.text, col.name, "glove-type", score, col.name),
+            Link(tok.text, value, "glove-type", score, col.name, r),
+            cells(col, (r,)), [col.name], {"tokens": [tok.i]}))
+    return out
+
+
+def _coded_value(ctx: ClaimContext, word: str, r: int, tok) -> Outcome | None:
+    """A code such as "8K", "1080p", "IPX7" against the one column whose cells are codes
+    of the same shape (digits and letters in the same order): "8K" vs "4K"."""
+    shape = code_shape(word)
+    if shape is None:
+        return None
+    cols = [c for c in ctx.table.columns if c.kind != "bool" and c.index != ctx.table.key
+            and any(code_shape(v) == shape for v in c.dictionary)]
+    if len(cols) != 1:
+        return None
+    col = cols[0]
+    holds = word in col.norm[r].split()
+    said = word.upper() if tok.text.isupper() else word
+    return Outcome(EVALUATOR, SUPPORTED if holds else REFUTED,
+                   "value matches" if holds else "value differs",
+                   f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}; "
+                   f"the text says {said}",
+                   Link(said, col.name, "code-shape", 0.9, col.name),
+                   Link(said, col.raw[r], "code-shape", 0.9, col.name, r),
+                   cells(col, (r,)), [col.name])
+
+
+def _resembled_column(ctx: ClaimContext, word: str) -> tuple[Column, str, float] | None:
+    """The text column (not the key) whose values are most like the word."""
+    key = ("resembled", word)
+    if key not in ctx.linker.memo:
+        ctx.linker.memo[key] = _most_resembled(ctx, word)
+    return ctx.linker.memo[key]
+
+
+def _most_resembled(ctx: ClaimContext, word: str) -> tuple[Column, str, float] | None:
+    best = None
+    for col in ctx.table.columns:
+        if col.index == ctx.table.key or col.kind != "text":
+            continue
+        values = sorted(v for v in set(col.dictionary) | ctx.linker.domains.values.get(
+            col.words, set()) if " " not in v and v in ctx.linker.vectors)
+        i, score = ctx.linker.vectors.best(word, values)
+        if i >= 0 and score >= ctx.type_threshold and (best is None or score > best[2]):
+            best = (col, values[i], score)
+    return best

@@ -1,0 +1,87 @@
+"""The words a name may be typed from: a table's, its catalog's and the lexicon's.
+
+A :class:`Vocabulary` answers whether a word is known, or one typo away from a known word
+("Crown Plaza" for "Crowne Plaza"); the entity evaluator asks it whether a capitalized name
+is made of the table's words (a value) or of words the table lacks (a name no row has).
+The checker builds a table's vocabulary when it compiles the table.
+"""
+
+from __future__ import annotations
+
+from ..compiled import CompiledTable
+from ..link import lexicon_words
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """a and b differ by at most one insertion, deletion or substitution."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return a == b
+    if len(a) > len(b):
+        a, b = b, a
+    i = 0
+    while i < len(a) and a[i] == b[i]:
+        i += 1
+    return a[i + (len(a) == len(b)):] == b[i + 1:]
+
+
+class Vocabulary:
+    """Words of a table, its catalog and the lexicon, bucketed by length for typo checks."""
+
+    def __init__(self, words: frozenset[str]) -> None:
+        self.words = words
+        self._known: dict[str, bool] = {}  # typo look-ups, kept as long as the vocabulary
+        # words of 4+ letters by length and first two, and by length and last two letters:
+        # one edit to a word of 5+ letters leaves one of the two pairs as it was, so a
+        # typo look-up reads two small buckets per length, not every word of that length
+        self.by_ends: dict[tuple[int, str], list[str]] = {}
+        for w in words:
+            if len(w) >= 4:
+                self.by_ends.setdefault((len(w), "<" + w[:2]), []).append(w)
+                self.by_ends.setdefault((len(w), ">" + w[-2:]), []).append(w)
+
+    def knows(self, word: str) -> bool:
+        """The word, or a word one typo away from it when it is long ("crown" ~ "crowne")."""
+        if word in self.words:
+            return True
+        if len(word) < 5:
+            return False
+        found = self._known.get(word)
+        if found is None:
+            if len(self._known) > 50_000:
+                self._known.clear()
+            found = self._known[word] = any(
+                _one_edit(word, v) for n in (len(word) - 1, len(word), len(word) + 1)
+                for end in ("<" + word[:2], ">" + word[-2:])
+                for v in self.by_ends.get((n, end), ()))
+        return found
+
+
+_VOCABULARIES: dict[tuple[int, int, int], tuple[tuple, Vocabulary]] = {}
+
+
+def _vocabulary(*parts: frozenset[str]) -> Vocabulary:
+    """One Vocabulary per combination of word sets, kept while those sets are alive."""
+    key = tuple(id(p) for p in parts)
+    hit = _VOCABULARIES.get(key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], parts, strict=True)):
+        return hit[1]
+    if len(_VOCABULARIES) > 32:  # each holds a table's words: keep a few tables only
+        _VOCABULARIES.clear()
+    vocab = Vocabulary(frozenset().union(*parts))
+    _VOCABULARIES[key] = (parts, vocab)
+    return vocab
+
+
+def _table_words(compiled: CompiledTable) -> frozenset[str]:
+    """Every word of the table's column names and cells (built when it was compiled)."""
+    return compiled.words
+
+
+def table_vocabulary(compiled: CompiledTable, domains, lexicon) -> Vocabulary:
+    """The words a name may be typed from: the table's, its catalog's, the lexicon's (built
+    once per combination; the checker builds it when it compiles the table)."""
+    return _vocabulary(_table_words(compiled), domains.words() or _NO_WORDS,
+                       lexicon_words(lexicon).vocabulary)
+
+
+_NO_WORDS: frozenset[str] = frozenset()  # one object: an empty catalog keeps its cache key
