@@ -28,8 +28,6 @@ class KeyedVectors:
     """Words and their vectors: ``vectors`` (one row per word, in frequency order for
     GloVe), ``index_to_key`` (the words) and ``key_to_index`` (word -> row)."""
 
-    __slots__ = ("vectors", "index_to_key", "key_to_index")
-
     def __init__(self, vectors: np.ndarray, words: list[str]) -> None:
         if len(words) != len(vectors):
             raise ValueError(f"{len(words)} words for {len(vectors)} vectors")
