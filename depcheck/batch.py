@@ -21,9 +21,11 @@ and ``record`` (the whole output record as JSON, the same object a JSON Lines li
 Engines.  ``local`` (the default) runs worker processes (``spawn``); each loads spaCy, the
 vectors and the rules once in its initializer, parses with ``nlp.pipe`` in batches and uses
 ``Checker.check_doc``.  ``ray`` reads the input with Ray Data (``read_text`` /
-``read_parquet``), checks with ``map_batches`` on a pool of actors that each load the checker
-once, and streams the results back to this process, which writes them as the local engine
-does (one writer: the same resume rules and the same files on both engines).
+``read_parquet``) in blocks of about ``CHUNK`` records (:func:`ray_blocks`), checks with
+``map_batches`` on a pool of actors that each load the checker once, and streams the results
+back to this process, which writes them as the local engine does (one writer: the same resume
+rules and the same files on both engines; the actors skip the ids already written and send
+them back for the count).
 
 Column domains come from the whole catalog (``Checker.set_domains``), computed alike in
 every worker, never from the records a worker happened to see: the verdicts do not depend
