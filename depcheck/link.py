@@ -18,7 +18,7 @@ import regex
 from .compiled import Column, CompiledTable, compile_table
 from .lexicon import Lexicon
 from .lexicon import default as default_lexicon
-from .values import OUT_OF_LABEL, Quantity, norm_text, parse_bool, parse_quantity
+from .values import OUT_OF_LABEL, Quantity, norm_text, parse_bool, parse_number, parse_quantity
 from .vectors import Vectors
 
 _MAX_NGRAM = 6
@@ -232,6 +232,7 @@ class Linker:
         self.hints = {_stem(k): v for k, v in lexicon.verb_attributes.items()}
         self.bound_cues = lexicon.derived("link.bound_cues", _bound_cues)
         self.out_of = lexicon.derived("link.out_of", _out_of_words)
+        self.articles = frozenset(a.lower() for a in lexicon.articles)
         self.schema = table_schema(compiled)
         # a Linker serves one parsed text; the verifier asks about the same spans again
         self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
@@ -532,7 +533,10 @@ class Linker:
         framed = self.frame_bounds.get(start)
         if framed is not None:
             return framed
-        before = " ".join(t.lower_ for t in doc[max(0, start - 2):start])
+        words_before = [t.lower_ for t in doc[max(0, start - 3):start]]
+        if words_before and words_before[-1] in self.articles:
+            words_before = words_before[:-1]  # "over a 2-hour run time"
+        before = " ".join(words_before[-2:])
         for words, op in self.bound_cues:
             if before.endswith(words):
                 return op
@@ -559,6 +563,9 @@ class Linker:
                 continue
             q = parse_quantity(text, loose=False)
             if q is not None:
+                scaled = _scaled_from_left(doc, s, e)
+                if scaled is not None:  # "over [half a] million dollars": the mention
+                    return scaled      # began at the scale word
                 if q.unit and e + 1 < len(doc) and doc[e].text == "/":
                     # "265 km / h": a mention cut at the slash still states km/h
                     rate = parse_quantity(f"{text}/{doc[e + 1].text}", loose=False)
@@ -569,6 +576,20 @@ class Linker:
             if q is not None and q.unit in units:
                 return q, s, e
         return None
+
+
+def _scaled_from_left(doc, s: int, e: int) -> tuple[Quantity, int, int] | None:
+    """When a quantity starts at a scale word ("million dollars"), the number the words
+    just before it give ("half a", "2.5", "a") with it: (quantity, start, end)."""
+    if not parse_number(doc[s].lower_) or parse_number(doc[s].lower_) < 1000 \
+            or not doc[s].is_alpha:
+        return None
+    for k in (2, 1):
+        if s - k >= 0:
+            q = parse_quantity(doc[s - k:e].text, loose=False)
+            if q is not None:
+                return q, s - k, e
+    return None
 
 
 def _bound_cues(lexicon: Lexicon) -> tuple[tuple[tuple[str, ...], str], ...]:

@@ -177,12 +177,47 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
         if num is not None and den:
             return Quantity(num, f"{OUT_OF_LABEL} {den:g}")
     words = s.replace("-", " ").split()
+    scaled = _scaled(words)
+    if scaled is not None:
+        return scaled
     if words and words[-1] in UNIT_OF and len(words) > 1:
         v = _number_word_value(words[:-1])
         if v is not None:
             return Quantity(v, UNIT_OF[words[-1]])
     v = _number_word_value(words)
     return Quantity(v) if v is not None else None
+
+
+# number words that scale the number before them ("2.5 million", "half a million")
+_SCALES = {w: v for w, v in NUMBER_WORDS.items() if v >= 1000}
+_FRACTIONS = dict(_LEX.fraction_words)
+_FRACTION_ARTICLES = _LEX.fraction_articles
+
+
+def _scaled(words: list[str]) -> Quantity | None:
+    """A number times a scale word, with an optional currency sign or unit: "2.5 million
+    dollars", "$3 billion", "half a million", "a million"."""
+    unit = None
+    if len(words) > 1 and words[-1] in UNIT_OF:
+        unit, words = UNIT_OF[words[-1]], words[:-1]
+    if len(words) < 2 or words[-1] not in _SCALES:
+        return None
+    head, scale = words[:-1], _SCALES[words[-1]]
+    if head[0][:1] in CURRENCY_SYMBOLS:
+        unit, head = CURRENCY_SYMBOLS[head[0][:1]], [head[0][1:], *head[1:]] if head[0][1:] \
+            else head[1:]
+    if len(head) == 2 and head[0] in _FRACTIONS and head[1] in _FRACTION_ARTICLES:
+        value = _FRACTIONS[head[0]]  # "half a million"
+    elif len(head) == 1 and head[0] in _FRACTION_ARTICLES:
+        value = 1.0  # "a million"
+    elif len(head) == 1:
+        try:
+            value = float(head[0].replace(",", ""))
+        except ValueError:
+            value = _number_word_value(head)
+    else:
+        value = _number_word_value(head)
+    return Quantity(value * scale, unit) if value is not None else None
 
 
 # factors to one base unit per dimension, so "25 seconds" and "2 minutes" compare

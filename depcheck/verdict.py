@@ -115,8 +115,15 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named,
         if column:  # words of the sentence that name the column checked ("active" of
             # "Years active" in "have been active for over 20 years")
             names = set(_WORD.findall(column.lower()))
-            covered.update(t.i for t in root.sent if t.lower_ in names
-                           or t.lemma_.lower() in names)
+            naming = [t for t in root.sent if t.lower_ in names or t.lemma_.lower() in names
+                      or _derived_from(t.lemma_.lower(), names)]
+            covered.update(t.i for t in naming)
+            # the verb whose object is the column and whose value was checked: "reaches a
+            # maximum height of 0.6 m", "offers a range of 80 km"
+            covered.update(t.head.i for t in naming if t.dep_ == "dobj"
+                           and t.head.pos_ == "VERB" and any(
+                               g.i in range(span.start, span.end) for c in t.children
+                               if c.dep_ == "prep" for g in c.subtree))
         predicate = _predicate(root) or (root.head if root.head.lemma_.lower() in verb_attrs
                                          and root.head.i != root.i else None)
         if predicate is not None and (column is None or names_column is None or any(
@@ -151,6 +158,13 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named,
         else:
             runs.append((i, i + 1))
     return runs
+
+
+def _derived_from(word: str, names: set[str]) -> bool:
+    """A word and a column word one derives from the other by a suffix ("month" of
+    "Monthly Rent", "weekly" of "Week"), both of four letters or more."""
+    return len(word) >= 4 and any(len(n) >= 4 and (n.startswith(word) or word.startswith(n))
+                                  and abs(len(n) - len(word)) <= 3 for n in names)
 
 
 def _predicate(tok):

@@ -23,6 +23,11 @@ from depcheck.values import (
     ("twenty-five", Quantity(25)),
     ("3 out of 5", Quantity(3, "out of 5")),
     ("five hours", Quantity(5, "h")),
+    # a scale word multiplies the number before it
+    ("2.5 million dollars", Quantity(2_500_000, "usd")),
+    ("half a million", Quantity(500_000)),
+    ("a million dollars", Quantity(1_000_000, "usd")),
+    ("300 thousand", Quantity(300_000)),
 ])
 def test_parse_quantity(text, expected):
     assert parse_quantity(text) == expected

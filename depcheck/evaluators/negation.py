@@ -16,7 +16,9 @@ from .context import DEGREE_ADVERBS, ClaimContext
 def hit_negated(ctx: ClaimContext, h: Hit, m: Mention) -> bool:
     """A negation inside the mention applies to the value it modifies ("no children
     friendly coffee shop" negates friendly, not coffee shop); a negated verb to all."""
-    inside = [ctx.toks[i] for i in range(m.start, m.end) if _is_negation(ctx, ctx.toks[i])]
+    # a negation inside the value's own words is part of it ("Non-profit organization")
+    inside = [ctx.toks[i] for i in range(m.start, m.end) if _is_negation(ctx, ctx.toks[i])
+              and not h.start <= i < h.end]
     inside += _noun_phrase_negations(ctx, m)
     if inside:
         return any(_negation_target(ctx, n, m) == (h.start, h.end) for n in inside)
@@ -57,12 +59,21 @@ def negated(ctx: ClaimContext, m: Mention) -> bool:
     into the subject's clause).  "Neither" determining a subject quantifies it:
     "Neither Optiq camera is waterproof" denies the predicate, not the brand."""
     subject = ctx.toks[m.head].dep_ in ("nsubj", "nsubjpass")
-    if any(_is_negation(ctx, ctx.toks[i])
+    if any(_is_negation(ctx, ctx.toks[i]) and not _hyphen_prefix(ctx.toks[i])
            and not (subject and ctx.toks[i].lower_ in ctx.lexicon.negation_subject_determiners
                     and ctx.toks[i].head.i == m.head)
            for i in range(m.start, m.end)) or _noun_phrase_negations(ctx, m):
         return True
     return verb_negated(ctx, m)
+
+
+def _hyphen_prefix(tok) -> bool:
+    """A negation glued by a hyphen to the next word ("not-for-profit", "non-stick"): it
+    negates that word inside one compound, not the mention's other values ("a
+    not-for-profit formed in 1931" states 1931)."""
+    doc = tok.doc
+    return (not tok.whitespace_ and tok.i + 2 < len(doc) and doc[tok.i + 1].text == "-"
+            and not doc[tok.i + 1].whitespace_)
 
 
 def _is_negation(ctx: ClaimContext, tok) -> bool:
@@ -89,7 +100,7 @@ def _walk_negated(ctx: ClaimContext, m: Mention) -> bool:
         if any((c.dep_ == "neg" or c.lower_ in ctx.negations and (
                     c.dep_ == "advmod" or c.dep_ == "det"
                     and not (subject and c.lower_ in ctx.lexicon.negation_subject_determiners)))
-               and _is_negation(ctx, c) for c in node.children):
+               and _is_negation(ctx, c) and not _hyphen_prefix(c) for c in node.children):
             return True
         if node.lower_ in ctx.lexicon.negating_heads:
             return True

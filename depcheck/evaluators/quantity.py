@@ -192,7 +192,8 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                        link, columns=[col.name])
     unit_clash = not units_compatible(q.unit, col.unit)
     values, claimed = col.num, q.value
-    if unit_clash and same_family(q.unit, col.unit) and not np.any(np.isnan(col.base)):
+    if same_family(q.unit, col.unit) and not np.any(np.isnan(col.base)):
+        # every cell in its own unit ("90 cm" beside "1.2 m"): compared in the base unit
         values, claimed, unit_clash = col.base, to_base(q), False
     holding = set() if unit_clash else {
         int(i) for i in _satisfying(values, op, claimed, col.raw)}
