@@ -8,7 +8,8 @@ arrays; nothing on a hot path walks rows in Python.
 from __future__ import annotations
 
 import threading
-from collections import Counter, OrderedDict, defaultdict
+from collections import Counter, OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -45,13 +46,77 @@ _BOOL_PREFIXES = _LEX.bool_header_prefixes
 _BOOL_SUFFIXES = _LEX.bool_header_suffixes
 
 
+def spread(per_cell: np.ndarray, inverse: np.ndarray) -> np.ndarray:
+    """Values of the distinct cells spread over the rows (``per_cell[inverse]``); a column
+    whose cells all read the same (no number in a text column, no date in most) gets one
+    read-only broadcast value instead of an array of it per row."""
+    if len(per_cell) and len(inverse):
+        first = per_cell[:1]
+        same = np.isnan(per_cell).all() if per_cell.dtype.kind == "f" else (
+            per_cell == first[0]).all()
+        if same:
+            return np.broadcast_to(first, (len(inverse),))
+    return per_cell[inverse]
+
+
+class ColumnCells(Sequence):
+    """One column of a table's rows, read from the rows (no copy of the column)."""
+
+    def __init__(self, rows, j: int) -> None:
+        self.rows = rows
+        self.j = j
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return tuple(row[self.j] for row in self.rows[i])
+        return self.rows[i][self.j]
+
+    def __iter__(self):
+        j = self.j
+        return (row[j] for row in self.rows)
+
+    def __repr__(self) -> str:
+        return f"ColumnCells(column {self.j}, {len(self)} rows)"
+
+
+class CellTexts(Sequence):
+    """A column's normalized cells row by row, read from its dictionary and codes: the
+    column keeps no tuple of a string per row."""
+
+    def __init__(self, dictionary: tuple[str, ...], codes: np.ndarray) -> None:
+        self.dictionary = dictionary
+        self.codes = codes
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            d = self.dictionary
+            return tuple(d[c] for c in self.codes[i].tolist())
+        return self.dictionary[self.codes[i]]
+
+    def __iter__(self):
+        d = self.dictionary
+        return (d[c] for c in self.codes.tolist())
+
+    def __array__(self, dtype=None, copy=None):
+        return np.array(list(self), dtype=dtype)
+
+    def __repr__(self) -> str:
+        return f"CellTexts({len(self)} cells, {len(self.dictionary)} distinct)"
+
+
 @dataclass(frozen=True, eq=False)
 class Column:
     index: int
     name: str
     words: str
-    raw: tuple[str, ...]
-    norm: tuple[str, ...]
+    raw: Sequence[str]  # the cells by row, as the table gives them (a view of its rows)
+    norm: CellTexts  # normalized cells by row (a view of ``dictionary`` through ``codes``)
     codes: np.ndarray
     dictionary: tuple[str, ...]
     num: np.ndarray
@@ -95,19 +160,26 @@ def _attribute_of_bool(words: str) -> str:
     return " ".join(parts)
 
 
-def _compile_column(index: int, name: str, raw: tuple[str, ...]
+_UNCACHED_FROM = 1024
+
+
+def _compile_column(index: int, name: str, raw: Sequence[str]
                     ) -> tuple[Column, list[str], list[str], np.ndarray]:
     """One column, parsed once per distinct cell text (a catalog repeats its units, brands
     and yes/no cells), then spread over the rows with numpy."""
     named_unit = header_unit(name)[1]
     words = split_identifier(name)
-    first: dict[str, int] = {}
-    for v in raw:
-        first.setdefault(v, len(first))
-    distinct = list(first)
-    inverse = np.fromiter((first[v] for v in raw), dtype=np.int64, count=len(raw))
+    cells = list(raw)
+    distinct = list(dict.fromkeys(cells))
+    first = {v: i for i, v in enumerate(distinct)}
+    inverse = np.fromiter(map(first.__getitem__, cells), dtype=np.int64, count=len(cells))
     counts = np.bincount(inverse, minlength=len(distinct))
-    u_norm = [norm_text(v) for v in distinct]
+    # a column of many distinct cells is parsed without the parsers' caches: each text is
+    # read once here, and would only push out what checks look up again
+    many = len(distinct) > _UNCACHED_FROM
+    normalize = norm_text.__wrapped__ if many else norm_text
+    quantity = parse_quantity.__wrapped__ if many else parse_quantity
+    u_norm = [normalize(v) for v in distinct]
     dictionary = tuple(dict.fromkeys(u_norm))
     code_of = {v: i for i, v in enumerate(dictionary)}
     u_codes = np.fromiter((code_of[v] for v in u_norm), dtype=np.int32, count=len(u_norm))
@@ -115,13 +187,14 @@ def _compile_column(index: int, name: str, raw: tuple[str, ...]
     u_base = np.full(len(distinct), np.nan)
     u_bools = np.full(len(distinct), -1, dtype=np.int8)
     units: Counter[str | None] = Counter()
+    per_cell = counts.tolist()
     for i, v in enumerate(distinct):
-        q = parse_quantity(v)
+        q = quantity(v)
         if q is not None and q.unit is None and named_unit is not None:
             q = Quantity(q.value, named_unit)  # "38,700" under "price_eur"
         if q is not None:
             u_nums[i] = q.value
-            units[q.unit] += int(counts[i])
+            units[q.unit] += per_cell[i]
             b = to_base(q)
             if b is not None:
                 u_base[i] = b
@@ -133,8 +206,7 @@ def _compile_column(index: int, name: str, raw: tuple[str, ...]
         if b is not None:
             u_bools[i] = int(b)
     codes = u_codes[inverse]
-    nums, base, bools = u_nums[inverse], u_base[inverse], u_bools[inverse]
-    norm = tuple(np.array(u_norm, dtype=object)[inverse])
+    nums, base, bools = spread(u_nums, inverse), spread(u_base, inverse), u_bools[inverse]
     blank = np.fromiter((not v.strip() for v in distinct), dtype=bool, count=len(distinct))
     filled = int(counts[~blank].sum()) or 1
     if np.count_nonzero(bools >= 0) / filled >= 0.8:
@@ -146,39 +218,68 @@ def _compile_column(index: int, name: str, raw: tuple[str, ...]
     unit = units.most_common(1)[0][0] if units else None
     if kind == "bool":
         words = _attribute_of_bool(words)
-    column = Column(index=index, name=name, words=words, raw=raw, norm=norm,
+    column = Column(index=index, name=name, words=words, raw=raw,
+                    norm=CellTexts(dictionary, codes),
                     codes=codes, dictionary=dictionary, num=nums, base=base, unit=unit,
                     bools=bools, kind=kind)
     return column, distinct, u_norm, inverse
 
 
 class NameIndex:
-    """Rows by the names a column gives them, built once at compile time.
+    """Rows by the names a column gives them, built once at compile time with numpy.
 
-    ``postings`` maps each word of a name to the sorted rows whose name has it (rows
-    holding all words of a phrase, names wholly inside a phrase); the character trigrams
-    of every name are kept sorted with their rows (``gram_keys``/``gram_rows``, built with
-    numpy over all names at once), for near spellings.  Lookups cost what the phrase and
+    Each word of a name has its sorted rows (rows holding all words of a phrase, names
+    wholly inside a phrase) in one array sliced per word (``word_rows`` from
+    ``word_starts``); the character trigrams of every name are kept sorted with their rows
+    (``gram_keys``/``gram_rows``), for near spellings.  Lookups cost what the phrase and
     its matches cost, not what the table does: no loop over rows.
     """
 
-    def __init__(self, norm: tuple[str, ...]) -> None:
+    def __init__(self, norm: Sequence[str]) -> None:
         self.norm = norm
-        postings: dict[str, list[int]] = defaultdict(list)
-        n_words = np.zeros(len(norm), dtype=np.int32)
-        for r, name in enumerate(norm):
-            distinct = set(name.split())
-            n_words[r] = len(distinct)
-            for w in distinct:
-                postings[w].append(r)
-        self.postings = {k: np.asarray(v, dtype=np.int32) for k, v in postings.items()}
-        self.n_words = n_words
-        self.words = frozenset(self.postings)
-        self.gram_keys, self.gram_starts, self.gram_rows = _trigram_index(norm)
+        if isinstance(norm, CellTexts):
+            distinct, codes = list(norm.dictionary), norm.codes
+        else:
+            distinct, codes = list(norm), np.arange(len(norm), dtype=np.int32)
+        word_id: dict[str, int] = {}
+        pair_word: list[int] = []
+        pair_name: list[int] = []
+        name_words = np.zeros(len(distinct), dtype=np.int32)
+        for d, name in enumerate(distinct):
+            ws = set(name.split())
+            name_words[d] = len(ws)
+            for w in ws:
+                pair_word.append(word_id.setdefault(w, len(word_id)))
+            pair_name.extend([d] * len(ws))
+        # (word, distinct name) pairs -> (word, row) pairs: each name's rows, by codes
+        by_name = np.argsort(codes, kind="stable").astype(np.int32)
+        name_starts = np.zeros(len(distinct) + 1, dtype=np.int64)
+        np.cumsum(np.bincount(codes, minlength=len(distinct)), out=name_starts[1:])
+        pw = np.asarray(pair_word, dtype=np.int64)
+        pn = np.asarray(pair_name, dtype=np.int64)
+        counts = name_starts[pn + 1] - name_starts[pn]
+        first = np.repeat(name_starts[pn], counts)
+        offset = np.arange(int(counts.sum()), dtype=np.int64) - np.repeat(
+            np.cumsum(counts) - counts, counts)
+        rows = by_name[first + offset]
+        words = np.repeat(pw, counts)
+        order = np.lexsort((rows, words))
+        self.word_rows = rows[order].astype(np.int32)
+        self.word_starts = np.zeros(len(word_id) + 1, dtype=np.int64)
+        np.cumsum(np.bincount(words, minlength=len(word_id)), out=self.word_starts[1:])
+        self.word_id = word_id
+        self.n_words = name_words[codes] if len(codes) else np.zeros(0, dtype=np.int32)
+        self.words = word_id.keys()  # every word of a name (a set-like view)
+        self.gram_keys, self.gram_starts, self.gram_rows = _trigram_index(list(norm))
+
+    def posting(self, word: str) -> np.ndarray | None:
+        """The sorted rows whose name has the word, or None."""
+        k = self.word_id.get(word)
+        return None if k is None else self.word_rows[self.word_starts[k]:self.word_starts[k + 1]]
 
     def rows_with_words(self, words: list[str]) -> np.ndarray:
         """Rows whose name holds every one of these words (as whole words)."""
-        lists = [self.postings.get(w) for w in dict.fromkeys(words)]
+        lists = [self.posting(w) for w in dict.fromkeys(words)]
         if not lists or any(x is None for x in lists):
             return _NO_ROWS
         lists.sort(key=len)
@@ -192,7 +293,8 @@ class NameIndex:
     def names_within(self, phrase: str) -> np.ndarray:
         """Rows whose every name word is a word of the phrase (candidates for a name wholly
         inside it; the caller checks the word order)."""
-        lists = [self.postings[w] for w in set(phrase.split()) if w in self.postings]
+        found = (self.posting(w) for w in set(phrase.split()))
+        lists = [x for x in found if x is not None]
         if not lists:
             return _NO_ROWS
         rows, counts = np.unique(np.concatenate(lists), return_counts=True)
@@ -201,20 +303,36 @@ class NameIndex:
     def near(self, text: str, limit: int = 16) -> np.ndarray:
         """Up to ``limit`` rows whose names share the most character trigrams with the text
         (at least half of the text's), best first, ties by row order."""
-        mine = np.unique(_gram_codes([text])[0])
+        padded = f" {text} "
+        grams = zip(padded, padded[1:], padded[2:], strict=False)
+        mine = np.array(sorted({ord(a) << 42 | ord(b) << 21 | ord(c) for a, b, c in grams}),
+                        dtype=np.int64)
         if not len(mine) or not len(self.gram_keys):
             return _NO_ROWS
         at = np.minimum(np.searchsorted(self.gram_keys, mine), len(self.gram_keys) - 1)
         at = at[self.gram_keys[at] == mine]
         if not len(at):
             return _NO_ROWS
-        rows = np.concatenate([self.gram_rows[self.gram_starts[i]:self.gram_starts[i + 1]]
-                               for i in at])
-        rows, counts = np.unique(rows, return_counts=True)
-        keep = counts * 2 >= len(mine)
-        rows, counts = rows[keep], counts[keep]
-        order = np.lexsort((rows, -counts))[:limit]
+        starts, ends = self.gram_starts[at], self.gram_starts[at + 1]
+        sizes = ends - starts
+        # every posting of the found trigrams, gathered in one indexing
+        flat = np.arange(int(sizes.sum()), dtype=np.int64) + np.repeat(
+            starts - (np.cumsum(sizes) - sizes), sizes)
+        found = self.gram_rows[flat]
+        n_rows = len(self.n_words)
+        if n_rows <= _BINCOUNT_ROWS:  # a small table: count by row, rows come out sorted
+            per_row = np.bincount(found, minlength=n_rows)
+            rows = np.flatnonzero(per_row * 2 >= len(mine))
+            counts = per_row[rows]
+        else:
+            rows, counts = np.unique(found, return_counts=True)
+            keep = counts * 2 >= len(mine)
+            rows, counts = rows[keep], counts[keep]
+        order = np.argsort(-counts, kind="stable")[:limit]  # ties by row (rows are sorted)
         return rows[order]
+
+
+_BINCOUNT_ROWS = 4096
 
 
 def _gram_codes(names) -> tuple[np.ndarray, np.ndarray]:
@@ -252,7 +370,8 @@ class CellIndex:
     what it finds, never a pass over the rows."""
 
     def __init__(self) -> None:
-        self.by_text: dict[str, list[int]] = defaultdict(list)
+        # text -> packed (column, distinct cell): one int, or a list when several hold it
+        self.by_text: dict[str, int | list[int]] = {}
         self.order: list[np.ndarray] = []
         self.starts: list[np.ndarray] = []
 
@@ -266,12 +385,20 @@ class CellIndex:
         by_text = self.by_text
         for d, (v, n) in enumerate(zip(distinct, u_norm, strict=True)):
             for part in _parts(v, n):
-                by_text[part].append(col << _SHIFT | d)
+                packed = col << _SHIFT | d
+                held = by_text.get(part)
+                if held is None:
+                    by_text[part] = packed
+                elif type(held) is int:
+                    by_text[part] = [held, packed]
+                else:
+                    held.append(packed)
 
     def rows_by_column(self, normalized: str) -> dict[int, np.ndarray]:
         """Columns holding the text, in column order, each with its sorted rows."""
         out: dict[int, list[np.ndarray]] = {}
-        for packed in self.by_text.get(normalized, ()):
+        held = self.by_text.get(normalized, ())
+        for packed in ((held,) if type(held) is int else held):
             col, d = packed >> _SHIFT, packed & _MASK
             starts = self.starts[col]
             out.setdefault(col, []).append(self.order[col][starts[d]:starts[d + 1]])
@@ -403,8 +530,7 @@ def build_compiled(table: Table) -> CompiledTable:
     cells = CellIndex()
     columns = []
     for j, name in enumerate(table.columns):
-        raw = tuple(row[j] for row in table.rows)
-        col, distinct, u_norm, inverse = _compile_column(j, name, raw)
+        col, distinct, u_norm, inverse = _compile_column(j, name, ColumnCells(table.rows, j))
         cells.add_column(j, distinct, u_norm, inverse)
         columns.append(col)
     columns = tuple(columns)

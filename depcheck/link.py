@@ -118,6 +118,7 @@ class Domains:
             lambda: defaultdict(int))
         self._seen: dict[int, object] = {}  # id -> table, held so an id is never reused
         self._words: frozenset[str] | None = None
+        self.version = 0  # one more for every table added
 
     def add(self, compiled: CompiledTable) -> None:
         key = id(compiled.table)
@@ -125,6 +126,7 @@ class Domains:
             return
         self._seen[key] = compiled.table
         self._words = None
+        self.version += 1  # what was read of these domains before is stale
         self._siblings.clear()
         key_words = attribute_words(compiled.key_column.words)
         schema = table_schema(compiled)
@@ -213,6 +215,18 @@ def _domain_worthy(v: str) -> bool:
     return bool(v) and parse_bool(v) is None and parse_quantity(v) is None and len(v) > 2
 
 
+_MAX_MEMO = 4096  # phrases kept per compiled table
+
+
+class _BoundedMemo(dict):
+    """A dict that forgets everything once it holds _MAX_MEMO entries."""
+
+    def __setitem__(self, key, value) -> None:
+        if len(self) >= _MAX_MEMO and key not in self:
+            self.clear()
+        super().__setitem__(key, value)
+
+
 class Linker:
     """Links spans of one parsed text to one compiled table."""
 
@@ -237,11 +251,29 @@ class Linker:
         # a Linker serves one parsed text; the verifier asks about the same spans again
         self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
         self._rows: dict[tuple[int, int, int], EntityMatch | None] = {}
-        self._columns: dict[tuple[str, bool], tuple[Column, str, float] | None] = {}
+        # the column a phrase names depends on the table, the lexicon's generic nouns, the
+        # vectors and the threshold only: kept with the compiled table, for every check of it
+        # (one slot per table: another lexicon, vectors or threshold replaces it)
+        held = compiled.derived.get("link.columns")
+        if held is None or held[0] is not words or held[1] is not vectors \
+                or held[2] != threshold:
+            held = compiled.derived["link.columns"] = (words, vectors, threshold, {})
+        self._columns: dict[tuple[str, bool], tuple[Column, str, float] | None] = held[3]
         self._quantities: dict[tuple[int, int, int], tuple[Quantity, int, int] | None] = {}
         self._hits: dict[tuple[int, int, int], list[Hit]] = {}
         self._name_words = compiled.names.words  # built at compile time
-        self.memo: dict = {}  # the verifier's per-table lookups ("resembled column" of a word)
+        # the evaluators' per-table look-ups ("resembled column" of a word): they read the
+        # table, its catalog's domains and the vectors, so with a catalog they are kept with
+        # the compiled table (one slot: other domains, a table added to them, or other
+        # vectors replace it)
+        self.memo: dict = {}
+        if domains is not None:
+            held = compiled.derived.get("link.memo")
+            if held is None or held[0] is not domains or held[1] != domains.version \
+                    or held[2] is not vectors:
+                held = (domains, domains.version, vectors, _BoundedMemo())
+                compiled.derived["link.memo"] = held
+            self.memo = held[3]
         # token -> comparator of the bound frame on the number there ("<=", ">=", "=")
         self.frame_bounds: dict[int, str] = {}
 
@@ -326,9 +358,12 @@ class Linker:
         if not phrase:
             return None
         memo = (phrase, allow_generic)
-        if memo not in self._columns:
-            self._columns[memo] = self._column_named(phrase, allow_generic)
-        return self._columns[memo]
+        found = self._columns.get(memo, False)
+        if found is False:
+            if len(self._columns) >= _MAX_MEMO:
+                self._columns.clear()
+            found = self._columns[memo] = self._column_named(phrase, allow_generic)
+        return found
 
     def _column_named(self, phrase: str,
                       allow_generic: bool) -> tuple[Column, str, float] | None:

@@ -125,3 +125,14 @@ def test_a_hyphenated_negation_denies_only_its_own_word(core_checker):
                                 INSTITUTE)
     year = [h for h in report.hypotheses if h.text == "1931"]
     assert year and year[0].verdict == "supported"
+
+
+CAFE = Table.from_dict({
+    "id": "cafe", "caption": "Restaurant", "columns": ["name", "familyFriendly"],
+    "rows": [["Blue Kettle", "no"]]})
+
+
+def test_a_hyphenated_negation_of_the_value_still_denies_it(core_checker):
+    report = core_checker.check("Blue Kettle is a non-family-friendly cafe.", CAFE)
+    assert report.verdict == "supported", [(h.kind, h.verdict, h.explanation)
+                                           for h in report.hypotheses]

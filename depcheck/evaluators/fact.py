@@ -312,7 +312,8 @@ def _named_value(ctx: ClaimContext, m: Mention, col: Column, r: int, rest: list[
     if not missing or equivalent(ctx, claimed, col, r):
         ok = not neg
     else:
-        others = {w for v in col.norm for w in v.split()} - cell_words
+        # the column's distinct values, not a pass over its rows
+        others = {w for v in col.dictionary for w in v.split()} - cell_words
         if not any(w in others or code_shape(w) is not None and any(
                 code_shape(w) == code_shape(c) for c in cell_words) for w in missing):
             return None  # words the column does not use: not known to be its values

@@ -173,9 +173,11 @@ def sort_keys(ctx: ClaimContext, col: Column) -> np.ndarray | None:
         return col.base  # one unit family: "25 seconds" < "2 minutes"
     if col.kind == "number" or np.count_nonzero(~np.isnan(col.num)) == ctx.table.n_rows:
         return col.num
-    levels = [level(ctx, v) for v in col.norm]
+    # each distinct value's level once, spread over the rows by their codes (no pass over
+    # the rows)
+    levels = [level(ctx, v) for v in col.dictionary]
     if all(lv is not None for lv in levels):
-        return np.array(levels, dtype=float)
+        return np.array(levels, dtype=float)[col.codes]
     return None
 
 

@@ -10,15 +10,18 @@ from __future__ import annotations
 
 from ..extract import Mention
 from ..link import Hit
+from ..values import norm_text
 from .context import DEGREE_ADVERBS, ClaimContext
 
 
 def hit_negated(ctx: ClaimContext, h: Hit, m: Mention) -> bool:
     """A negation inside the mention applies to the value it modifies ("no children
     friendly coffee shop" negates friendly, not coffee shop); a negated verb to all."""
-    # a negation inside the value's own words is part of it ("Non-profit organization")
+    # a negation that the matched cell itself holds is part of the value ("Non-profit
+    # organization"), not a denial of it ("non-family-friendly" against "yes")
+    held = set(norm_text(h.value or "").split())
     inside = [ctx.toks[i] for i in range(m.start, m.end) if _is_negation(ctx, ctx.toks[i])
-              and not h.start <= i < h.end]
+              and not (h.start <= i < h.end and ctx.toks[i].lower_ in held)]
     inside += _noun_phrase_negations(ctx, m)
     if inside:
         return any(_negation_target(ctx, n, m) == (h.start, h.end) for n in inside)
@@ -59,7 +62,7 @@ def negated(ctx: ClaimContext, m: Mention) -> bool:
     into the subject's clause).  "Neither" determining a subject quantifies it:
     "Neither Optiq camera is waterproof" denies the predicate, not the brand."""
     subject = ctx.toks[m.head].dep_ in ("nsubj", "nsubjpass")
-    if any(_is_negation(ctx, ctx.toks[i]) and not _hyphen_prefix(ctx.toks[i])
+    if any(_is_negation(ctx, ctx.toks[i])
            and not (subject and ctx.toks[i].lower_ in ctx.lexicon.negation_subject_determiners
                     and ctx.toks[i].head.i == m.head)
            for i in range(m.start, m.end)) or _noun_phrase_negations(ctx, m):
@@ -69,8 +72,8 @@ def negated(ctx: ClaimContext, m: Mention) -> bool:
 
 def _hyphen_prefix(tok) -> bool:
     """A negation glued by a hyphen to the next word ("not-for-profit", "non-stick"): it
-    negates that word inside one compound, not the mention's other values ("a
-    not-for-profit formed in 1931" states 1931)."""
+    negates that word inside one compound; walking up from another value it denies
+    nothing ("a not-for-profit formed in 1931" states 1931)."""
     doc = tok.doc
     return (not tok.whitespace_ and tok.i + 2 < len(doc) and doc[tok.i + 1].text == "-"
             and not doc[tok.i + 1].whitespace_)

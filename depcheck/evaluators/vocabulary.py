@@ -78,10 +78,28 @@ def _table_words(compiled: CompiledTable) -> frozenset[str]:
 
 
 def table_vocabulary(compiled: CompiledTable, domains, lexicon) -> Vocabulary:
-    """The words a name may be typed from: the table's, its catalog's, the lexicon's (built
-    once per combination; the checker builds it when it compiles the table)."""
-    return _vocabulary(_table_words(compiled), domains.words() or _NO_WORDS,
-                       lexicon_words(lexicon).vocabulary)
+    """The words a name may be typed from: the table's, its catalog's, the lexicon's (the
+    checker builds it when it compiles the table).
+
+    The catalog's and lexicon's words are one Vocabulary shared by every table, the table's
+    own words one kept with the compiled table: a service cycling through more than 32
+    tables would otherwise rebuild the whole union on every check."""
+    shared = _vocabulary(domains.words() or _NO_WORDS, lexicon_words(lexicon).vocabulary)
+    held = compiled.derived.get("vocabulary")
+    if held is None or held[0] is not shared:
+        held = (shared, _EitherVocabulary(Vocabulary(_table_words(compiled)), shared))
+        compiled.derived["vocabulary"] = held
+    return held[1]
+
+
+class _EitherVocabulary:
+    """Two vocabularies read as their union: a word (or a typo of one) known to either."""
+
+    def __init__(self, first: Vocabulary, second: Vocabulary) -> None:
+        self.first, self.second = first, second
+
+    def knows(self, word: str) -> bool:
+        return self.first.knows(word) or self.second.knows(word)
 
 
 _NO_WORDS: frozenset[str] = frozenset()  # one object: an empty catalog keeps its cache key

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import regex
 
-from ..compiled import CompiledTable
+from ..compiled import CompiledTable, spread
 from ..lexicon import default as default_lexicon
 from ..table import UNNAMED
 from ..values import fold
@@ -129,6 +129,19 @@ class TypedColumn:
     day: np.ndarray  # int, 1 when missing
     ordinal: np.ndarray  # date ordinal of the cell, NaN when impossible
     counts: dict = field(default_factory=dict, repr=False)  # folded cell text -> its rows
+    # the distinct cells of ``compact`` and ``plain`` joined, for substring look-ups
+    compact_cells: Substrings | None = field(default=None, repr=False)
+    plain_cells: Substrings | None = field(default=None, repr=False)
+
+    def compact_holding(self, needle: str) -> np.ndarray:
+        """Rows whose ``compact`` cell holds ``needle`` (``np.char.find(compact, needle) >= 0``)."""
+        found = self.compact_cells.rows(needle) if self.compact_cells is not None else None
+        return found if found is not None else np.char.find(self.compact, needle) >= 0
+
+    def plain_holding(self, needle: str) -> np.ndarray:
+        """Rows whose ``plain`` cell holds ``needle`` (``np.char.find(plain, needle) >= 0``)."""
+        found = self.plain_cells.rows(needle) if self.plain_cells is not None else None
+        return found if found is not None else np.char.find(self.plain, needle) >= 0
 
     def numbers(self, mask: np.ndarray) -> np.ndarray:
         """Numbers of the rows in ``mask`` as TabFact reads them: tallies if any row has one."""
@@ -168,12 +181,52 @@ class TypedTable:
         return None
 
 
+# a substring found more often than this in a column's cells is looked up by numpy instead
+SUBSTRING_MAX_HITS = 2048
+
+
+@dataclass(frozen=True, eq=False)
+class Substrings:
+    """Which rows of a column hold a substring, found in the column's distinct cells
+    joined into one string (one C-level search over what the column holds, not a numpy
+    string operation over every row), each found cell spread over its rows."""
+
+    blob: str  # the distinct cells, one a line
+    starts: np.ndarray  # where each distinct cell starts in ``blob``
+    inverse: np.ndarray  # row -> its distinct cell
+
+    @classmethod
+    def of(cls, cells: list[str], inverse: np.ndarray) -> Substrings | None:
+        if any("\n" in c for c in cells):
+            return None  # the separator must not occur in a cell
+        lengths = np.fromiter((len(c) + 1 for c in cells), dtype=np.int64, count=len(cells))
+        starts = np.zeros(len(cells), dtype=np.int64)
+        np.cumsum(lengths[:-1], out=starts[1:])
+        return cls(blob="\n".join(cells), starts=starts, inverse=inverse)
+
+    def rows(self, needle: str) -> np.ndarray | None:
+        """A bool per row; None when the needle is empty, spans lines, or is found too
+        often for a search in Python to pay (the caller asks numpy)."""
+        if not needle or "\n" in needle:
+            return None
+        blob, found = self.blob, []
+        at = blob.find(needle)
+        while at >= 0:
+            if len(found) >= SUBSTRING_MAX_HITS:
+                return None
+            found.append(at)
+            at = blob.find(needle, at + 1)
+        hit = np.zeros(len(self.starts), dtype=bool)
+        if found:
+            hit[np.searchsorted(self.starts, np.asarray(found), side="right") - 1] = True
+        return hit[self.inverse]
+
+
 def _typed_column(name: str, raw: tuple[str, ...]) -> TypedColumn:
     """Each distinct cell text parsed once, the arrays spread over the rows by numpy."""
-    first: dict[str, int] = {}
-    for v in raw:
-        first.setdefault(v, len(first))
-    inverse = np.fromiter((first[v] for v in raw), dtype=np.int64, count=len(raw))
+    cells = list(raw)
+    first = {v: i for i, v in enumerate(dict.fromkeys(cells))}
+    inverse = np.fromiter(map(first.__getitem__, cells), dtype=np.int64, count=len(cells))
     text = [fold(v) for v in first]
     parts = [date_parts(t) for t in text]
     number = np.array([first_number(t) for t in text], dtype=np.float64)
@@ -185,21 +238,24 @@ def _typed_column(name: str, raw: tuple[str, ...]) -> TypedColumn:
         counts[t] = counts.get(t, 0) + n
     plains = [plain(t) for t in text]
     compacts = [t.replace(" ", "") for t in text]
+    rows_of = inverse.astype(np.int32)
     return TypedColumn(
         name=name,
         text=text_rows,
         # one array, not a copy, when a reading changes no cell (ASCII text, no spaces)
         compact=text_rows if compacts == text else np.array(compacts, dtype=str)[inverse],
         plain=text_rows if plains == text else np.array(plains, dtype=str)[inverse],
-        number=number[inverse],
-        tally=np.array([tally_number(t) for t in text], dtype=np.float64)[inverse],
-        month=np.array([p[1] is not None for p in parts], dtype=bool)[inverse],
-        year=np.array([p[0] or DEFAULT_YEAR for p in parts], dtype=np.int64)[inverse],
-        month_num=np.array([p[1] or 1 for p in parts], dtype=np.int64)[inverse],
-        day=np.array([p[2] or 1 for p in parts], dtype=np.int64)[inverse],
-        ordinal=np.array([date_ordinal(p[0] or DEFAULT_YEAR, p[1] or 1, p[2] or 1)
-                          for p in parts], dtype=np.float64)[inverse],
-        counts=counts)
+        # spread: a reading every cell shares (no date in the column) is one broadcast value
+        number=spread(number, inverse),
+        tally=spread(np.array([tally_number(t) for t in text], dtype=np.float64), inverse),
+        month=spread(np.array([p[1] is not None for p in parts], dtype=bool), inverse),
+        year=spread(np.array([p[0] or DEFAULT_YEAR for p in parts], dtype=np.int64), inverse),
+        month_num=spread(np.array([p[1] or 1 for p in parts], dtype=np.int64), inverse),
+        day=spread(np.array([p[2] or 1 for p in parts], dtype=np.int64), inverse),
+        ordinal=spread(np.array([date_ordinal(p[0] or DEFAULT_YEAR, p[1] or 1, p[2] or 1)
+                                 for p in parts], dtype=np.float64), inverse),
+        counts=counts, compact_cells=Substrings.of(compacts, rows_of),
+        plain_cells=Substrings.of(plains, rows_of))
 
 
 def typed_table(compiled: CompiledTable) -> TypedTable:

@@ -109,7 +109,7 @@ def compare_filter(table: TypedTable, view: View, column: int, value: Obj, op: s
         return View(view.mask & ~compare_filter(table, view, column, value, "eq").mask)
     col, mask, text = table.columns[column], view.mask, value.text
     if value.number is None and op == "eq":
-        hit = mask & (np.char.find(col.compact, text.replace(" ", "")) >= 0)
+        hit = mask & col.compact_holding(text.replace(" ", ""))
         if hit.any():
             return View(hit)
     found = None
@@ -129,7 +129,7 @@ def compare_filter(table: TypedTable, view: View, column: int, value: Obj, op: s
             found = _sub(mask, _NUMERIC_OPS[op](col.numbers(mask), first_number(text)))
         if op == "eq" and not found.size and value.number is not None:
             # a bare number no cell starts with may still be written inside cells ("1975")
-            found = View(mask & (np.char.find(col.compact, text.replace(" ", "")) >= 0))
+            found = View(mask & col.compact_holding(text.replace(" ", "")))
     if op != "eq" or (found is not None and found.size):
         return found if found is not None else View(np.zeros_like(mask))
     return View(mask & _has_every_word(col, text))
@@ -140,7 +140,7 @@ def _has_every_word(col: TypedColumn, text: str) -> np.ndarray:
     words = WORD.findall(plain(text))
     hit = np.full(len(col.plain), bool(words))
     for word in words:
-        hit &= np.char.find(col.plain, word) >= 0
+        hit &= col.plain_holding(word)
     return hit
 
 
@@ -148,7 +148,7 @@ def string_filter(table: TypedTable, view: View, column: int, value: Obj, negate
     """Rows whose cell contains the value, spaces ignored (Logic2Text's filter_str_eq);
     when no row of the view does, rows holding every word of it (LPA's fuzzy match)."""
     col = table.columns[column]
-    hit = view.mask & (np.char.find(col.compact, value.text.replace(" ", "")) >= 0)
+    hit = view.mask & col.compact_holding(value.text.replace(" ", ""))
     if not hit.any():
         hit = view.mask & _has_every_word(col, value.text)
     return View(view.mask & ~hit if negate else hit)
@@ -166,8 +166,10 @@ def _ranked_row(table: TypedTable, view: View, column: int, order: int, largest:
     valid = int(np.count_nonzero(~np.isnan(keys)))
     if not valid:
         raise ExecutionError(f"column {col.name!r} holds no numbers in the view")
+    if order <= 1:  # the first of the largest (smallest): what a stable sort puts first
+        return int(rows[np.nanargmax(keys) if largest else np.nanargmin(keys)])
     ranking = np.argsort(-keys if largest else keys, kind="stable")
-    return int(rows[ranking[min(max(order, 1), valid) - 1]])
+    return int(rows[ranking[min(order, valid) - 1]])
 
 
 def _cell(table: TypedTable, row: int, column: int) -> Obj:

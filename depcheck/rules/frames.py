@@ -30,6 +30,7 @@ from ..frames import EVALUATORS, HYPOTHESIS_KINDS, ROLE_SLOTS, SLOTS
 from ..lexicon import GROUPS, SEQUENCE, WORDS, Lexicon
 from .paths import DEP_LABELS, UNIVERSAL_POS
 from .schema import FrameNode, RuleSpec
+from .treematch import STRING_ATTRS, TreeView, tree_pattern
 
 # DependencyMatcher operators (spaCy 3.x), the only values ``rel`` may take
 # frames are matched only in sentences of at most this many tokens: the DependencyMatcher's
@@ -316,13 +317,16 @@ def role_slot(spec: RuleSpec) -> str | None:
 _TRIGGER_ORDER = ("LOWER", "ORTH", "TEXT", "NORM", "LEMMA", "DEP", "TAG", "POS")
 
 
-def trigger(frame: CompiledFrame) -> tuple[str, frozenset] | None:
-    """A test one token of any match must pass: (attribute, values), or None.
+def triggers(frame: CompiledFrame) -> tuple[tuple[str, frozenset], ...]:
+    """Tests a text must pass for the frame to match in it: per node (that has one) an
+    (attribute, values) pair, the node's most selective test; some token of the text must
+    pass each.
 
-    A text lacking every value cannot match the frame, so its matcher is not run: the cost
-    of a text grows with the frames its words could start, not with the rule set."""
-    best = None
+    A text failing one cannot match the frame, so its matcher is not run: the cost of a
+    text grows with the frames its words could form, not with the rule set."""
+    out = []
     for node in frame.pattern:
+        best = None
         for attr, value in node["RIGHT_ATTRS"].items():
             if attr not in _TRIGGER_ORDER:
                 continue
@@ -336,18 +340,19 @@ def trigger(frame: CompiledFrame) -> tuple[str, frozenset] | None:
                     len(values))
             if best is None or rank < best[0]:
                 best = (rank, attr, values)
-    return None if best is None else (best[1], best[2])
-
-
-_DOC_ATTRS = {"LOWER": "lower_", "ORTH": "orth_", "TEXT": "text", "NORM": "norm_",
-              "LEMMA": "lemma_", "DEP": "dep_", "TAG": "tag_", "POS": "pos_"}
+        if best is not None:
+            out.append((best[1], best[2]))
+    return tuple(out)
 
 
 @dataclass(frozen=True)
 class FrameMatcher:
-    """The node frames of a rule set, each with its own DependencyMatcher and trigger."""
+    """The node frames of a rule set, each with its triggers and a :class:`TreePattern`
+    (or, for a pattern that needs more, its own DependencyMatcher)."""
 
-    entries: tuple  # (rule, matcher, trigger or None)
+    entries: tuple  # (rule, TreePattern or None, DependencyMatcher or None, triggers)
+    attrs: tuple[str, ...] = ()  # what a text's TreeView holds
+    trigger_keys: tuple[str, ...] = ()  # the TreeView attributes the triggers read
 
     def __call__(self, doc) -> list[tuple[object, list[int]]]:
         """(rule, token ids in node order) for every raw match of every triggered frame,
@@ -357,34 +362,53 @@ class FrameMatcher:
         claims are left to the path rules)."""
         if not self.entries:
             return []
+        sents = list(doc.sents)
+        if all(len(s) <= MAX_SENTENCE_TOKENS for s in sents):
+            parts = [doc]  # no Span copied into a new Doc per matcher call
+        else:
+            parts = [s for s in sents if len(s) <= MAX_SENTENCE_TOKENS]
+        view = TreeView(doc, self.attrs)
+        values = view.values
         out = []
-        for sent in doc.sents:
-            if len(sent) > MAX_SENTENCE_TOKENS:
-                continue
-            seen: dict[str, set] = {}
-            for rule, matcher, trig in self.entries:
-                if trig is not None:
-                    attr, values = trig
-                    have = seen.get(attr)
-                    if have is None:
-                        have = seen[attr] = {getattr(t, _DOC_ATTRS[attr]) for t in sent}
-                    if have.isdisjoint(values):
-                        continue
-                out.extend((rule, [sent.start + i for i in ids]) for _, ids in matcher(sent))
+        for part in parts:
+            lo, hi = (0, len(doc)) if part is doc else (part.start, part.end)
+            have = {key: set(values[key][lo:hi]) for key in self.trigger_keys}
+            for rule, pattern, matcher, tests in self.entries:
+                missing = False
+                for key, wanted in tests:
+                    if have[key].isdisjoint(wanted):
+                        missing = True
+                        break
+                if missing:
+                    continue
+                if pattern is not None:
+                    out.extend((rule, ids) for ids in pattern.find(view, lo, hi))
+                else:
+                    out.extend((rule, [lo + i for i in ids]) for _, ids in matcher(part))
         return out
 
 
 def build_matcher(rules) -> FrameMatcher:
-    """The matchers of the node frames of ``rules`` (Rule objects with ``frame`` set)."""
+    """The matchers of the node frames of ``rules`` (Rule objects with ``frame`` set): a
+    TreePattern where the pattern allows, else a DependencyMatcher."""
     from spacy.matcher import DependencyMatcher
     from spacy.vocab import Vocab
 
     vocab = Vocab()
     entries = []
+    attrs: set[str] = set()
     for rule in rules:
         if rule.frame is None:
             continue
-        matcher = DependencyMatcher(vocab)
-        matcher.add(rule.id, [list(rule.frame.pattern)])
-        entries.append((rule, matcher, trigger(rule.frame)))
-    return FrameMatcher(entries=tuple(entries))
+        pattern = tree_pattern(rule.frame.pattern)
+        matcher = None
+        if pattern is None:
+            matcher = DependencyMatcher(vocab)
+            matcher.add(rule.id, [list(rule.frame.pattern)])
+        else:
+            attrs |= pattern.attrs
+        tests = tuple((STRING_ATTRS[attr], values) for attr, values in triggers(rule.frame))
+        entries.append((rule, pattern, matcher, tests))
+    keys = {key for *_, tests in entries for key, _ in tests}
+    return FrameMatcher(entries=tuple(entries), attrs=tuple(sorted(attrs | keys)),
+                        trigger_keys=tuple(sorted(keys)))

@@ -1,0 +1,161 @@
+"""Frame patterns matched over a parse held as plain lists.
+
+spaCy's ``DependencyMatcher`` costs about 60 microseconds a call on a product sentence,
+most of it building Token objects and, for a Span, copying the sentence into a new Doc;
+a text runs five or so frames.  :class:`TreePattern` matches the part of its pattern
+language the frames of ``rules/frames/`` use (string attributes equal to a value or in a
+list, lexical flags, the operators ``>`` ``<`` ``>>`` ``<<`` ``.`` ``;``) over a
+:class:`TreeView` made once per text, and finds what the DependencyMatcher finds: every
+assignment of tokens to nodes that passes each node's tests and relation, all tokens in one
+dependency tree.  A pattern using anything else gets ``None`` from :func:`tree_pattern`
+and keeps its DependencyMatcher.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .paths import _string
+
+# pattern attribute -> the Doc.to_array attribute whose strings it compares
+STRING_ATTRS = {"ORTH": "ORTH", "TEXT": "ORTH", "LOWER": "LOWER", "NORM": "NORM",
+                "LEMMA": "LEMMA", "POS": "POS", "TAG": "TAG", "DEP": "DEP"}
+FLAG_ATTRS = frozenset({"LIKE_NUM", "IS_DIGIT", "IS_PUNCT", "IS_ALPHA"})
+OPS = frozenset({">", "<", ">>", "<<", ".", ";"})
+
+
+class TreeView:
+    """One parse as lists: the strings (or flags) of some attributes by token, heads,
+    children, and each token's tree (its root, and the first and last token of the root's
+    subtree: the span the order operators stay in)."""
+
+    def __init__(self, doc, attrs: tuple[str, ...]) -> None:
+        n = self.n = len(doc)
+        names = [*attrs, "HEAD"]
+        arr = doc.to_array(names).astype("int64")
+        cols = arr.T.tolist() if n else [[] for _ in names]
+        strings = doc.vocab.strings
+        self.values = {a: ([bool(x) for x in col] if a in FLAG_ATTRS
+                           else [_string(strings, h) for h in col])
+                       for a, col in zip(attrs, cols, strict=False)}
+        head = self.head = [i + h for i, h in enumerate(cols[-1])]
+        children: list[list[int]] = [[] for _ in range(n)]
+        for i, h in enumerate(head):
+            if h != i:
+                children[h].append(i)
+        self.children = children
+        root = self.root = [0] * n
+        for i in range(n):
+            r, steps = i, 0
+            while head[r] != r and steps <= n:
+                r, steps = head[r], steps + 1
+            root[i] = r
+        first: dict[int, int] = {}
+        last: dict[int, int] = {}
+        for i, r in enumerate(root):
+            first.setdefault(r, i)
+            last[r] = i
+        self.first, self.last = first, last
+
+    def related(self, op: str, a: int) -> list[int]:
+        """The tokens ``op`` relates to token ``a`` (the DependencyMatcher's semantics)."""
+        if op == ">":
+            return self.children[a]
+        if op == "<":
+            h = self.head[a]
+            return [h] if h != a else []
+        if op == ">>":
+            out, stack = [], list(self.children[a])
+            while stack:
+                c = stack.pop()
+                out.append(c)
+                stack.extend(self.children[c])
+            return out
+        if op == "<<":
+            out, i = [], a
+            while self.head[i] != i and len(out) < self.n:
+                i = self.head[i]
+                out.append(i)
+            return out
+        r = self.root[a]
+        if op == ".":
+            b = a + 1
+            return [b] if b <= self.last[r] and self.root[b] == r else []
+        b = a - 1  # ";"
+        return [b] if b >= self.first[r] and self.root[b] == r else []
+
+
+@dataclass(frozen=True)
+class TreePattern:
+    """A frame's pattern: per node its tests ``(attribute, in_a_set, value)`` and, for every
+    node but the anchor, ``(earlier node, operator)``."""
+
+    tests: tuple[tuple[tuple[str, bool, object], ...], ...]
+    links: tuple[tuple[int, str] | None, ...]
+
+    @property
+    def attrs(self) -> frozenset[str]:
+        return frozenset(a for node in self.tests for a, _, _ in node)
+
+    def find(self, view: TreeView, lo: int, hi: int) -> list[list[int]]:
+        """Token ids in node order of every match whose tokens lie in ``lo``..``hi - 1``."""
+        checks = [[(view.values[a], is_in, v) for a, is_in, v in node] for node in self.tests]
+        links, k, out = self.links, len(self.tests), []
+        assign = [0] * k
+
+        def passes(j: int, i: int) -> bool:
+            for values, is_in, v in checks[j]:
+                x = values[i]
+                if (x not in v) if is_in else (x != v):
+                    return False
+            return True
+
+        def extend(j: int) -> None:
+            if j == k:
+                out.append(list(assign))
+                return
+            left, op = links[j]
+            for c in view.related(op, assign[left]):
+                if lo <= c < hi and passes(j, c):
+                    assign[j] = c
+                    extend(j + 1)
+
+        for i in range(lo, hi):
+            if passes(0, i):
+                assign[0] = i
+                extend(1)
+        return out
+
+
+def tree_pattern(pattern) -> TreePattern | None:
+    """The pattern as a TreePattern, or None when it uses what TreePattern does not match
+    (another attribute or operator, a regex, a negated set)."""
+    names: list[str] = []
+    tests, links = [], []
+    for node in pattern:
+        node_tests = []
+        for attr, value in node.get("RIGHT_ATTRS", {}).items():
+            if attr in STRING_ATTRS:
+                key = STRING_ATTRS[attr]
+                if isinstance(value, str):
+                    node_tests.append((key, False, value))
+                elif isinstance(value, dict) and set(value) == {"IN"} \
+                        and all(isinstance(v, str) for v in value["IN"]):
+                    node_tests.append((key, True, frozenset(value["IN"])))
+                else:
+                    return None
+            elif attr in FLAG_ATTRS and isinstance(value, bool):
+                node_tests.append((attr, False, value))
+            else:
+                return None
+        if "LEFT_ID" in node:
+            if node.get("REL_OP") not in OPS or node["LEFT_ID"] not in names:
+                return None
+            links.append((names.index(node["LEFT_ID"]), node["REL_OP"]))
+        elif names:
+            return None  # only the first node is the anchor
+        else:
+            links.append(None)
+        names.append(node["RIGHT_ID"])
+        tests.append(tuple(node_tests))
+    return TreePattern(tests=tuple(tests), links=tuple(links)) if names else None

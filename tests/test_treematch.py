@@ -1,0 +1,119 @@
+"""TreePattern finds what spaCy's DependencyMatcher finds, on sentences written for it."""
+
+from __future__ import annotations
+
+import pytest
+from spacy.matcher import DependencyMatcher
+
+from depcheck.rules.frames import build_matcher
+from depcheck.rules.treematch import TreeView, tree_pattern
+
+SENTENCES = [
+    "The green kettle holds two liters and weighs 1.4 kg.",
+    "Unlike the Orla lamp, the Brisk lamp is not dimmable.",
+    "Both fans are quieter than the old heater, which hums at 52 dB.",
+    "It costs $40. The other one costs more than $55 and ships in 3 days.",
+]
+
+PATTERNS = {
+    # a verb with its subject and object: ">" twice
+    "subject-object": [
+        {"RIGHT_ID": "verb", "RIGHT_ATTRS": {"POS": {"IN": ["VERB", "AUX"]}}},
+        {"LEFT_ID": "verb", "REL_OP": ">", "RIGHT_ID": "subject",
+         "RIGHT_ATTRS": {"DEP": {"IN": ["nsubj", "nsubjpass"]}}},
+        {"LEFT_ID": "verb", "REL_OP": ">", "RIGHT_ID": "object",
+         "RIGHT_ATTRS": {"DEP": {"IN": ["dobj", "attr", "acomp"]}}},
+    ],
+    # a number anywhere under a verb, and the word before the number
+    "number-under-verb": [
+        {"RIGHT_ID": "verb", "RIGHT_ATTRS": {"POS": "VERB"}},
+        {"LEFT_ID": "verb", "REL_OP": ">>", "RIGHT_ID": "number",
+         "RIGHT_ATTRS": {"LIKE_NUM": True}},
+        {"LEFT_ID": "number", "REL_OP": ";", "RIGHT_ID": "before", "RIGHT_ATTRS": {}},
+    ],
+    # "than" and its head's head; the word after "than"
+    "than-up": [
+        {"RIGHT_ID": "than", "RIGHT_ATTRS": {"LOWER": "than"}},
+        {"LEFT_ID": "than", "REL_OP": "<", "RIGHT_ID": "cue", "RIGHT_ATTRS": {}},
+        {"LEFT_ID": "cue", "REL_OP": "<<", "RIGHT_ID": "top", "RIGHT_ATTRS": {}},
+        {"LEFT_ID": "than", "REL_OP": ".", "RIGHT_ID": "next", "RIGHT_ATTRS": {}},
+    ],
+    # a lemma and a negation child; flags that are false
+    "negated-lemma": [
+        {"RIGHT_ID": "be", "RIGHT_ATTRS": {"LEMMA": "be"}},
+        {"LEFT_ID": "be", "REL_OP": ">", "RIGHT_ID": "neg",
+         "RIGHT_ATTRS": {"DEP": "neg", "IS_DIGIT": False, "IS_PUNCT": False}},
+    ],
+}
+
+
+def _spacy_matches(doc, pattern) -> list[tuple[int, ...]]:
+    matcher = DependencyMatcher(doc.vocab)
+    matcher.add("p", [pattern])
+    return sorted(tuple(ids) for _, ids in matcher(doc))
+
+
+@pytest.mark.parametrize("name", sorted(PATTERNS))
+def test_tree_pattern_finds_what_the_dependency_matcher_finds(nlp, name):
+    pattern = tree_pattern(PATTERNS[name])
+    assert pattern is not None
+    total = 0
+    for text in SENTENCES:
+        doc = nlp(text)
+        view = TreeView(doc, tuple(sorted(pattern.attrs)))
+        mine = sorted(tuple(ids) for ids in pattern.find(view, 0, len(doc)))
+        assert mine == _spacy_matches(doc, PATTERNS[name]), text
+        total += len(mine)
+    assert total > 0  # the pattern matched something in these sentences
+
+
+def test_named_matches_on_a_sentence_of_its_own(nlp):
+    doc = nlp("The green kettle holds two liters and weighs 1.4 kg.")
+    pattern = tree_pattern(PATTERNS["subject-object"])
+    found = {tuple(doc[i].text for i in ids)
+             for ids in pattern.find(TreeView(doc, tuple(sorted(pattern.attrs))), 0, len(doc))}
+    assert ("holds", "kettle", "liters") in found
+
+
+def test_find_stays_inside_the_range_it_is_given(nlp):
+    doc = nlp("It costs $40. The other one costs more than $55 and ships in 3 days.")
+    first = next(iter(doc.sents))
+    pattern = tree_pattern(PATTERNS["number-under-verb"])
+    view = TreeView(doc, tuple(sorted(pattern.attrs)))
+    inside = pattern.find(view, first.start, first.end)
+    assert inside and all(first.start <= i < first.end for ids in inside for i in ids)
+    everywhere = pattern.find(view, 0, len(doc))
+    assert len(everywhere) > len(inside)
+
+
+def test_patterns_beyond_the_subset_keep_the_dependency_matcher(nlp):
+    regex = [{"RIGHT_ID": "w", "RIGHT_ATTRS": {"LOWER": {"REGEX": "^qu"}}}]
+    sibling = [{"RIGHT_ID": "a", "RIGHT_ATTRS": {"POS": "NOUN"}},
+               {"LEFT_ID": "a", "REL_OP": "$+", "RIGHT_ID": "b", "RIGHT_ATTRS": {}}]
+    not_in = [{"RIGHT_ID": "w", "RIGHT_ATTRS": {"POS": {"NOT_IN": ["NOUN"]}}}]
+    assert tree_pattern(regex) is None
+    assert tree_pattern(sibling) is None
+    assert tree_pattern(not_in) is None
+
+
+class _Frame:
+    def __init__(self, pattern):
+        self.pattern = tuple(pattern)
+
+
+class _Rule:
+    def __init__(self, rule_id, pattern):
+        self.id = rule_id
+        self.frame = _Frame(pattern)
+
+
+def test_a_frame_matcher_mixes_tree_patterns_and_dependency_matchers(nlp):
+    """One rule the TreePattern matches, one it leaves to spaCy: both find their matches."""
+    quick = _Rule("quiet", [{"RIGHT_ID": "w", "RIGHT_ATTRS": {"LOWER": {"REGEX": "^quiet"}}}])
+    subject = _Rule("subject", PATTERNS["subject-object"])
+    matcher = build_matcher([quick, subject])
+    assert [e[1] is None for e in matcher.entries] == [True, False]
+    doc = nlp("Both fans are quieter than the old heater, which hums at 52 dB.")
+    found = {(rule.id, tuple(doc[i].text for i in ids)) for rule, ids in matcher(doc)}
+    assert ("quiet", ("quieter",)) in found
+    assert ("subject", ("are", "fans", "quieter")) in found
