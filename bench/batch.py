@@ -12,8 +12,11 @@ file goes through :func:`depcheck.batch.run_batch` three times, each into a fres
 
 ``per_s_*`` is records over the wall time of the whole job, loading included (what a user
 waits for); ``steady_per_s_*`` counts from the first finished chunk on, so that the load of
-spaCy and the rules in each worker is left out.  ``same_verdicts`` says whether the three
-runs gave every id the same verdict.  Ends with one JSON line.
+spaCy and the rules in each worker is left out.  The machine is shared, so each run also
+records ``load_after_*``, ``machine_busy_cores_*`` (cores busy on the whole machine during
+the run) and, for the two local runs, ``own_cores_*`` (cores this job used): two workers
+that used 1.2 cores of 2 busy ones were sharing with another job.  ``same_verdicts`` says
+whether the three runs gave every id the same verdict.  Ends with one JSON line.
 
     .venv/bin/python bench/batch.py --quick --json
 """
@@ -64,6 +67,28 @@ class Clock:
         return (self.n - self.first[1]) / (self.last - self.first[0])
 
 
+def machine_busy_s() -> float:
+    """CPU-seconds the whole machine has spent busy (every process, ours and others'), from
+    ``/proc/stat``; 0.0 where there is none."""
+    try:
+        with open("/proc/stat", encoding="ascii") as fh:
+            ticks = [int(x) for x in fh.readline().split()[1:]]
+    except OSError:
+        return 0.0
+    idle = ticks[3] + (ticks[4] if len(ticks) > 4 else 0)  # idle + iowait
+    return (sum(ticks[:8]) - idle) / os.sysconf("SC_CLK_TCK")
+
+
+def own_cpu_s() -> float:
+    """CPU-seconds of this process and of its children that have ended (the local engine's
+    workers; not Ray's processes, whose parent is Ray's raylet)."""
+    import resource
+
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def make_input(path: Path, n: int) -> int:
     lines = [json.loads(line) for line in DEVEL.read_text(encoding="utf-8").splitlines()
              if line.strip()]
@@ -91,12 +116,22 @@ def main() -> None:
         for name, engine, workers in (("1proc", "local", 1), ("local_2", "local", 2),
                                       ("ray_2", "ray", 2)):
             clock = Clock()
+            busy0, own0, t0 = machine_busy_s(), own_cpu_s(), time.perf_counter()
             summary = run_batch(src, Path(tmp) / f"{name}.jsonl", [], config=config,
                                 engine=engine, workers=workers, progress=clock)
             assert summary.records == n, (name, summary.to_dict())
             out[f"per_s_{name}"] = round(summary.per_s, 2)
             out[f"steady_per_s_{name}"] = round(clock.steady(), 2)
             out[f"seconds_{name}"] = round(summary.seconds, 2)
+            # the machine is shared: the load at the end of each run says whether another
+            # job took cores during it (this run alone adds up to its workers)
+            out[f"load_after_{name}"] = round(os.getloadavg()[0], 2)
+            # cores busy on the whole machine during the run, and (where they can be counted)
+            # cores this job used: the difference is what other jobs took
+            wall = time.perf_counter() - t0
+            out[f"machine_busy_cores_{name}"] = round((machine_busy_s() - busy0) / wall, 2)
+            if engine == "local":
+                out[f"own_cores_{name}"] = round((own_cpu_s() - own0) / wall, 2)
             verdicts[name] = {r["id"]: r.get("verdict") or r["error"]["code"]
                               for r in read_output(Path(tmp) / f"{name}.jsonl")}
             print(f"{name}: {summary.line()}; steady {clock.steady():.1f} records/s",

@@ -21,9 +21,11 @@ and ``record`` (the whole output record as JSON, the same object a JSON Lines li
 Engines.  ``local`` (the default) runs worker processes (``spawn``); each loads spaCy, the
 vectors and the rules once in its initializer, parses with ``nlp.pipe`` in batches and uses
 ``Checker.check_doc``.  ``ray`` reads the input with Ray Data (``read_text`` /
-``read_parquet``), checks with ``map_batches`` on a pool of actors that each load the checker
-once, and streams the results back to this process, which writes them as the local engine
-does (one writer: the same resume rules and the same files on both engines).
+``read_parquet``) in blocks of about ``CHUNK`` records (:func:`ray_blocks`), checks with
+``map_batches`` on a pool of actors that each load the checker once, and streams the results
+back to this process, which writes them as the local engine does (one writer: the same resume
+rules and the same files on both engines; the actors skip the ids already written and send
+them back for the count).
 
 Column domains come from the whole catalog (``Checker.set_domains``), computed alike in
 every worker, never from the records a worker happened to see: the verdicts do not depend
@@ -33,7 +35,9 @@ on the engine, the number of workers or the order of the records.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import os
+import threading
 import time
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator
@@ -51,6 +55,7 @@ PARQUET_SUFFIXES = (".parquet", ".pq")
 PART_RECORDS = 2000  # records per Parquet part
 PARSE_BATCH = 64  # texts per nlp.pipe batch
 CHUNK = 64  # records per task sent to a worker
+SKIPPED = "__skipped__"  # marks, between the Ray actors and the writer, an id already done
 
 
 class BatchError(DepcheckError):
@@ -142,14 +147,17 @@ def _error(rid: str, exc: BaseException) -> dict:
 
 def check_lines(checker: Any, tables: dict[str, Table], lines: Iterable[str],
                 skip: set[str] | frozenset[str] = frozenset(),
-                parse_batch: int = PARSE_BATCH) -> list[dict]:
+                parse_batch: int = PARSE_BATCH,
+                skipped: list[str] | None = None) -> list[dict]:
     """Check input lines with one checker (texts parsed together with ``nlp.pipe``); one
-    output record per line whose id is not in ``skip``."""
+    output record per line whose id is not in ``skip`` (those ids go to ``skipped``)."""
     out: list[dict | None] = []
     todo: list[tuple[int, str, str, Table]] = []
     for raw in lines:
         rid, obj = parse_record(raw)
         if rid in skip:
+            if skipped is not None:
+                skipped.append(rid)
             continue
         out.append(None)
         try:
@@ -347,11 +355,19 @@ class RayChecker:
             lines = [s for s in batch.column("text").to_pylist() if s and s.strip()]
         else:
             lines = [orjson.dumps(r, default=str).decode() for r in batch.to_pylist()]
-        out = check_lines(_WORKER["checker"], _WORKER["tables"], lines, skip=self.done)
+        skipped: list[str] = []
+        out = check_lines(_WORKER["checker"], _WORKER["tables"], lines, skip=self.done,
+                          skipped=skipped)
         import pyarrow as pa
 
-        return pa.table({"id": pa.array([r["id"] for r in out], pa.string()),
-                         "out": pa.array([orjson.dumps(r).decode() for r in out], pa.string())})
+        # a record already in the output comes back as its id with no ``out``, so the
+        # driver counts it without reading the input itself
+        return pa.table({"id": pa.array([r["id"] for r in out] + skipped, pa.string()),
+                         "out": pa.array([orjson.dumps(r).decode() for r in out]
+                                         + [None] * len(skipped), pa.string())})
+
+
+THREAD_VARS = ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS")
 
 
 def start_ray(workers: int, address: str | None = None) -> None:
@@ -360,16 +376,58 @@ def start_ray(workers: int, address: str | None = None) -> None:
     On a cluster, ``workers`` actors take ``workers`` CPUs: leave one free for the reads."""
     import ray
 
-    env = {"OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+    env = dict.fromkeys(THREAD_VARS, "1")
     if address:
         ray.init(address=address, runtime_env={"env_vars": env}, log_to_driver=False)
         return
     root = str(Path(__file__).resolve().parent.parent)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p)
-    # one logical CPU more than the actors take: Ray Data's file listing (Parquet) needs a
-    # CPU of its own and would otherwise wait forever behind the actors; it is light
-    ray.init(num_cpus=workers + 1, include_dashboard=False, log_to_driver=False,
-             runtime_env={"env_vars": env})
+    # A local Ray's processes inherit this process's environment: set the variables for
+    # the time of ray.init instead of passing a runtime_env.  With a runtime_env every
+    # actor needs a fresh worker process started for that environment, while Ray has
+    # already started idle workers for the job at init, which the actors then use.
+    saved = {k: os.environ.get(k) for k in env}
+    os.environ.update(env)
+    try:
+        # one logical CPU more than the actors take: Ray Data's file listing (Parquet)
+        # needs a CPU of its own and would otherwise wait forever behind the actors
+        ray.init(num_cpus=workers + 1, include_dashboard=False, log_to_driver=False)
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+def count_rows(path: str | Path) -> int:
+    """How many records the input holds, read cheaply: JSON Lines' non-blank lines, or the
+    row counts in the Parquet footers."""
+    path = Path(path)
+    if is_parquet(path):
+        import pyarrow.parquet as pq
+
+        files = sorted(path.glob("*.parquet")) if path.is_dir() else [path]
+        return sum(pq.ParquetFile(f).metadata.num_rows for f in files)
+    rows = 0
+    with open(path, "rb") as fh:
+        for line in fh:
+            if line.strip():
+                rows += 1
+    return rows
+
+
+def ray_blocks(rows: int, workers: int) -> int:
+    """How many blocks Ray Data splits the input into: blocks of ``CHUNK`` records, or
+    bigger ones once there are 64 blocks per worker.  One file is otherwise read as a few
+    big blocks, and an actor checks a block whole: the last ones leave an actor idle for
+    seconds (a tail), and the first results reach the writer only when a big block is done.
+    Small blocks cost a little scheduling each; 64 per worker bounds that and makes the
+    tail at most about 1/64 of a worker's share."""
+    if rows <= 0:
+        return 1
+    per_block = max(CHUNK, -(-rows // (64 * max(1, workers))))
+    return -(-rows // per_block)
 
 
 def run_ray(input_path: str | Path, config: Config, tables: list[Table], workers: int,
@@ -377,12 +435,21 @@ def run_ray(input_path: str | Path, config: Config, tables: list[Table], workers
     """Output records from a Ray Data pipeline (local Ray on ``workers`` CPUs, or the
     cluster at ``address``)."""
     import ray
-    import ray.data
 
     started_here = not ray.is_initialized()
     if started_here:
-        start_ray(workers, address)
+        # ray.init mostly waits for the processes it starts: import Ray Data (pandas,
+        # pyarrow's datasets: most of a second) in the meantime instead of before
+        importer = threading.Thread(target=importlib.import_module, args=("ray.data",),
+                                    name="import-ray-data", daemon=True)
+        importer.start()
+        try:
+            start_ray(workers, address)
+        finally:
+            importer.join()
     try:
+        import ray.data  # at once if the thread imported it; raises its error if it failed
+
         ctx = ray.data.DataContext.get_current()
         ctx.enable_progress_bars = False
         ctx.print_on_execution_start = False
@@ -394,6 +461,7 @@ def run_ray(input_path: str | Path, config: Config, tables: list[Table], workers
 
         named = "num_cpus" in inspect.signature(ray.data.read_text).parameters  # Ray >= 2.5x
         read_args = {"num_cpus": 0} if named else {"ray_remote_args": {"num_cpus": 0}}
+        read_args["override_num_blocks"] = ray_blocks(count_rows(input_path), workers)
         ds = (ray.data.read_text(path, **read_args) if jsonl
               else ray.data.read_parquet(path, **read_args))
         ds = ds.map_batches(RayChecker, batch_format="pyarrow", batch_size=CHUNK,
@@ -401,7 +469,9 @@ def run_ray(input_path: str | Path, config: Config, tables: list[Table], workers
                                                    "done": frozenset(done), "jsonl": jsonl},
                             compute=ray.data.ActorPoolStrategy(size=workers), num_cpus=1)
         for batch in ds.iter_batches(batch_format="pyarrow", batch_size=None):
-            yield [orjson.loads(s) for s in batch.column("out").to_pylist()]
+            yield [orjson.loads(s) if s is not None else {"id": rid, SKIPPED: True}
+                   for rid, s in zip(batch.column("id").to_pylist(),
+                                     batch.column("out").to_pylist(), strict=True)]
     finally:
         if started_here:
             ray.shutdown()
@@ -463,14 +533,17 @@ def run_batch(input_path: str | Path, output_path: str | Path, tables: list[Tabl
         else:
             if not Path(input_path).exists():
                 raise BatchError(f"{input_path}: no such file")
-            summary.skipped = sum(1 for raw in iter_lines(input_path)
-                                  if parse_record(raw)[0] in out.done)
             chunks = run_ray(input_path, config, tables, max(1, workers), set(out.done),
                              address)
         seen: set[str] = set()
         for records in chunks:
-            fresh_records = [r for r in records if r["id"] not in seen]
-            seen.update(r["id"] for r in fresh_records)
+            fresh_records = []
+            for r in records:  # already in the output, or an id repeated in the input
+                if SKIPPED in r or r["id"] in seen:
+                    summary.skipped += 1
+                else:
+                    seen.add(r["id"])
+                    fresh_records.append(r)
             out.write(fresh_records)
             for r in fresh_records:
                 if "error" in r:

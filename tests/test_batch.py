@@ -13,7 +13,16 @@ from pathlib import Path
 import orjson
 import pytest
 
-from depcheck.batch import Output, line_id, read_output, run_batch, start_ray
+from depcheck.batch import (
+    CHUNK,
+    Output,
+    count_rows,
+    line_id,
+    ray_blocks,
+    read_output,
+    run_batch,
+    start_ray,
+)
 from depcheck.config import Config
 from depcheck.table import Table
 
@@ -126,10 +135,35 @@ def test_output_drops_a_part_that_was_never_finished(tmp_path: Path) -> None:
     assert Output(out_dir).done == {"a"}
 
 
+def test_ray_input_is_split_into_blocks_of_a_chunk_until_64_per_worker() -> None:
+    assert CHUNK == 64
+    assert ray_blocks(0, 2) == 1
+    assert ray_blocks(10, 2) == 1  # fewer records than a chunk: one block
+    assert ray_blocks(6000, 2) == 94  # 93 blocks of 64 and one of 48
+    # 20,000 records on 2 workers: 128 blocks of at most 157 (64 per worker)
+    assert ray_blocks(20_000, 2) == 128
+    assert ray_blocks(20_000, 4) == 254  # 4 workers: blocks of 79, at most 64 per worker
+    assert ray_blocks(1_000_000, 1) == 64
+
+
+def test_rows_are_counted_without_parsing_the_records(tmp_path: Path) -> None:
+    src = _write_jsonl(tmp_path / "in.jsonl", RECORDS, ("", "   ", NOT_JSON))
+    assert count_rows(src) == 7  # six records and the cut-short line; blank lines are none
+    assert count_rows(_write_parquet(tmp_path / "in.parquet")) == 6
+
+
 def test_batch_on_ray_gives_the_local_engine_verdicts(tmp_path: Path) -> None:
     ray = pytest.importorskip("ray")
     src = _write_jsonl(tmp_path / "in.jsonl", RECORDS + BAD, (NOT_JSON,))
     local = run_batch(src, tmp_path / "local.jsonl", CATALOG, config=CONFIG, workers=1)
+    # half done before, and one id twice in the input: on either engine the rest is
+    # checked, once
+    resumed = _write_jsonl(tmp_path / "resumed.jsonl", RECORDS + [RECORDS[3]])
+    for name in ("local-half.jsonl", "ray-half.jsonl"):
+        run_batch(_write_jsonl(tmp_path / "half.jsonl", RECORDS[:2]), tmp_path / name,
+                  CATALOG, config=CONFIG, workers=1)
+    local_half = run_batch(resumed, tmp_path / "local-half.jsonl", CATALOG, config=CONFIG,
+                           workers=1)
     start_ray(2)  # one local Ray for both runs (run_batch starts one when none is running)
     try:
         ray_run = run_batch(src, tmp_path / "ray.jsonl", CATALOG, config=CONFIG,
@@ -139,6 +173,8 @@ def test_batch_on_ray_gives_the_local_engine_verdicts(tmp_path: Path) -> None:
         parquet_in = _write_parquet(tmp_path / "in.parquet")
         from_parquet = run_batch(parquet_in, tmp_path / "ray.parquet", CATALOG, config=CONFIG,
                                  engine="ray", workers=2)
+        ray_half = run_batch(resumed, tmp_path / "ray-half.jsonl", CATALOG, config=CONFIG,
+                             engine="ray", workers=2)
     finally:
         ray.shutdown()
     assert ray_run.records == local.records == 10
@@ -151,3 +187,8 @@ def test_batch_on_ray_gives_the_local_engine_verdicts(tmp_path: Path) -> None:
     assert (again.records, again.skipped) == (0, 10)  # resumed: nothing left to check
     assert from_parquet.records == 6
     assert verdicts(read_output(tmp_path / "ray.parquet")) == EXPECTED
+    # two already written and one repeated id skipped; the other four written once
+    assert (ray_half.records, ray_half.skipped) == (local_half.records, local_half.skipped) \
+        == (4, 3)
+    assert verdicts(read_output(tmp_path / "ray-half.jsonl")) == EXPECTED
+    assert len(read_output(tmp_path / "ray-half.jsonl")) == 6

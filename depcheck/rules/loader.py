@@ -33,7 +33,13 @@ from .spans import SpanPattern, compile_span
 LINE_KEY = "__line__"
 
 
-class _LineLoader(yaml.SafeLoader):
+# libyaml's parser (PyYAML's C extension) reads the rule files about 15 times faster than the
+# pure-Python one, with the same safe constructors and the same line marks; every process
+# that loads a checker (a service worker, each batch worker) reads all of them at start
+SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _LineLoader(SafeLoader):
     """A safe loader that records each mapping's line under ``__line__``."""
 
     def construct_mapping(self, node, deep=False):
