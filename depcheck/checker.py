@@ -29,9 +29,11 @@ from .config import Config
 from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
 from .evaluators.bound import frame_bounds
 from .evaluators.claims import check_claims
+from .evaluators.comparison import ROWS_EVALUATOR
 from .evaluators.context import ClaimContext, FrameContext
 from .evaluators.entity import row_of
 from .evaluators.quantity import prepare_columns
+from .evaluators.superlative import EVALUATOR as SUPERLATIVE
 from .evaluators.vocabulary import table_vocabulary
 from .extract import extract
 from .frame_check import FRAME_EVALUATORS, frame_hypotheses, merge
@@ -394,13 +396,18 @@ def _unread(h: HypothesisResult, reason: Reason) -> HypothesisResult:
                    "claim's clause")
 
 
+# the evaluators whose refutations read the cells of every row they quantify over or
+# compare: the frame evaluators, the comparison of two named rows, the superlative
+ROW_READING_EVALUATORS = frozenset({*FRAME_EVALUATORS, ROWS_EVALUATOR, SUPERLATIVE})
+
+
 def _frame_refutations(results: tuple) -> tuple:
-    """Refutations by the frame evaluators (frame_check.FRAME_EVALUATORS: bounds,
-    comparisons with figures for both sides, quantifiers): they read the cells of every
-    row they quantify over or compare, so a program that holds on another part of the
-    statement does not outweigh them."""
+    """Refutations by the evaluators that read every row they quantify over or compare
+    (``ROW_READING_EVALUATORS``): a program that holds on another part of the statement
+    does not outweigh them ("the Lumo A1 is pricier than the Lumo A2" against $45 and $60,
+    whatever program the ranker preferred)."""
     return tuple(h for h in results if h.verdict == REFUTED and refutes(h)
-                 and h.details.get("evaluator") in FRAME_EVALUATORS)
+                 and h.trace()["evaluator"] in ROW_READING_EVALUATORS)
 
 
 _AMOUNT_REASONS = frozenset({"number differs", "value belongs to another row", "value differs"})

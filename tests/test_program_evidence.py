@@ -129,3 +129,17 @@ def test_only_is_checked_by_what_applies_it(core_checker, text, verdict):
                                        for h in report.hypotheses]
     assert not any(h.kind == "program" and h.details["program"].startswith("only{filter_eq{")
                    and h.verdict == "supported" for h in report.hypotheses)
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # $45 against $60: the comparison of the two named rows refutes it, whatever program
+    # holds on another reading
+    ("The Lumo A1 is pricier than the Lumo A2.", "refuted"),
+    ("The Orbit 3 is pricier than the Lumo A2.", "supported"),
+    # "priciest": the tagger's lemma is "pricy" (rules/lexicon/degree.yaml)
+    ("At $120 the Arc Pro 7 is the priciest lamp, and it has three bulbs.", "supported"),
+])
+def test_comparisons_of_named_rows_stand_beside_programs(core_checker, text, verdict):
+    report = core_checker.check(text, LAMPS)
+    assert report.verdict == verdict, [(h.kind, h.verdict, h.explanation)
+                                       for h in report.hypotheses]
