@@ -16,14 +16,21 @@ FILM = Table.from_dict({
              ["Paper Lanterns", "Kenji Mori", "Japan", "Japanese", "118 minutes"]]})
 
 
+def expect(core_checker, table, text: str, verdict: str):
+    """The report of ``text`` against ``table``, which must have ``verdict`` (the failure
+    lists every hypothesis)."""
+    report = core_checker.check(text, table)
+    assert report.verdict == verdict, [(h.kind, h.verdict, h.text, h.explanation)
+                                       for h in report.hypotheses]
+    return report
+
+
 @pytest.mark.parametrize("text, verdict", [
     ("The Monsoon Road is an Indian film.", "supported"),
     ("Paper Lanterns is an Indian film.", "refuted"),  # The Monsoon Road is
 ])
 def test_a_demonym_states_the_country(core_checker, text, verdict):
-    report = core_checker.check(text, FILM)
-    assert report.verdict == verdict, [(h.kind, h.verdict, h.explanation)
-                                       for h in report.hypotheses]
+    report = expect(core_checker, FILM, text, verdict)
     decided = [h for h in report.hypotheses if h.verdict == verdict]
     assert any(h.attribute is not None and h.attribute.column == "Country" for h in decided)
 
@@ -47,9 +54,7 @@ DOCUMENTARY = Table.from_dict({
     (DOCUMENTARY, "Tidewater runs 120 minutes.", "refuted"),
 ])
 def test_predicates_and_column_words_are_accounted_for(core_checker, table, text, verdict):
-    report = core_checker.check(text, table)
-    assert report.verdict == verdict, [(h.kind, h.verdict, h.text, h.explanation)
-                                       for h in report.hypotheses]
+    expect(core_checker, table, text, verdict)
 
 
 PLANTS = Table.from_dict({
@@ -66,9 +71,7 @@ PLANTS = Table.from_dict({
     ("The areca palm reaches a maximum height of 200 cm.", "supported"),
 ])
 def test_mixed_units_in_a_column(core_checker, text, verdict):
-    report = core_checker.check(text, PLANTS)
-    assert report.verdict == verdict, [(h.kind, h.verdict, h.text, h.explanation)
-                                       for h in report.hypotheses]
+    expect(core_checker, PLANTS, text, verdict)
 
 
 HORSE = Table.from_dict({
@@ -82,9 +85,7 @@ HORSE = Table.from_dict({
     ("Quill earned 2.5 million dollars.", "refuted"),  # not a million: 2.5 million
 ])
 def test_scaled_amounts(core_checker, text, verdict):
-    report = core_checker.check(text, HORSE)
-    assert report.verdict == verdict, [(h.kind, h.verdict, h.text, h.explanation)
-                                       for h in report.hypotheses]
+    report = expect(core_checker, HORSE, text, verdict)
     decided = [h for h in report.hypotheses if h.verdict == verdict]
     assert decided and all("1000000 usd" not in h.explanation for h in decided
                            if "2.5" in text or "half" in text)

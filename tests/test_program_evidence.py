@@ -40,6 +40,15 @@ KETTLES = Table.from_dict({
              ["Whistle Pro", "1.5", "$55", "yes"], ["Pour 2", "1.2", "$40", "yes"]]})
 
 
+def expect(core_checker, table, text: str, verdict: str):
+    """The report of ``text`` against ``table``, which must have ``verdict`` (the failure
+    lists every hypothesis)."""
+    report = core_checker.check(text, table)
+    assert report.verdict == verdict, [(h.kind, h.verdict, h.text, h.explanation)
+                                       for h in report.hypotheses]
+    return report
+
+
 @pytest.fixture(scope="module")
 def lamps(core_checker):
     return typed_table(core_checker.compile(LAMPS))
@@ -104,9 +113,7 @@ def test_a_statement_is_supported_only_when_the_program_and_the_rules_cover_it(c
     ("Three of the kettles are cordless.", "supported"),
 ])
 def test_an_aggregate_refutes_only_a_clause_it_reads(core_checker, text, verdict):
-    report = core_checker.check(text, KETTLES)
-    assert report.verdict == verdict, [(h.kind, h.verdict, h.explanation)
-                                       for h in report.hypotheses]
+    report = expect(core_checker, KETTLES, text, verdict)
     if verdict == "unverifiable":
         set_aside = [h for h in report.hypotheses if h.kind == "aggregate"]
         assert set_aside and all(h.reason == Reason.QUERY_LEAVES_WORDS for h in set_aside)
@@ -124,9 +131,7 @@ def test_an_aggregate_refutes_only_a_clause_it_reads(core_checker, text, verdict
     ("Only the Lumo A1 has one bulb.", "unverifiable"),
 ])
 def test_only_is_checked_by_what_applies_it(core_checker, text, verdict):
-    report = core_checker.check(text, LAMPS)
-    assert report.verdict == verdict, [(h.kind, h.verdict, h.explanation)
-                                       for h in report.hypotheses]
+    report = expect(core_checker, LAMPS, text, verdict)
     assert not any(h.kind == "program" and h.details["program"].startswith("only{filter_eq{")
                    and h.verdict == "supported" for h in report.hypotheses)
 
@@ -140,6 +145,4 @@ def test_only_is_checked_by_what_applies_it(core_checker, text, verdict):
     ("At $120 the Arc Pro 7 is the priciest lamp, and it has three bulbs.", "supported"),
 ])
 def test_comparisons_of_named_rows_stand_beside_programs(core_checker, text, verdict):
-    report = core_checker.check(text, LAMPS)
-    assert report.verdict == verdict, [(h.kind, h.verdict, h.explanation)
-                                       for h in report.hypotheses]
+    expect(core_checker, LAMPS, text, verdict)
