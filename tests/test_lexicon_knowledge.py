@@ -9,20 +9,14 @@ import pytest
 
 from depcheck.table import Table
 
+from .verdicts import expect
+
 FILM = Table.from_dict({
     "id": "film", "caption": "Film",
     "columns": ["name", "Directed by", "Country", "Language", "Running time"],
     "rows": [["The Monsoon Road", "Asha Varma", "India", "Hindi", "141 minutes"],
              ["Paper Lanterns", "Kenji Mori", "Japan", "Japanese", "118 minutes"]]})
 
-
-def expect(core_checker, table, text: str, verdict: str):
-    """The report of ``text`` against ``table``, which must have ``verdict`` (the failure
-    lists every hypothesis)."""
-    report = core_checker.check(text, table)
-    assert report.verdict == verdict, [(h.kind, h.verdict, h.text, h.explanation)
-                                       for h in report.hypotheses]
-    return report
 
 
 @pytest.mark.parametrize("text, verdict", [

@@ -24,6 +24,8 @@ from depcheck.programs.statement import analyse
 from depcheck.reasons import Reason
 from depcheck.table import Table
 
+from .verdicts import expect
+
 LAMPS = Table.from_dict({
     "id": "lamps", "caption": "Desk lamps",
     "columns": ["Lamp", "Brand", "Price (USD)", "Weight (kg)", "Bulbs", "Dimmable"],
@@ -39,14 +41,6 @@ KETTLES = Table.from_dict({
     "rows": [["Boila 1", "1.7", "$30", "yes"], ["Steamy", "1.0", "$25", "no"],
              ["Whistle Pro", "1.5", "$55", "yes"], ["Pour 2", "1.2", "$40", "yes"]]})
 
-
-def expect(core_checker, table, text: str, verdict: str):
-    """The report of ``text`` against ``table``, which must have ``verdict`` (the failure
-    lists every hypothesis)."""
-    report = core_checker.check(text, table)
-    assert report.verdict == verdict, [(h.kind, h.verdict, h.text, h.explanation)
-                                       for h in report.hypotheses]
-    return report
 
 
 @pytest.fixture(scope="module")
