@@ -12,7 +12,12 @@ proper nouns, adjectives, numbers, verbs and adverbs, minus the pipeline's stop 
 lexicon's ``generic_nouns``, and its ``non_claim_words`` (light and framing verbs, puffery,
 discourse words); the lexicon's ``claim_cues`` (quantifiers, comparison words) count even
 when they are stop words.  The predicate verb of a checked value ("weighs", "is rated",
-"records") and the quantifiers the check applied ("neither") are accounted for with it.
+"records") and the negations the check applied ("neither") are accounted for with it; a
+quantifier ("only", "all") only by a check that applies it.  A program accounts for the
+tokens it read (``details["tokens"]``), not its whole statement.
+
+``query_reads_its_clause`` is the same test for an aggregate query's refutation: it stands
+only when the query reads every content word of its number's clause.
 """
 
 from __future__ import annotations
