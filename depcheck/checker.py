@@ -177,8 +177,9 @@ class Checker:
             # a program accounts for the words it read; the rule checks that hold, and the
             # rows the statement names, account for the rest
             entity_spans, names = facts[1], facts[2]
+            present = {id(h) for h in results}
             results += tuple(h for h in facts[0] if h.verdict == SUPPORTED
-                             and h not in results)
+                             and id(h) not in present)
         else:
             results, entity_spans, names = self._facts(doc, compiled, rules, domains)
             results += tuple(self._aggregates(doc, compiled, results, entity_spans, names))
@@ -370,11 +371,15 @@ def _names_column(linker: Linker, rules: RuleSet):
 
 
 def _table_words(compiled: CompiledTable) -> frozenset[str]:
-    """What a table's rows are, in words: its caption's and its key column header's."""
-    text = f"{compiled.table.caption or ''} {compiled.key_column.name}".lower()
-    words = set(norm_text(text).split())
-    return frozenset(words | {w[:-1] for w in words if w.endswith("s")}
-                     | {w + "s" for w in words})
+    """What a table's rows are, in words: its caption's and its key column header's (built
+    once per compiled table)."""
+    found = compiled.derived.get("table_words")
+    if found is None:
+        text = f"{compiled.table.caption or ''} {compiled.key_column.name}".lower()
+        words = set(norm_text(text).split())
+        found = compiled.derived["table_words"] = frozenset(
+            words | {w[:-1] for w in words if w.endswith("s")} | {w + "s" for w in words})
+    return found
 
 
 def _covered(doc, results, entity_spans) -> set[int]:

@@ -248,15 +248,19 @@ def query_reads_its_clause(h: HypothesisResult, doc, lexicon: Lexicon, covered: 
         return False
     best = cands[0]
     columns = {c for c in [best.get("column"), *(p[0] for p in best.get("predicates", ()))] if c}
-    words = set(table_words)
+    words = set(table_words) | lexicon.derived("verdict.aggregate_words", _aggregate_words)
     for text in [*columns, *(str(p[1]) for p in best.get("predicates", ()))]:
         words.update(_WORD.findall(text.lower()))
-    for group in lexicon.aggregate_function_words.values():
-        words.update(w.lower() for w in group)
-    words.update(w.lower() for w in lexicon.aggregate_trigger_words)
     root = span.root
     read = {t.i for t in root.subtree} | set(range(span.start, span.end)) | covered
     return reads_its_clauses([root], read, words, columns, doc, lexicon, names_column, n_rows)
+
+
+def _aggregate_words(lexicon: Lexicon) -> frozenset[str]:
+    """Every aggregate function's words and the aggregate cues, lower-cased."""
+    return frozenset(w.lower() for w in (
+        *(w for group in lexicon.aggregate_function_words.values() for w in group),
+        *lexicon.aggregate_trigger_words))
 
 
 def reads_its_clauses(roots, read: set[int], words: set[str], columns: set[str], doc,

@@ -140,8 +140,8 @@ def _names_one_row(state: SearchState, view: Expr) -> bool:
     """The view is the rows of all rows whose cell in a column of distinct values equals a
     mention: the row the mention names, and no other, whatever the statement says."""
     ex = view.ex
-    if ex.fn is None or ex.fn.name != "filter_eq" or view.text.split("{", 1)[-1].split(";")[0] \
-            != ALL_ROWS:
+    if ex.fn is None or ex.fn.name != "filter_eq" or ex.children[0].fn is not None \
+            or ex.children[0].text != ALL_ROWS:
         return False
     column = ex.children[1].value
     return isinstance(column, (int, np.integer)) and int(column) in distinct_columns(state.table)
