@@ -173,3 +173,19 @@ def test_a_rank_is_no_amount(core_checker, text):
     table = ACTS if "Wrens" in text else CITY
     report = core_checker.check(text, table)
     assert not [h for h in report.hypotheses if h.verdict == "refuted"]
+
+
+PERSON = Table.from_dict({
+    "id": "person", "caption": "Person",
+    "columns": ["name", "Born", "Home town", "Birth place"],
+    "rows": [["Mae Lund", "(1972-08-30) August 30, 1972", "Long Beach, California", "Fresno"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Mae Lund was born in Long Beach.", "refuted"),  # her home town; Birth place: Fresno
+    ("Mae Lund was born in Fresno.", "supported"),
+])
+def test_the_value_is_said_of_the_column_the_predicate_names(core_checker, text, verdict):
+    report = expect(core_checker, PERSON, text, verdict)
+    assert any(h.attribute is not None and h.attribute.column == "Birth place"
+               for h in report.hypotheses if h.verdict == verdict)

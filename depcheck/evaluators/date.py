@@ -40,6 +40,7 @@ class Period:
     # a date's other words ("4", "august" of "4 August 1929"): the year alone holding is
     # not enough for the whole date to
     day: tuple[str, ...] = ()
+    months: tuple[int, ...] = ()  # a season's ("the fall of 1972": 9, 10, 11)
 
 
 def _exact(low: int, high: int, said: str) -> Period:
@@ -61,7 +62,8 @@ def date(match, ctx: FrameContext) -> Finding | None:
     elif word in ctx.group("date_prepositions"):
         period = _period(ctx, value)
         op = ("<" if word in ctx.group("date_cues_before") else
-              ">" if word in ctx.group("date_cues_after") else "=")
+              ">" if word in ctx.group("date_cues_after") else
+              "^" if word in ctx.group("date_cues_since") else "=")
         claim = (op, period) if period is not None else None
     else:
         return None
@@ -79,7 +81,10 @@ def date(match, ctx: FrameContext) -> Finding | None:
     years = [int(y) for y in YEAR.findall(cell)]
     first, last = span if span is not None else (years[0], years[0])
     op, period = claim
-    holds = _holds(op, period, first, last)
+    if period.months:
+        holds = _in_season(ctx, period, cell, first) if op == "=" and first == last else None
+    else:
+        holds = _holds(op, period, first, last)
     if holds and period.day and not set(period.day) <= set(norm_text(cell).split()):
         holds = None  # the year holds; the day and month are not the cell's
     if holds is None:
@@ -92,8 +97,35 @@ def date(match, ctx: FrameContext) -> Finding | None:
                    reason=Reason.DATE_HOLDS if holds else Reason.DATE_DIFFERS)
 
 
+_ISO_MONTH = regex.compile(r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})-(\d{2})-\d{2}(?!\d)")
+
+
+def _in_season(ctx: FrameContext, p: Period, cell: str, year: int) -> bool | None:
+    """ "the fall of 1972" against a dated cell: its year, and its month among the
+    season's (a winter's January and February belong to the year before too)."""
+    month = _month(ctx, cell)
+    if month is None:
+        return None
+    if month not in p.months:
+        return False if year in (p.low, p.low + 1) else None if year == p.low - 1 else False
+    return year == p.low or year == p.low + 1 and month < min(p.months, default=13) < 12 \
+        and max(p.months) == 12
+
+
+def _month(ctx: FrameContext, cell: str) -> int | None:
+    """The month of the date a cell writes: its ISO form ("1962-10-16"), else the one
+    month name it holds."""
+    iso = _ISO_MONTH.search(cell)
+    if iso is not None:
+        return int(iso[1])
+    months = {ctx.lexicon.months[w] for w in norm_text(cell).split() if w in ctx.lexicon.months}
+    return months.pop() if len(months) == 1 else None
+
+
 def _holds(op: str, p: Period, first: int, last: int) -> bool | None:
     """The claim against the cell's years ``first..last`` (one year when equal)."""
+    if op == "^":  # the event began in the period: the first year is in it
+        return _holds("=", p, first, first)
     if op == "<":  # the event (its start) before the period begins
         return True if first < p.wide_low else False if first >= p.low else None
     if op == ">":  # the event (its end) after the period ends
@@ -136,11 +168,15 @@ def _period(ctx: FrameContext, i: int) -> Period | None:
         years = [t for t in tok.subtree if YEAR.fullmatch(t.text)]
         if len(years) == 1 and tok.i != years[0].i:
             y = int(years[0].text)
+            seasons = ctx.lexicon.date_seasons
+            season = [t for t in tok.subtree if t.lower_ in seasons]
+            months = tuple(ctx.lexicon.months[m] for t in season[:1]
+                           for m in seasons[t.lower_])
             day = tuple(t.lower_ for t in tok.subtree if t.i != years[0].i and (
-                t.pos_ not in ("DET", "ADP", "PUNCT", "CCONJ")))  # "fall" of "the fall
-            # of 1972" too: a part of the year the cell does not write holds nothing
+                t.pos_ not in ("DET", "ADP", "PUNCT", "CCONJ")) and t not in season)
+            # a word of the date the cell does not write ("mid 2016") holds nothing
             return Period(y, y, y, y, ctx.doc[tok.left_edge.i:tok.right_edge.i + 1].text,
-                          day)
+                          day, months)
         return None
     return _part(ctx, tok, found)
 
@@ -208,11 +244,18 @@ def _column(ctx: FrameContext, cue, r: int) -> Column | None:
     while verb.pos_ not in ("VERB", "AUX", "ADJ") and verb.head.i != verb.i and verb.dep_ in (
             "advmod", "npadvmod", "prep", "pobj"):
         verb = verb.head
+    if verb.lemma_.lower() in ctx.lexicon.copula_lemmas:  # "has been active since 1994"
+        verb = next((c for c in verb.children if c.dep_ == "acomp"), verb)
     if verb.pos_ not in ("VERB", "AUX", "ADJ") or \
             verb.lemma_.lower() in ctx.lexicon.copula_lemmas:
         return None
     words = list(dict.fromkeys((verb.lower_, verb.lemma_.lower())))
-    for key in (*(f"{w} {cue.lower_}" for w in words), *words):
+    particle = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    phrasal = [f"{w} {particle[0]} {cue.lower_}" for w in words] if particle else []
+    # the lexicon names a predicate's date column with "in" ("painted in": Year); the
+    # same column is meant before, after or since it
+    preps = dict.fromkeys((cue.lower_, *sorted(ctx.group("date_cues_in"))))
+    for key in (*phrasal, *(f"{w} {p}" for w in words for p in preps), *words):
         hints = ctx.verb_attributes.get(key)
         found = (ctx.linker.column_by_hint(hints) if hints
                  else ctx.linker.column_named(norm_text(key)))
