@@ -25,7 +25,8 @@ vectors and the rules once in its initializer, parses with ``nlp.pipe`` in batch
 ``map_batches`` on a pool of actors that each load the checker once, and streams the results
 back to this process, which writes them as the local engine does (one writer: the same resume
 rules and the same files on both engines; the actors skip the ids already written and send
-them back for the count).
+them back for the count, and send each record already serialized, which is written as it
+came).
 
 Column domains come from the whole catalog (``Checker.set_domains``), computed alike in
 every worker, never from the records a worker happened to see: the verdicts do not depend
