@@ -390,11 +390,16 @@ class Linker:
         return None
 
     def column_by_hint(self, hints: list[str]) -> tuple[Column, str, float] | None:
+        """The column the first of ``hints`` names by its words; only when none does, the
+        first a GloVe neighbour names ("born on": [birth date, ..., born] is the column
+        "Born", not "Birth name", the neighbour of "birth date")."""
+        fuzzy = None
         for hint in hints:  # a lexicon's hint names an attribute even when generic ("price")
             found = self.column_named(norm_text(hint), allow_generic=True)
-            if found:
+            if found and found[1] != "glove":
                 return found
-        return None
+            fuzzy = fuzzy or found
+        return fuzzy
 
     # -- values ------------------------------------------------------------------------
     def value_hits(self, doc, start: int, end: int) -> list[Hit]:

@@ -168,6 +168,9 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
         if m["unit"]:
             unit = UNIT_OF.get(m["unit"].lower(), unit)
         return Quantity(value, unit)
+    compound = _compound(s)
+    if compound is not None:
+        return compound
     m = _OTHER_UNIT.match(s) if loose else None
     if m and m["unit"] not in NUMBER_WORDS:
         return Quantity(float(m["num"].replace(",", "")), m["unit"])
@@ -186,6 +189,31 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
             return Quantity(v, UNIT_OF[words[-1]])
     v = _number_word_value(words)
     return Quantity(v) if v is not None else None
+
+
+# one amount in a unit of its own: a part of "6 ft 4 in" or "1 h 30 min"
+_PART = regex.compile(rf"(?P<num>{_NUM})\s*(?P<unit>{_unit_alt})\.?(?=\s|$)", regex.I)
+# the same amount in other units after it, in brackets: "6 ft 4 in (1.93 m)"
+_RESTATED = regex.compile(rf"^(?P<amount>.+?)\s*\(\s*(?:{_NUM})\s*[^\d\s()][^()]*\)$")
+
+
+def _compound(s: str) -> Quantity | None:
+    """ "6 ft 4 in" (76 in), "1 h 30 min" (90 min), "230 lb (104 kg)" (230 lb): amounts
+    of one family, each unit smaller than the one before, in the smallest; an amount
+    restated in brackets is read without them."""
+    restated = _RESTATED.match(s)
+    if restated is not None:
+        return parse_quantity(restated["amount"], loose=False)
+    parts = list(_PART.finditer(s))
+    if len(parts) < 2 or "".join(p[0] for p in parts).replace(" ", "") != s.replace(" ", ""):
+        return None
+    units = [UNIT_OF.get(p["unit"].lower()) for p in parts]
+    factors = [BASE_UNITS.get(u or "") for u in units]
+    if None in factors or any(not same_family(units[0], u) for u in units) or any(
+            a <= b for a, b in zip(factors, factors[1:], strict=False)):
+        return None
+    total = sum(float(p["num"].replace(",", "")) * f for p, f in zip(parts, factors, strict=True))
+    return Quantity(round(total / factors[-1], 9), units[-1])
 
 
 # number words that scale the number before them ("2.5 million", "half a million")

@@ -119,14 +119,20 @@ def predicate_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
     """The text column a value's predicate names: the verb with its preposition ("born
     in" -> birth place, through the lexicon's verb_attributes), or the verb itself."""
     tok = ctx.toks[m.head]
+    if tok.dep_ in ("nsubj", "nsubjpass"):
+        return None  # the one the predicate is said of, not its value
     prep = tok.head if tok.dep_ == "pobj" and tok.head.dep_ == "prep" else None
     verb = prep.head if prep is not None else tok.head
     if verb.i == tok.i or verb.pos_ not in ("VERB", "AUX", "ADJ"):
         return None
     words = [w for w in (verb.lower_, verb.lemma_.lower()) if w]
     keys = [f"{w} {prep.lower_}" for w in words] if prep is not None else []
+    copula = verb.lemma_.lower() in ctx.lexicon.copula_lemmas
     for key in (*keys, *words):
         hints = ctx.lexicon.verb_attributes.get(key)
+        if not hints and copula:
+            continue  # "is from": the copula names no column (a GloVe neighbour of "are
+            # from" is "also known as")
         found = ctx.linker.column_by_hint(hints) if hints else ctx.linker.column_named(key)
         if found is not None and found[0].kind == "text" and found[0].index != ctx.table.key:
             return (*found, key)
