@@ -374,7 +374,8 @@ class RayChecker:
         # each record goes back serialized, with the few fields the writer and the summary
         # read beside it: the driver writes the JSON as it is instead of parsing it again.
         # A record already in the output comes back as its id with no ``out``, so the
-        # driver counts it without reading the input itself.
+        # driver counts it without reading the input itself.  The columns' order is
+        # _from_actor's parameters'.
         none = [None] * len(skipped)
         return pa.table({
             "id": pa.array([r["id"] for r in out] + skipped, pa.string()),
@@ -492,8 +493,8 @@ def run_ray(input_path: str | Path, config: Config, tables: list[Table], workers
                                                    "done": frozenset(done), "jsonl": jsonl},
                             compute=ray.data.ActorPoolStrategy(size=workers), num_cpus=1)
         for batch in ds.iter_batches(batch_format="pyarrow", batch_size=None):
-            yield list(map(_from_actor, *(batch.column(name).to_pylist() for name in
-                                          ("id", "out", "verdict", "table_id", "error_code"))))
+            # the columns in the order RayChecker makes them, _from_actor's parameters
+            yield list(map(_from_actor, *(column.to_pylist() for column in batch.columns)))
     finally:
         if started_here:
             ray.shutdown()
@@ -501,7 +502,8 @@ def run_ray(input_path: str | Path, config: Config, tables: list[Table], workers
 
 def _from_actor(rid: str, raw: bytes | None, verdict: str | None, table_id: str | None,
                 error_code: str | None) -> dict:
-    """A record as the writer takes it, from one row of a Ray actor's output."""
+    """A record as the writer takes it, from one row of a Ray actor's output (its columns
+    in the order :meth:`RayChecker.__call__` makes them)."""
     if raw is None:
         return {"id": rid, SKIPPED: True}
     record: dict = {"id": rid, SERIALIZED: raw}
