@@ -182,6 +182,7 @@ GROUPS: dict[str, Group] = {
     "measure_prepositions": Group(WORDS),
     "clause_prepositions": Group(WORDS),
     "feature_prepositions": Group(WORDS),
+    "predicative_prepositions": Group(WORDS),
     # morphology.yaml
     "stem_suffixes": Group(SEQUENCE),
     "plural_y_endings": Group("labels"),

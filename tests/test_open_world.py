@@ -9,7 +9,7 @@ import pytest
 from depcheck.checker import Checker
 from depcheck.config import Config
 from depcheck.table import Table
-from depcheck.values import Quantity, parse_quantity
+from depcheck.values import Quantity, norm_text, parse_quantity
 
 from .conftest import REPO
 from .verdicts import expect
@@ -123,3 +123,53 @@ def test_the_copula_names_no_column(core_checker):
     report = core_checker.check("The Larks are from Spain.", BAND)
     assert not [h for h in report.hypotheses if h.attribute is not None
                 and h.attribute.column == "Also known as"]
+
+
+ACTS = Table.from_dict({
+    "id": "acts", "caption": "Musician",
+    "columns": ["name", "Genres", "First released", "Members"],
+    "rows": [["The Wrens", "J-pop, synthpop, R&amp;B", "2011", "4"]]})
+
+CITY = Table.from_dict({
+    "id": "city", "caption": "City",
+    "columns": ["name", "Population", "Area"],
+    "rows": [["Port Alder", "19.500.000", "6.07 sq mi"]]})
+
+
+def test_an_html_entity_in_a_cell_reads_as_its_character():
+    assert norm_text("J-pop, R&amp;B") == norm_text("J-pop, R&B") == "j pop r b"
+
+
+def test_a_word_of_an_item_is_not_another_value(core_checker):
+    # "pop" is a word of "J-pop" and "synthpop": not a genre the cell contradicts
+    report = core_checker.check("The Wrens play pop.", ACTS)
+    assert not [h for h in report.hypotheses if h.verdict == "refuted"]
+
+
+def test_a_kind_of_place_is_no_genre(core_checker):
+    # "country" after "an"/"his" and a preposition is a kind of place, not the genre
+    report = core_checker.check("The Wrens were formed in an Asian country.", ACTS)
+    assert not [h for h in report.hypotheses if h.verdict == "refuted"]
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Port Alder has a population of over 19 million.", "supported"),  # 19.500.000
+    ("Port Alder has a population of under 19 million.", "refuted"),
+])
+def test_digits_grouped_by_dots(core_checker, text, verdict):
+    expect(core_checker, CITY, text, verdict)
+
+
+def test_one_of_the_group_is_no_count(core_checker):
+    report = core_checker.check("The Wrens were one of the acts on stage.", ACTS)
+    assert not [h for h in report.hypotheses if h.verdict == "refuted"]
+
+
+@pytest.mark.parametrize("text", [
+    "The Wrens' first release came in 2011.",  # "first" of "First released"
+    "Port Alder is the third most crowded city of the coast.",  # a superlative's rank
+])
+def test_a_rank_is_no_amount(core_checker, text):
+    table = ACTS if "Wrens" in text else CITY
+    report = core_checker.check(text, table)
+    assert not [h for h in report.hypotheses if h.verdict == "refuted"]

@@ -27,6 +27,16 @@ def partitive(tok) -> bool:
         tok.head.head.lower_ in LEX.partitive_heads
 
 
+def member_of(tok) -> bool:
+    """ "one of the teams", "two of its albums": a number before "of the X" picks members
+    of a group (a quantifier's business), it is no value of a column."""
+    return tok.like_num and any(
+        c.dep_ == "prep" and c.lower_ in LEX.partitive_prepositions and any(
+            g.dep_ == "pobj" and any(d.dep_ in ("det", "poss") for d in g.children)
+            for g in c.children)
+        for c in tok.children)
+
+
 def _group_phrase(tok) -> bool:
     """ "all three products", "the three", "both models": the compared group, not a value."""
     words = {t.lower_ for t in tok.subtree}

@@ -32,6 +32,7 @@ from .attribute import (
     clause_attribute,
     clause_quantity,
     governing_column,
+    member_of,
     named_by_clause,
     partitive,
     predicate_column,
@@ -86,7 +87,7 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
         return verb_bool(ctx, m, ref)
     if head.tag_ in DEGREE_TAGS and not _bounds_number(head):
         return None
-    if partitive(head) or out_of_tail(ctx.doc, m.start):
+    if partitive(head) or member_of(head) or out_of_tail(ctx.doc, m.start):
         return None
     if any(c.lower_ in DEGREE_WORDS and not _bounds_number(c) for c in head.children):
         return None  # "the most expensive": a superlative, checked as one ("less than
@@ -196,6 +197,11 @@ def _hit_outcome(ctx: ClaimContext, h: Hit, ref: RowRef | None, neg: bool) -> Ou
         return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
                        f"{col.name} of {who} is {found}; cannot compare with {h.text!r}",
                        attr, value, cells(col, (r,)), [col.name])
+    if not neg and any(f" {h.value} " in f" {part} " for part in cell_parts(found)):
+        # "pop" of "J-pop, synthpop, pop rock": a word of an item, not an item it differs from
+        return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
+                       f"{col.name} of {who} is {found}; {h.text!r} is a word of it, not "
+                       "one of its values", attr, value, cells(col, (r,)), [col.name])
     if neg:
         return Outcome(EVALUATOR, REFUTED, "negated value holds",
                        f"{col.name} of {who} is {found}; the text says it is not",
