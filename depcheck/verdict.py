@@ -214,6 +214,8 @@ def _content(tok, non_claim: frozenset[str], cues: frozenset[str]) -> bool:
     low, lemma = tok.lower_, tok.lemma_.lower()
     if low in cues or lemma in cues:
         return True
+    if tok.pos_ == "NUM" and tok.like_num and tok.dep_ == "nummod":
+        return True  # "three" of "three tracks" is a claim, though a stop word
     if tok.pos_ not in CONTENT_POS or tok.is_stop or tok.is_punct:
         return False
     return low not in non_claim and lemma not in non_claim and any(c.isalnum() for c in low)
