@@ -40,6 +40,7 @@ class Reason(StrEnum):
     QUANTIFIER_FAILS = "quantifier fails"
     DATE_DIFFERS = "date differs"
     GROUP_SIZE_DIFFERS = "group size differs from the rows"
+    ITEM_COUNT_DIFFERS = "the cell lists another number of values"
     # the table or its catalog says the claim's subject or attribute is not there
     ENTITY_NOT_IN_TABLE = "entity not in table"
     ATTRIBUTE_NOT_IN_TABLE = "attribute not in table"

@@ -62,6 +62,7 @@ from . import (  # noqa: E402,F401
     duration,
     entity,
     fact,
+    items,
     level,
     quantifier,
     quantity,

@@ -1,0 +1,94 @@
+"""How many values a multi-valued cell lists: "comes in three colours" against "black,
+white, red", "signed to two record labels", "a single producer", "several studios".
+
+The frame (rules/frames/counts.yaml) binds the noun (``scope``) and its count
+(``quantifier``). The noun with its own modifiers must name a text column of the table
+("record labels" -> Labels); the claim's row's cell is split into its items and counted.
+A number is exact unless a bound frame on it says otherwise ("at least two colours"); the
+lexicon's ``item_count_exact`` words are exact ("a single producer": one), its
+``item_count_several`` words mean more than one (decided when the cell lists one, or three
+and more; two is left undecided: "several" may ask for more).
+"""
+
+from __future__ import annotations
+
+from ..compiled import cell_items
+from ..reasons import Reason
+from ..values import norm_text, parse_number
+from . import Finding, register
+from .bound import SAYS, read_bound
+from .context import FrameContext
+
+# "several": more than one for sure, more than two maybe
+SEVERAL_SURE, SEVERAL_MAYBE = 2, 3
+_OPS = {"=": lambda n, k: n == k, "<": lambda n, k: n < k, "<=": lambda n, k: n <= k,
+        ">": lambda n, k: n > k, ">=": lambda n, k: n >= k}
+
+
+def _column(ctx: FrameContext, noun):
+    """The text column the noun names with its own modifiers, wholly: "record labels" ->
+    Labels, "producers" -> Producer; not "districts" -> "Representative, 1st District"."""
+    mods = sorted([noun, *(c for c in noun.children if c.dep_ in ("compound", "amod"))],
+                  key=lambda t: t.i)
+    words = " ".join(t.text for t in mods)
+    for phrase in dict.fromkeys(norm_text(p) for p in (
+            words, " ".join(t.lemma_ if t is noun else t.text for t in mods), noun.text,
+            noun.lemma_)):
+        found = ctx.linker.column_named(phrase) if phrase else None
+        if found is None:
+            continue
+        col, method = found[0], found[1]
+        if col.kind == "text" and col.index != ctx.table.key and (
+                method == "exact" or set(col.words.split()) <= set(phrase.split())):
+            return col
+    return None
+
+
+@register("items")
+def items(match, ctx: FrameContext) -> Finding | None:
+    """Does the row's cell in the column the noun names list as many values as the text
+    says?  None when the noun names no text column, the row is not one, or the count is
+    not read."""
+    scopes, counts = match.slots.get("scope", ()), match.slots.get("quantifier", ())
+    if len(scopes) != 1 or len(counts) != 1:
+        return None
+    scope, count = scopes[0], ctx.doc[counts[0]]
+    if any(c.lower_ in ctx.lexicon.fraction_words for c in count.children):
+        return None  # "a half dozen"
+    col = _column(ctx, ctx.doc[scope])
+    rows = ctx.row_of(scope)
+    if col is None or not rows or len(rows) != 1:
+        return None
+    r = rows[0]
+    listed = cell_items(str(col.raw[r]))
+    n = len(listed)
+    if not n or any(parse_number(v) is not None or any(ch.isdigit() for ch in v)
+                    for v in listed):
+        return None  # "five speeds" against "five", "class 3": the cell is the number
+    word = count.lower_
+    if word in ctx.group("item_count_several"):
+        holds = True if n >= SEVERAL_MAYBE else False if n < SEVERAL_SURE else None
+        said = f"{count.text} {ctx.doc[scope].text}"
+    else:
+        exact = ctx.lexicon.item_count_exact.get(word)
+        claimed = exact if exact is not None else parse_number(count.text)
+        if claimed is None or not float(claimed).is_integer():
+            return None
+        op = "="
+        bound = ctx.bound_of(count.i)
+        if bound is not None and any(ctx.doc[c].is_ancestor(count)
+                                     for c in bound.slots.get("cue", ())):
+            return None  # "recorded under four labels": a preposition, not a bound
+        if bound is not None:
+            read = read_bound(bound, ctx)
+            if read is None or read[0] not in _OPS:
+                return None
+            op = read[0]
+        holds = _OPS[op](n, int(claimed))
+        said = f"{SAYS[op] + ' ' if SAYS[op] else ''}{int(claimed)} {ctx.doc[scope].text}"
+    if holds is None:
+        return None
+    return Finding(holds, (r,), f"{col.name} of {ctx.row_name(r)} lists {n}: "
+                                f"{col.raw[r]}; the text says {said}",
+                   cells=((r, col.index),),
+                   reason=Reason.QUANTIFIER_HOLDS if holds else Reason.ITEM_COUNT_DIFFERS)
