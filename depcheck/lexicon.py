@@ -148,6 +148,7 @@ GROUPS: dict[str, Group] = {
     "open_range_ends": Group(WORDS),
     # nouns.yaml
     "generic_nouns": Group(WORDS, mergeable=True),
+    "collection_nouns": Group(WORDS),
     # synonyms.yaml
     "value_synonyms": Group("synonyms", mergeable=True),
     "verb_attributes": Group("word_lists", mergeable=True),
@@ -181,6 +182,8 @@ GROUPS: dict[str, Group] = {
     "measure_prepositions": Group(WORDS),
     "clause_prepositions": Group(WORDS),
     "feature_prepositions": Group(WORDS),
+    "superlative_scope_preps": Group(WORDS),
+    "superlative_group_preps": Group(WORDS),
     # morphology.yaml
     "stem_suffixes": Group(SEQUENCE),
     "plural_y_endings": Group("labels"),
