@@ -214,6 +214,8 @@ GROUPS: dict[str, Group] = {
     "versus_cues": Group(SEQUENCE),
     "comparison_openers": Group(SEQUENCE),
     "contrast_cues": Group(SEQUENCE),
+    "ratio_cues": Group(SEQUENCE),
+    "ratio_factors": Group("numbers"),
     "quantifiers": Group(SEQUENCE),
     "quantifiers_universal": Group(SEQUENCE),
     "quantifiers_negative": Group(SEQUENCE),
