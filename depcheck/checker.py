@@ -235,7 +235,7 @@ class Checker:
         if subset and not _wrong_amounts(facts[0]):
             # what the search would give way to anyway: no search (a catalog's count costs
             # a cube query, not a search over every row)
-            sure = self._sure_aggregates(doc, compiled, facts[2])
+            sure = self._sure_aggregates(doc, compiled, facts[2], facts[0])
             if sure:
                 return sure
         found = program_hypothesis(doc, compiled, vectors=self.vectors,
@@ -251,16 +251,23 @@ class Checker:
             if not subset and abs(found.details.get("p_true", 0.5) - 0.5) >= PROGRAM_SURE:
                 return (found,)
             if sure is None:
-                sure = self._sure_aggregates(doc, compiled, facts[2])
+                sure = self._sure_aggregates(doc, compiled, facts[2], facts[0])
             return sure or (found,)
         results, entity_spans, _ = facts
         return results + tuple(self._aggregates(doc, compiled, results, entity_spans,
                                                 facts[2]))
 
-    def _sure_aggregates(self, doc, compiled: CompiledTable, names=None) -> tuple:
+    def _sure_aggregates(self, doc, compiled: CompiledTable, names=None, facts=()) -> tuple:
+        """Aggregate queries sure of their verdict; a refutation of a number that a frame
+        evaluator, reading every row it quantifies over, found to hold is no query's to
+        make ("all but *one* of the six" is the quantifier's count, not a count of one)."""
+        held = [h.span for h in facts if h.verdict == SUPPORTED
+                and h.details.get("evaluator") in FRAME_EVALUATORS]
         return tuple(h for h in self._aggregates(doc, compiled, (), [], names)
                      if h.verdict != UNVERIFIABLE
-                     and abs(h.details.get("correctness", 0.5) - 0.5) >= AGG_CONFIDENT)
+                     and abs(h.details.get("correctness", 0.5) - 0.5) >= AGG_CONFIDENT
+                     and not (h.verdict == REFUTED and any(
+                         a <= h.span[0] and h.span[1] <= b for a, b in held)))
 
     def check_document(self, text: str, table: Table) -> Report:
         """A document (plain text or Markdown) about one table: facts sentence by sentence,

@@ -223,6 +223,7 @@ GROUPS: dict[str, Group] = {
     "quantifiers_dual": Group(SEQUENCE),
     "partitive_quantifiers": Group(SEQUENCE),
     "quantifier_restrictors": Group(SEQUENCE),
+    "quantifier_exceptions": Group(SEQUENCE),
     "opinion_verbs": Group(SEQUENCE),
     "opinion_preps": Group(SEQUENCE),
     "negation_cues": Group(SEQUENCE),

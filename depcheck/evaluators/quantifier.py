@@ -42,7 +42,7 @@ def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
     every modifier word a value of some column (the rows holding all of them), or words of
     row names (the rows whose name holds them); None when a modifier picks no rows."""
     t = ctx.table
-    mods = [c for c in tok.children if c.dep_ in RESTRICTING_DEPS]
+    mods = [c for c in tok.children if _restricting(c, ctx)]
     if any(c.dep_ in ("prep", "relcl", "acl") or c.i > tok.i for c in mods):
         return None  # "tents with a porch", "tents that fold": left to other checks
     s = min(m.left_edge.i for m in mods)
@@ -62,11 +62,57 @@ def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
     return mask if mask.any() else None
 
 
-def _scope_rows(match, ctx: FrameContext) -> tuple[np.ndarray, bool] | None:
+def _exceptions(match, ctx: FrameContext) -> tuple[list[int], np.ndarray | None] | None:
+    """(the scope's own words, a mask of the rows the text excepts or None) for "every
+    kettle except the Brook" (a prepositional phrase of the scope, lexicon
+    ``quantifier_exceptions``) and "all kettles but the Calder" (a conjunct after such a
+    word); None when an excepted name is no row of the table."""
+    scope = list(match.slots["scope"])
+    words = ctx.group("quantifier_exceptions")
+    doc = ctx.doc
+    first = doc[scope[0]]
+    excepted: list[int] = []
+    for c in first.children:
+        if c.dep_ == "prep" and c.lower_ in words:
+            for g in c.children:
+                if g.dep_ == "pobj":
+                    excepted += [g.i, *(x.i for x in g.conjuncts)]
+        if c.dep_ == "cc" and c.lower_ in words:
+            excepted += [i for i in scope if i > c.i]
+    if not excepted:
+        return scope, None
+    mask = np.zeros(ctx.table.n_rows, dtype=bool)
+    for i in excepted:
+        rows = ctx.rows_named(i)
+        if not rows:
+            return None
+        mask[list(rows)] = True
+    return [i for i in scope if i not in excepted], mask
+
+
+def _restricting(c, ctx: FrameContext) -> bool:
+    """A dependent of a scope noun that picks some of its rows: not an exception ("except
+    the Brook", read by ``_exceptions``) nor a phrase naming the whole table."""
+    return c.dep_ in RESTRICTING_DEPS and c.lower_ not in ctx.group("quantifier_exceptions") \
+        and not _whole_table(c, ctx)
+
+
+def _whole_table(c, ctx: FrameContext) -> bool:
+    """A phrase that names the table as a whole ("every model *in the range*", "*on the
+    list*"; lexicon ``collection_nouns``): it restricts the rows to none."""
+    nouns = ctx.lexicon.collection_nouns
+    return c.dep_ == "prep" and all(
+        g.lower_ in nouns or g.lemma_.lower() in nouns for g in c.children if g.dep_ == "pobj")\
+        and any(g.dep_ == "pobj" for g in c.children)
+
+
+def _scope_rows(match, ctx: FrameContext,
+                scope_ids: list[int] | None = None) -> tuple[np.ndarray, bool] | None:
     """(a boolean mask of the rows quantified over, whether the text picked them: by name
     or by a modifier), or None when the scope is neither the table nor rows it names."""
     n = ctx.table.n_rows
-    named = [ctx.rows_named(i) for i in match.slots["scope"]]
+    scope_ids = list(match.slots["scope"]) if scope_ids is None else scope_ids
+    named = [ctx.rows_named(i) for i in scope_ids]
     if all(named):
         mask = np.zeros(n, dtype=bool)
         mask[[r for rows in named for r in rows]] = True
@@ -75,7 +121,7 @@ def _scope_rows(match, ctx: FrameContext) -> tuple[np.ndarray, bool] | None:
         return None
     picked = np.ones(n, dtype=bool)
     restricted = False
-    for i in match.slots["scope"]:
+    for i in scope_ids:
         tok = ctx.doc[i]
         if tok.pos_ == "PRON":
             continue
@@ -84,7 +130,7 @@ def _scope_rows(match, ctx: FrameContext) -> tuple[np.ndarray, bool] | None:
         col = ctx.linker.column_named(norm_text(tok.lemma_))
         if col is not None and col[0].index != ctx.table.key:
             return None  # "all its colours": the items of a cell, not rows
-        if any(c.dep_ in RESTRICTING_DEPS for c in tok.children):
+        if any(_restricting(c, ctx) for c in tok.children):
             rows = _restricted(tok, ctx)  # "the red tents": the rows that are red
             if rows is None:
                 return None
@@ -155,6 +201,11 @@ def _predicate(v: int, ctx: FrameContext):
             col = found[0]
             return col.bools == 1, col.bools >= 0, (col.index,)
     number = ctx.number_in(v)
+    if number is None:
+        # a bound inside the predicate's phrase: "a drop *above 10 mm*"
+        inner = [i for m in ctx.frames if m.kind == "bound" for i in m.slots.get("value", ())
+                 if s <= i < e]
+        number = inner[0] if len(inner) == 1 else None
     if number is not None:
         bound = ctx.bound_of(number)
         read = read_bound(bound, ctx) if bound is not None else None
@@ -230,6 +281,8 @@ def _reading(match, ctx: FrameContext):
         size = next((s for s in sizes if s is not None), size)
     if words & ctx.group("quantifiers_dual"):
         size = 2
+    if words & ctx.group("quantifiers_universal") and words & ctx.group("quantifier_exceptions"):
+        return ("all_but", counts[0], size) if counts else None  # "all but one of the ..."
     if words & ctx.group("quantifiers_universal"):
         return "all", None, counts[0] if counts else size
     if words & ctx.group("quantifiers_negative"):
@@ -259,10 +312,22 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     items = _over_items(match, ctx, kind, count, size)
     if items is not None:
         return items
-    scope = _scope_rows(match, ctx)
+    excepting = _exceptions(match, ctx)
+    if excepting is None:
+        return None
+    scope_ids, excepted = excepting
+    if excepted is not None and kind not in ("all", "none"):
+        return None
+    scope = _scope_rows(match, ctx, scope_ids)
     if scope is None:
         return None
     in_scope, named = scope
+    if kind == "all_but":  # every row of the group but ``count``: exactly the others
+        kind, count = "exactly", int(in_scope.sum()) - count
+    if excepted is not None:
+        if not (excepted & in_scope).any():
+            return None
+        in_scope = in_scope & ~excepted
     rows = tuple(int(r) for r in np.flatnonzero(in_scope))
     if kind == "only" and not named:
         return None
@@ -285,7 +350,17 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         holds &= ~mask if _lacks(v, ctx) else mask
         known &= decides
         columns.extend(c for c in cols if c not in columns)
-    if kind == "only":
+    if excepted is not None:
+        # the rest as the quantifier says, the excepted rows the other way
+        other = "none" if kind == "all" else "all"
+        inside = _decide(kind, int((holds & known)[in_scope].sum()),
+                         int((holds | ~known)[in_scope].sum()), len(rows), None)
+        outside = _decide(other, int((holds & known)[excepted].sum()),
+                          int((holds | ~known)[excepted].sum()), int(excepted.sum()), None)
+        decided = (False if False in (inside, outside) else
+                   True if inside and outside else None)
+        read = tuple(int(r) for r in np.flatnonzero(in_scope | excepted))
+    elif kind == "only":
         inside = _decide("all", int((holds & known)[in_scope].sum()),
                          int((holds | ~known)[in_scope].sum()), len(rows), None)
         outside = _decide("none", int((holds & known)[~in_scope].sum()),
@@ -304,8 +379,10 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     yes = [t.row_name(int(r)) for r in np.flatnonzero(holds & known & chosen)]
     said = ", ".join(yes[:6]) + (" ..." if len(yes) > 6 else "")
     cells = tuple((r, c) for r in read for c in columns)[:MAX_CELLS]
+    but = "" if excepted is None else " except " + ", ".join(
+        t.row_name(int(r)) for r in np.flatnonzero(excepted))
     return Finding(decided, read,
                    f"{len(yes)} of {len(read)} rows hold it ({said or 'none'}); the text says "
-                   f"{ctx.phrase(match.slots['quantifier'])}",
+                   f"{ctx.phrase(match.slots['quantifier'])}{but}",
                    cells=cells,
                    reason=Reason.QUANTIFIER_HOLDS if decided else Reason.QUANTIFIER_FAILS)
