@@ -240,6 +240,9 @@ class Checker:
                 return sure
         found = program_hypothesis(doc, compiled, vectors=self.vectors,
                                    max_expansions=self.config.program_max_expansions)
+        if found is not None and found.verdict == REFUTED and _held_by_rows(found, facts[0], doc):
+            found = _unread(found, Reason.PROGRAM_READ_ROWS_HOLD)
+            return self._sure_aggregates(doc, compiled, facts[2], facts[0]) or (found,)
         if found is not None and found.verdict != UNVERIFIABLE:
             if found.verdict == SUPPORTED:
                 # one program reads one fact; a measured amount the text gives another row's
@@ -420,6 +423,22 @@ def _frame_refutations(results: tuple) -> tuple:
     whatever program the ranker preferred)."""
     return tuple(h for h in results if h.verdict == REFUTED and refutes(h)
                  and h.trace()["evaluator"] in ROW_READING_EVALUATORS)
+
+
+def _held_by_rows(program: HypothesisResult, results: tuple, doc) -> bool:
+    """A failing program every word of which a check that reads the rows it compares or
+    quantifies over (``ROW_READING_EVALUATORS``) found to hold: "1,050 m against 780 m"
+    said of two named trails, read row by row, against a program that gave each figure to
+    the other trail.  The program answered another claim than the one those rows hold."""
+    read = program.details.get("tokens") or ()
+    held = [h for h in results if h.verdict == SUPPORTED
+            and h.trace()["evaluator"] in ROW_READING_EVALUATORS]
+    if not read or not held:
+        return False
+    # the words of the columns those checks read name what they compared ("13% *ABV*")
+    named = {w for h in held for c in h.evidence.columns for w in norm_text(c).split()}
+    return all(any(a <= doc[i].idx < b for a, b in (h.span for h in held))
+               or doc[i].lower_ in named for i in read)
 
 
 _AMOUNT_REASONS = frozenset({"number differs", "value belongs to another row", "value differs"})

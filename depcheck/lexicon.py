@@ -224,6 +224,7 @@ GROUPS: dict[str, Group] = {
     "partitive_quantifiers": Group(SEQUENCE),
     "quantifier_restrictors": Group(SEQUENCE),
     "quantifier_exceptions": Group(SEQUENCE),
+    "only_noun_preps": Group(SEQUENCE),
     "opinion_verbs": Group(SEQUENCE),
     "opinion_preps": Group(SEQUENCE),
     "negation_cues": Group(SEQUENCE),

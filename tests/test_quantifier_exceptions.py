@@ -97,3 +97,29 @@ def test_the_whole_table_and_bounds_inside_the_predicate(core_checker, text, ver
 def test_an_excepted_name_that_is_no_row_leaves_it_undecided(core_checker):
     report = core_checker.check("Every kettle except the Kiri weighs more than 1 kg.", KETTLES)
     assert not [h for h in report.hypotheses if h.kind == "quantifier"]
+
+
+@pytest.mark.parametrize("text,verdict", [
+    # "only X ...": X holds it and no other row does
+    ("Only the Avon is made of steel.", "supported"),
+    ("Only the Brook is made of glass.", "refuted"),  # the Dee is glass too
+    ("The Calder is the only kettle made of plastic.", "supported"),
+    ("The Brook is the only kettle made of plastic.", "refuted"),  # the Calder is
+    ("The Avon is the only kettle with a keep-warm mode.", "refuted"),  # the Dee has one
+    ("The Calder is the only kettle without a keep-warm mode.", "refuted"),  # the Brook too
+    # among the glass kettles (Brook, Dee) only the Brook lacks one
+    ("The Brook is the only glass kettle without a keep-warm mode.", "supported"),
+    ("The Dee is the only kettle that holds 1.8 l.", "supported"),
+])
+def test_the_only_row_with_a_property(core_checker, text, verdict):
+    assert _quantifier(expect(core_checker, KETTLES, text, verdict)).verdict == verdict
+
+
+@pytest.mark.parametrize("text", [
+    # a group the clause sets up ("if you want glass") or a kind the table has no word for
+    "If you want glass, the Dee is the only kettle with a keep-warm mode.",
+    "The Avon is the only cordless kettle with a keep-warm mode.",
+])
+def test_the_only_row_of_a_group_the_table_cannot_pick(core_checker, text):
+    report = expect(core_checker, KETTLES, text, "unverifiable")
+    assert not [h for h in report.hypotheses if h.kind == "quantifier"]

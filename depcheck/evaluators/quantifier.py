@@ -237,6 +237,36 @@ def _predicate(v: int, ctx: FrameContext):
     return None
 
 
+def _kind_rows(match, ctx: FrameContext) -> np.ndarray | None:
+    """The rows "the only N" sets its row against: every row, or those the noun's other
+    modifiers pick ("the only *glass* kettle"); None when a modifier is no value."""
+    doc, t = ctx.doc, ctx.table
+    mask = np.ones(t.n_rows, dtype=bool)
+    only = [doc[i] for i in match.slots["quantifier"] if doc[i].dep_ == "amod"]
+    if not only:
+        return mask
+    noun = only[0].head
+    predicate = noun.head
+    if any(c.dep_ == "advcl" and any(g.dep_ == "mark" for g in c.children)
+           or c.dep_ == "prep" and c.lower_ in ctx.lexicon.superlative_scope_preps
+           for c in predicate.children):
+        return None  # "if you're shopping under $200, ...", "among the glass ones, ...":
+        # a group the clause sets up, which the words do not pick out of the table
+    mods = [c for c in noun.children if c.dep_ in ("amod", "compound") and c.i != only[0].i]
+    if not mods:
+        return mask
+    words = {t_.i for m in mods for t_ in m.subtree if not t_.is_punct}
+    hits = [h for h in ctx.linker.value_hits(doc, min(words), noun.i)
+            if h.col is not None and h.col != t.key]
+    if not words <= {i for h in hits for i in range(h.start, h.end)}:
+        return None
+    for h in hits:
+        rows = np.zeros(t.n_rows, dtype=bool)
+        rows[list(h.rows)] = True
+        mask &= rows
+    return mask
+
+
 def _negated(v: int, ctx: FrameContext) -> bool:
     """A negation on the predicate or its value ("are not", "have no timer")."""
     tok = ctx.doc[v]
@@ -248,7 +278,9 @@ def _negated(v: int, ctx: FrameContext) -> bool:
 def _lacks(v: int, ctx: FrameContext) -> bool:
     """The predicate's verb says the value is missing ("lacks a pulse setting")."""
     verbs = ctx.group("negation_verbs")
-    return any(node.lemma_.lower() in verbs for node in list(ctx.doc[v].ancestors)[:2])
+    heads = ctx.lexicon.negating_heads  # "the only kettle *without* a timer"
+    return any(node.lemma_.lower() in verbs or node.dep_ == "prep" and node.lower_ in heads
+               for node in list(ctx.doc[v].ancestors)[:2])
 
 
 def _decide(kind: str, k_min: int, k_max: int, size: int, n: int | None):
@@ -361,13 +393,17 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
                    True if inside and outside else None)
         read = tuple(int(r) for r in np.flatnonzero(in_scope | excepted))
     elif kind == "only":
+        kin = _kind_rows(match, ctx)  # "the only *glass* kettle ...": among the glass ones
+        if kin is None:
+            return None
+        others = ~in_scope & kin
         inside = _decide("all", int((holds & known)[in_scope].sum()),
                          int((holds | ~known)[in_scope].sum()), len(rows), None)
-        outside = _decide("none", int((holds & known)[~in_scope].sum()),
-                          int((holds | ~known)[~in_scope].sum()), t.n_rows - len(rows), None)
+        outside = _decide("none", int((holds & known)[others].sum()),
+                          int((holds | ~known)[others].sum()), int(others.sum()), None)
         decided = (False if False in (inside, outside) else
                    True if inside and outside else None)
-        read = tuple(range(t.n_rows))
+        read = tuple(int(r) for r in np.flatnonzero(in_scope | kin))
     else:
         decided = _decide(kind, int((holds & known)[in_scope].sum()),
                           int((holds | ~known)[in_scope].sum()), len(rows), count)
