@@ -123,3 +123,11 @@ def test_the_only_row_with_a_property(core_checker, text, verdict):
 def test_the_only_row_of_a_group_the_table_cannot_pick(core_checker, text):
     report = expect(core_checker, KETTLES, text, "unverifiable")
     assert not [h for h in report.hypotheses if h.kind == "quantifier"]
+
+
+@pytest.mark.parametrize("text,verdict", [
+    ("The Brook and the Dee are the only kettles made of glass.", "supported"),
+    ("The Brook and the Avon are the only kettles made of glass.", "refuted"),
+])
+def test_the_only_rows_named_together(core_checker, text, verdict):
+    assert _quantifier(expect(core_checker, KETTLES, text, verdict)).verdict == verdict

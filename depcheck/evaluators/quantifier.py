@@ -195,11 +195,13 @@ def _predicate(v: int, ctx: FrameContext):
     doc, t = ctx.doc, ctx.table
     n = t.n_rows
     s, e = ctx.phrase_span(v)
+    named = None
     for phrase in (norm_text(doc[s:e].text), norm_text(doc[v].lemma_)):
         found = ctx.linker.column_named(phrase)
         if found is not None and found[0].kind == "bool":  # "support 5G", "are foldable"
             col = found[0]
             return col.bools == 1, col.bools >= 0, (col.index,)
+        named = named or (found[0] if found is not None else None)
     number = ctx.number_in(v)
     if number is None:
         # a bound inside the predicate's phrase: "a drop *above 10 mm*"
@@ -227,6 +229,8 @@ def _predicate(v: int, ctx: FrameContext):
         found = bound_mask(col, op, figures)
         return (*found, (col.index,)) if found is not None else None
     hits = [h for h in ctx.linker.value_hits(doc, s, e) if h.col is not None and h.col != t.key]
+    if named is not None and named.index != t.key and any(h.col != named.index for h in hits):
+        return None  # "a final *score* of 2 - 2" found in another column: not read
     if hits:
         mask = np.ones(n, dtype=bool)
         for h in hits:
