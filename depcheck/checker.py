@@ -24,7 +24,7 @@ from .agg.triggers import (
     claim_covers,
     is_claimed_number,
 )
-from .compiled import CompiledCache, CompiledTable
+from .compiled import CompiledCache, CompiledTable, header_unit
 from .config import Config
 from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
 from .evaluators.bound import frame_bounds
@@ -46,7 +46,7 @@ from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
 from .rules.loader import RuleSet, load_rules
 from .table import Table
-from .values import UNITS, norm_text, parse_quantity
+from .values import UNITS, norm_text, parse_quantity, same_family
 from .vectors import Vectors, load_vectors
 from .verdict import judge, query_reads_its_clause, refutes
 
@@ -441,7 +441,14 @@ def _held_by_rows(program: HypothesisResult, results: tuple, doc) -> bool:
                or doc[i].lower_ in named for i in read)
 
 
-_AMOUNT_REASONS = frozenset({"number differs", "value belongs to another row", "value differs"})
+_AMOUNT_REASONS = frozenset({"number differs", "value belongs to another row", "value differs",
+                             "unit differs"})
+
+
+def _cell_unit(cell) -> str | None:
+    """The unit of a cell: its own ("$65") or its header's ("9.4" under weight_kg)."""
+    q = parse_quantity(cell.value)
+    return q.unit if q is not None and q.unit else header_unit(cell.column)[1]
 
 
 def _wrong_amounts(results: tuple) -> tuple:
@@ -451,9 +458,15 @@ def _wrong_amounts(results: tuple) -> tuple:
     out = []
     for h in results:
         if h.verdict != REFUTED or h.reason not in _AMOUNT_REASONS or h.entity is None \
-                or h.entity.method != "exact" or h.value is None:
+                or h.entity.method != "exact" or h.value is None and h.kind != "fact":
             continue
-        q = parse_quantity(h.value.mention or "", loose=False)
-        if q is not None and q.unit in UNITS:
-            out.append(h)
+        # the figure as the text gives it ("9.4 lb" said of a column in kg has no cell link)
+        q = parse_quantity((h.value.mention if h.value is not None else h.text) or "",
+                           loose=False)
+        if q is None or q.unit not in UNITS:
+            continue
+        if h.reason == "unit differs" and not any(
+                same_family(_cell_unit(cell), q.unit) for cell in h.evidence.output):
+            continue  # "65 m²" beside a price of $65: another attribute, no wrong unit
+        out.append(h)
     return tuple(out)
