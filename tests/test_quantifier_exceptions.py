@@ -131,3 +131,23 @@ def test_the_only_row_of_a_group_the_table_cannot_pick(core_checker, text):
 ])
 def test_the_only_rows_named_together(core_checker, text, verdict):
     assert _quantifier(expect(core_checker, KETTLES, text, verdict)).verdict == verdict
+
+
+LAMPS = Table.from_dict({
+    "id": "lamps6", "caption": "Desk lamps",
+    "columns": ["name", "dimmable", "price", "weight (g)"],
+    "rows": [["Aura", "yes", "$120", "450"], ["Beam", "yes", "$85", "380"],
+             ["Cove", "no", "$40", "610"], ["Dune", "yes", "$150", "520"],
+             ["Ember", "no", "$60", "300"], ["Flint", "no", "$95", "700"]]})
+
+
+@pytest.mark.parametrize("text,verdict", [
+    # the dimmable lamps (Aura $120, Beam $85, Dune $150): all over $80, not all over $100
+    ("All of the dimmable lamps cost more than $80.", "supported"),
+    ("All of the dimmable lamps cost more than $100.", "refuted"),
+    ("Every dimmable lamp costs more than $100.", "refuted"),
+])
+def test_a_scope_picked_by_a_yes_no_column(core_checker, text, verdict):
+    # six rows: a general table, where a program reading only the price ("every lamp over
+    # $100 is over $100") is true or false by its shape and must not decide
+    assert _quantifier(expect(core_checker, LAMPS, text, verdict)).verdict == verdict

@@ -55,6 +55,10 @@ def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
         rows = np.zeros(t.n_rows, dtype=bool)
         rows[list(h.rows)] = True
         mask &= rows
+    flagged = _yes_columns(words, ctx)  # "the *dimmable* lamps", "weather-sealed lenses"
+    if flagged is not None:
+        picked, words = flagged
+        mask &= picked
     if words:  # the rest must be words of row names: "the Lumina phones"
         names = np.char.add(np.char.add(" ", np.array(t.key_column.norm, dtype=str)), " ")
         for w in words:
@@ -104,6 +108,24 @@ def _whole_table(c, ctx: FrameContext) -> bool:
     return c.dep_ == "prep" and all(
         g.lower_ in nouns or g.lemma_.lower() in nouns for g in c.children if g.dep_ == "pobj")\
         and any(g.dep_ == "pobj" for g in c.children)
+
+
+def _yes_columns(words, ctx: FrameContext):
+    """(rows that say yes, the words left) when the words name yes/no columns whole
+    ("dimmable", "weather sealed", "Energy Star certified"), else None."""
+    t = ctx.table
+    said = {norm_text(w.text) for w in words} | {norm_text(w.lemma_) for w in words}
+    mask = np.ones(t.n_rows, dtype=bool)
+    used: set[str] = set()
+    for c in t.columns:
+        parts = set(c.words.split())
+        if c.kind == "bool" and c.index != t.key and parts and parts <= said:
+            mask &= c.bools == 1
+            used |= parts
+    if not used:
+        return None
+    return mask, [w for w in words if norm_text(w.text) not in used
+                  and norm_text(w.lemma_) not in used]
 
 
 def _scope_rows(match, ctx: FrameContext,

@@ -101,10 +101,11 @@ _CONTENT = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB"})
 def _scope(ctx: ClaimContext, tok, col) -> tuple[np.ndarray, str, set[int]] | None:
     """The rows a superlative ranges over: every row, or those its words pick ("among the
     wireless models", "the lightest frother-equipped machine", "the most calories of any
-    pastry"), as (mask, the words, their phrases' tokens; "" and none for every row).  Words that name the table as a whole
-    (its caption and key column, generic and collection nouns), the compared column, the
-    group's size and row names pick no subset.  None when a picking word is no value of
-    the table: the subset cannot be told, and the superlative is not decided."""
+    pastry"), as (mask, the words, their phrases' tokens; "" and none for every row).
+    Words that name the table as a whole (its caption and key column, generic and
+    collection nouns), the compared column, the group's size and row names pick no subset.
+    None when a picking word is no value of the table: the subset cannot be told, and the
+    superlative is not decided."""
     words, heads, phrases = _scope_words(ctx, tok, col)
     n = ctx.table.n_rows
     rows = np.ones(n, dtype=bool)
