@@ -15,7 +15,7 @@ from .evaluators import evaluator
 from .evaluators.context import FrameContext
 from .report import REFUTED, SUPPORTED, Cell, Evidence, HypothesisResult
 
-FRAME_EVALUATORS = ("number", "comparison", "quantifier", "ratio", "difference")
+FRAME_EVALUATORS = ("number", "comparison", "quantifier", "date", "ratio", "difference")
 # hypotheses a decisive frame replaces on its words (entity links and schema flags stay)
 REPLACEABLE_KINDS = frozenset({"fact", "comparison", "superlative", "aggregate"})
 
@@ -74,7 +74,7 @@ def _deferred(match, frames, doc) -> bool:
 
 # the lexicon groups each frame evaluator reads its cue from
 _CUE_PREFIX = {"number": "bound_cues", "comparison": "comparison_cues",
-               "quantifier": "quantifiers", "ratio": "ratio_cues",
+               "quantifier": "quantifiers", "date": "date_cues", "ratio": "ratio_cues",
                "difference": "comparison_cues"}
 
 
