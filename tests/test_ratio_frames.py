@@ -70,7 +70,7 @@ def test_a_factor_near_the_ratio_is_left_undecided(core_checker):
     ("The Dee costs $30 more than the Brook.", "refuted"),
     ("The Calder weighs 0.3 kg less than the Brook.", "supported"),
     ("The Calder weighs 0.3 kg more than the Brook.", "refuted"),  # it is lighter
-    ("The Dee's warranty runs 2 years longer than the Calder.", "supported"),
+    ("The Dee's warranty is 2 years longer than the Calder's.", "supported"),
 ])
 def test_a_difference_is_read_from_both_rows(core_checker, text, verdict):
     h = _decided_by(expect(core_checker, TOASTERS, text, verdict), "difference")
