@@ -446,6 +446,10 @@ _AMOUNT_REASONS = frozenset({"number differs", "value belongs to another row", "
                              "unit differs"})
 
 
+# the reasons of a figure checked as a number (not a cell's text: "5G" is no 5 g)
+_NUMBER_REASONS = frozenset({"number differs", "unit differs"})
+
+
 def _cell_unit(cell) -> str | None:
     """The unit of a cell: its own ("$65") or its header's ("9.4" under weight_kg)."""
     q = parse_quantity(cell.value)
@@ -459,7 +463,8 @@ def _wrong_amounts(results: tuple) -> tuple:
     out = []
     for h in results:
         if h.verdict != REFUTED or h.reason not in _AMOUNT_REASONS or h.entity is None \
-                or h.entity.method != "exact" or h.value is None and h.kind != "fact":
+                or h.entity.method != "exact" \
+                or h.value is None and (h.kind != "fact" or h.reason not in _NUMBER_REASONS):
             continue
         # the figure as the text gives it ("9.4 lb" said of a column in kg has no cell link)
         q = parse_quantity((h.value.mention if h.value is not None else h.text) or "",

@@ -67,3 +67,21 @@ def test_a_figure_of_another_dimension_is_another_attribute(core_checker):
     report = core_checker.check("One can of the Eddy covers 65 m².", GENERAL)
     assert report.verdict != "refuted", [(h.kind, h.verdict, h.explanation)
                                          for h in report.hypotheses]
+
+
+def test_a_wrong_amount_is_a_figure_checked_as_a_number():
+    """On a general table a refuted fact stands beside a program that holds when it is an
+    amount in a known unit checked as a number; "5G" refuted as a yes/no cell is no 5 g."""
+    from depcheck.checker import _wrong_amounts
+    from depcheck.report import REFUTED, Cell, Evidence, HypothesisResult, Link
+
+    def fact(text, reason, cell):
+        return HypothesisResult(
+            kind="fact", text=text, span=(0, len(text)), verdict=REFUTED, reason=reason,
+            rule="r", explanation="", entity=Link("Avon", "Avon", "exact", 1.0, "name", 0),
+            evidence=Evidence(output=(cell,), columns=(cell.column,)))
+
+    weight = fact("9.4 lb", "unit differs", Cell(0, "weight_kg", "9.4"))
+    fivegee = fact("5G.", "value differs", Cell(0, "has5G", "no"))
+    price = fact("65 m²", "unit differs", Cell(0, "price", "$65"))
+    assert _wrong_amounts((weight, fivegee, price)) == (weight,)
