@@ -24,7 +24,7 @@ from .agg.triggers import (
     claim_covers,
     is_claimed_number,
 )
-from .compiled import CompiledCache, CompiledTable
+from .compiled import CompiledCache, CompiledTable, header_unit
 from .config import Config
 from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
 from .evaluators.bound import frame_bounds
@@ -46,7 +46,7 @@ from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
 from .rules.loader import RuleSet, load_rules
 from .table import Table
-from .values import UNITS, norm_text, parse_quantity
+from .values import UNITS, norm_text, parse_quantity, same_family
 from .vectors import Vectors, load_vectors
 from .verdict import judge, query_reads_its_clause, refutes
 
@@ -235,11 +235,14 @@ class Checker:
         if subset and not _wrong_amounts(facts[0]):
             # what the search would give way to anyway: no search (a catalog's count costs
             # a cube query, not a search over every row)
-            sure = self._sure_aggregates(doc, compiled, facts[2])
+            sure = self._sure_aggregates(doc, compiled, facts[2], facts[0])
             if sure:
                 return sure
         found = program_hypothesis(doc, compiled, vectors=self.vectors,
                                    max_expansions=self.config.program_max_expansions)
+        if found is not None and found.verdict == REFUTED and _held_by_rows(found, facts[0], doc):
+            found = _unread(found, Reason.PROGRAM_READ_ROWS_HOLD)
+            return self._sure_aggregates(doc, compiled, facts[2], facts[0]) or (found,)
         if found is not None and found.verdict != UNVERIFIABLE:
             if found.verdict == SUPPORTED:
                 # one program reads one fact; a measured amount the text gives another row's
@@ -251,16 +254,23 @@ class Checker:
             if not subset and abs(found.details.get("p_true", 0.5) - 0.5) >= PROGRAM_SURE:
                 return (found,)
             if sure is None:
-                sure = self._sure_aggregates(doc, compiled, facts[2])
+                sure = self._sure_aggregates(doc, compiled, facts[2], facts[0])
             return sure or (found,)
         results, entity_spans, _ = facts
         return results + tuple(self._aggregates(doc, compiled, results, entity_spans,
                                                 facts[2]))
 
-    def _sure_aggregates(self, doc, compiled: CompiledTable, names=None) -> tuple:
+    def _sure_aggregates(self, doc, compiled: CompiledTable, names=None, facts=()) -> tuple:
+        """Aggregate queries sure of their verdict; a refutation of a number that a frame
+        evaluator, reading every row it quantifies over, found to hold is no query's to
+        make ("all but *one* of the six" is the quantifier's count, not a count of one)."""
+        held = [h.span for h in facts if h.verdict == SUPPORTED
+                and h.details.get("evaluator") in FRAME_EVALUATORS]
         return tuple(h for h in self._aggregates(doc, compiled, (), [], names)
                      if h.verdict != UNVERIFIABLE
-                     and abs(h.details.get("correctness", 0.5) - 0.5) >= AGG_CONFIDENT)
+                     and abs(h.details.get("correctness", 0.5) - 0.5) >= AGG_CONFIDENT
+                     and not (h.verdict == REFUTED and any(
+                         a <= h.span[0] and h.span[1] <= b for a, b in held)))
 
     def check_document(self, text: str, table: Table) -> Report:
         """A document (plain text or Markdown) about one table: facts sentence by sentence,
@@ -421,7 +431,34 @@ def _frame_refutations(results: tuple) -> tuple:
                  and h.trace()["evaluator"] in ROW_READING_EVALUATORS)
 
 
-_AMOUNT_REASONS = frozenset({"number differs", "value belongs to another row", "value differs"})
+def _held_by_rows(program: HypothesisResult, results: tuple, doc) -> bool:
+    """A failing program every word of which a check that reads the rows it compares or
+    quantifies over (``ROW_READING_EVALUATORS``) found to hold: "1,050 m against 780 m"
+    said of two named trails, read row by row, against a program that gave each figure to
+    the other trail.  The program answered another claim than the one those rows hold."""
+    read = program.details.get("tokens") or ()
+    held = [h for h in results if h.verdict == SUPPORTED
+            and h.trace()["evaluator"] in ROW_READING_EVALUATORS]
+    if not read or not held:
+        return False
+    # the words of the columns those checks read name what they compared ("13% *ABV*")
+    named = {w for h in held for c in h.evidence.columns for w in norm_text(c).split()}
+    return all(any(a <= doc[i].idx < b for a, b in (h.span for h in held))
+               or doc[i].lower_ in named for i in read)
+
+
+_AMOUNT_REASONS = frozenset({"number differs", "value belongs to another row", "value differs",
+                             "unit differs"})
+
+
+# the reasons of a figure checked as a number (not a cell's text: "5G" is no 5 g)
+_NUMBER_REASONS = frozenset({"number differs", "unit differs"})
+
+
+def _cell_unit(cell) -> str | None:
+    """The unit of a cell: its own ("$65") or its header's ("9.4" under weight_kg)."""
+    q = parse_quantity(cell.value)
+    return q.unit if q is not None and q.unit else header_unit(cell.column)[1]
 
 
 def _wrong_amounts(results: tuple) -> tuple:
@@ -431,9 +468,16 @@ def _wrong_amounts(results: tuple) -> tuple:
     out = []
     for h in results:
         if h.verdict != REFUTED or h.reason not in _AMOUNT_REASONS or h.entity is None \
-                or h.entity.method != "exact" or h.value is None:
+                or h.entity.method != "exact" \
+                or h.value is None and (h.kind != "fact" or h.reason not in _NUMBER_REASONS):
             continue
-        q = parse_quantity(h.value.mention or "", loose=False)
-        if q is not None and q.unit in UNITS:
-            out.append(h)
+        # the figure as the text gives it ("9.4 lb" said of a column in kg has no cell link)
+        q = parse_quantity((h.value.mention if h.value is not None else h.text) or "",
+                           loose=False)
+        if q is None or q.unit not in UNITS:
+            continue
+        if h.reason == "unit differs" and not any(
+                same_family(_cell_unit(cell), q.unit) for cell in h.evidence.output):
+            continue  # "65 m²" beside a price of $65: another attribute, no wrong unit
+        out.append(h)
     return tuple(out)

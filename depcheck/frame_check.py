@@ -15,7 +15,8 @@ from .evaluators import evaluator
 from .evaluators.context import FrameContext
 from .report import REFUTED, SUPPORTED, Cell, Evidence, HypothesisResult
 
-FRAME_EVALUATORS = ("number", "comparison", "quantifier", "date", "items")
+FRAME_EVALUATORS = ("number", "comparison", "quantifier", "date", "items", "ratio",
+                    "difference")
 # hypotheses a decisive frame replaces on its words (entity links and schema flags stay)
 REPLACEABLE_KINDS = frozenset({"fact", "comparison", "superlative", "aggregate"})
 
@@ -39,6 +40,19 @@ def _claim_tokens(match, ctx: FrameContext) -> set[int]:
             head = ctx.doc[i].head  # "2 kg": the unit noun a number modifies
             if ctx.doc[i].like_num and head.i != i and head.pos_ in ("NOUN", "PROPN"):
                 out.add(head.i)
+    out.update(_cue_figures(match, ctx.doc))
+    return out
+
+
+def _cue_figures(match, doc) -> set[int]:
+    """The number a cue goes with and the words bounding it ("more than *three* times"):
+    part of the cue's phrase, not a figure of its own."""
+    out: set[int] = set()
+    for i in match.slots.get("cue", ()):
+        head = doc[i].head
+        if head.i != i and head.like_num and doc[i].dep_ in ("quantmod", "nmod", "compound"):
+            out.add(head.i)
+            out.update(c.i for c in head.children if c.dep_ in ("quantmod", "amod", "advmod"))
     return out
 
 
@@ -49,8 +63,9 @@ def _deferred(match, frames, doc) -> bool:
         return False
     numbers = set(match.slots.get("value", ()))
     for other in frames:
-        if other.evaluator == "comparison" and numbers & {
-                *other.slots.get("value", ()), *other.slots.get("comparand_value", ())}:
+        if other.evaluator in ("comparison", "ratio", "difference") and numbers & {
+                *other.slots.get("value", ()), *other.slots.get("comparand_value", ()),
+                *_cue_figures(other, doc)}:
             return True
         if other.evaluator == "quantifier" and any(
                 numbers & {t.i for t in doc[v].subtree} for v in other.slots.get("value", ())):
@@ -60,7 +75,8 @@ def _deferred(match, frames, doc) -> bool:
 
 # the lexicon groups each frame evaluator reads its cue from
 _CUE_PREFIX = {"number": "bound_cues", "comparison": "comparison_cues",
-               "quantifier": "quantifiers", "date": "date_cues", "items": "item_count"}
+               "quantifier": "quantifiers", "date": "date_cues", "items": "item_count",
+               "ratio": "ratio_cues", "difference": "comparison_cues"}
 
 
 def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozenset[int]]]:

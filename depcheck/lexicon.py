@@ -148,6 +148,7 @@ GROUPS: dict[str, Group] = {
     "open_range_ends": Group(WORDS),
     # nouns.yaml
     "generic_nouns": Group(WORDS, mergeable=True),
+    "collection_nouns": Group(WORDS),
     # synonyms.yaml
     "value_synonyms": Group("synonyms", mergeable=True),
     "verb_attributes": Group("word_lists", mergeable=True),
@@ -182,6 +183,8 @@ GROUPS: dict[str, Group] = {
     "measure_prepositions": Group(WORDS),
     "clause_prepositions": Group(WORDS),
     "feature_prepositions": Group(WORDS),
+    "superlative_scope_preps": Group(WORDS),
+    "superlative_group_preps": Group(WORDS),
     "predicative_prepositions": Group(WORDS),
     # morphology.yaml
     "stem_suffixes": Group(SEQUENCE),
@@ -213,6 +216,8 @@ GROUPS: dict[str, Group] = {
     "versus_cues": Group(SEQUENCE),
     "comparison_openers": Group(SEQUENCE),
     "contrast_cues": Group(SEQUENCE),
+    "ratio_cues": Group(SEQUENCE),
+    "ratio_factors": Group("numbers"),
     "quantifiers": Group(SEQUENCE),
     "quantifiers_universal": Group(SEQUENCE),
     "quantifiers_negative": Group(SEQUENCE),
@@ -223,6 +228,8 @@ GROUPS: dict[str, Group] = {
     "item_count_words": Group(SEQUENCE),
     "item_count_exact": Group("numbers"),
     "item_count_several": Group(SEQUENCE),
+    "quantifier_exceptions": Group(SEQUENCE),
+    "only_noun_preps": Group(SEQUENCE),
     "opinion_verbs": Group(SEQUENCE),
     "opinion_preps": Group(SEQUENCE),
     "negation_cues": Group(SEQUENCE),

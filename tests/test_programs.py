@@ -360,3 +360,24 @@ def test_expr_keeps_shape_for_the_ranker(nlp, games):
     p = next(p for p in search(a, games)
              if p.text == "eq{count{filter_eq{all_rows; result; loss}}; 2}")
     assert isinstance(p, Expr) and p.names[:2] == ("eq", "count") and p.nodes == 7
+
+
+def test_a_quantifier_over_its_own_filter_is_not_searched():
+    """``all_greater{filter_greater{all_rows; c; v}; c; v}`` is true by its shape (and its
+    ``all_less`` twin false): the search leaves both out (issue 13)."""
+    from depcheck.programs.execute import Executed
+    from depcheck.programs.functions import FUNCTIONS
+    from depcheck.programs.search import Expr, _restates_its_filter
+    from depcheck.programs.syntax import Literal
+
+    def leaf(text, value):
+        return Expr(Executed(Literal(text), value), text=text)
+
+    rows, price, other = leaf("all_rows", None), leaf("price", 2), leaf("weight", 3)
+    hundred = leaf("100", None)
+    picked = Expr(Executed(Literal("x"), None, FUNCTIONS["filter_greater"],
+                           (rows.ex, price.ex, hundred.ex)), text="x")
+    assert _restates_its_filter("all_greater", (picked, price, hundred))
+    assert _restates_its_filter("all_less", (picked, price, hundred))
+    assert not _restates_its_filter("all_greater", (picked, other, hundred))
+    assert not _restates_its_filter("all_greater", (picked, price, leaf("80", None)))

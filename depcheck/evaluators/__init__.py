@@ -66,6 +66,7 @@ from . import (  # noqa: E402,F401
     level,
     quantifier,
     quantity,
+    ratio,
     schema,
     superlative,
     typed,

@@ -95,6 +95,12 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
     neg = negated(ctx, m)
     hits = [named_by_clause(ctx, h, m)
             for h in ctx.linker.value_hits(ctx.doc, m.start, m.end) if h.col != ctx.table.key]
+    stated = ctx.linker.quantity(ctx.doc, m.start, m.end)
+    if stated is not None and stated[0].unit:
+        # "9.4 lb" is no match of a cell "9.4" in a column of kilograms: the figure is
+        # compared with its unit (quantity), not as the cell's text
+        hits = [h for h in hits if not (h.col is not None and h.start <= stated[1] < h.end
+                                        and _unit_clash(ctx.table.columns[h.col], stated[0]))]
     outcomes = [_hit_outcome(ctx, h, ref, hit_negated(ctx, h, m)) for h in hits]
     if ref is not None and any(h.col is not None for h in hits) \
             and (named := predicate_column(ctx, m)) is not None and " " in named[3] \
@@ -161,6 +167,15 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
                 outcomes.append(quantity_outcome(ctx,
                     extra[0], ref, m, ctx.linker.bound(ctx.doc, extra[1])))
     return combine([o for o in outcomes if o is not None])
+
+
+def _unit_clash(col, q) -> bool:
+    """The column states its figures in another unit of the same dimension than the text's
+    (kg against "lb", days against "hours"); rating scales ("5 stars", "5 out of 5") do
+    not clash, and a figure of another dimension ("65 m²" beside a price of $65) is
+    another attribute, not this cell in a wrong unit."""
+    return bool(col.unit) and col.kind == "number" and not units_compatible(col.unit, q.unit) \
+        and same_family(col.unit, q.unit)
 
 
 def _in_named_column(ctx: ClaimContext, named, r: int, claimed: str, neg: bool) -> Outcome:

@@ -42,7 +42,7 @@ def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
     every modifier word a value of some column (the rows holding all of them), or words of
     row names (the rows whose name holds them); None when a modifier picks no rows."""
     t = ctx.table
-    mods = [c for c in tok.children if c.dep_ in RESTRICTING_DEPS]
+    mods = [c for c in tok.children if _restricting(c, ctx)]
     if any(c.dep_ in ("prep", "relcl", "acl") or c.i > tok.i for c in mods):
         return None  # "tents with a porch", "tents that fold": left to other checks
     s = min(m.left_edge.i for m in mods)
@@ -55,6 +55,10 @@ def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
         rows = np.zeros(t.n_rows, dtype=bool)
         rows[list(h.rows)] = True
         mask &= rows
+    flagged = _yes_columns(words, ctx)  # "the *dimmable* lamps", "weather-sealed lenses"
+    if flagged is not None:
+        picked, words = flagged
+        mask &= picked
     if words:  # the rest must be words of row names: "the Lumina phones"
         names = np.char.add(np.char.add(" ", np.array(t.key_column.norm, dtype=str)), " ")
         for w in words:
@@ -62,11 +66,75 @@ def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
     return mask if mask.any() else None
 
 
-def _scope_rows(match, ctx: FrameContext) -> tuple[np.ndarray, bool] | None:
+def _exceptions(match, ctx: FrameContext) -> tuple[list[int], np.ndarray | None] | None:
+    """(the scope's own words, a mask of the rows the text excepts or None) for "every
+    kettle except the Brook" (a prepositional phrase of the scope, lexicon
+    ``quantifier_exceptions``) and "all kettles but the Calder" (a conjunct after such a
+    word); None when an excepted name is no row of the table."""
+    scope = list(match.slots["scope"])
+    words = ctx.group("quantifier_exceptions")
+    doc = ctx.doc
+    first = doc[scope[0]]
+    excepted: list[int] = []
+    for c in first.children:
+        if c.dep_ == "prep" and c.lower_ in words:
+            for g in c.children:
+                if g.dep_ == "pobj":
+                    excepted += [g.i, *(x.i for x in g.conjuncts)]
+        if c.dep_ == "cc" and c.lower_ in words:
+            excepted += [i for i in scope if i > c.i]
+    if not excepted:
+        return scope, None
+    mask = np.zeros(ctx.table.n_rows, dtype=bool)
+    for i in excepted:
+        rows = ctx.rows_named(i)
+        if not rows:
+            return None
+        mask[list(rows)] = True
+    return [i for i in scope if i not in excepted], mask
+
+
+def _restricting(c, ctx: FrameContext) -> bool:
+    """A dependent of a scope noun that picks some of its rows: not an exception ("except
+    the Brook", read by ``_exceptions``) nor a phrase naming the whole table."""
+    return c.dep_ in RESTRICTING_DEPS and c.lower_ not in ctx.group("quantifier_exceptions") \
+        and not _whole_table(c, ctx)
+
+
+def _whole_table(c, ctx: FrameContext) -> bool:
+    """A phrase that names the table as a whole ("every model *in the range*", "*on the
+    list*"; lexicon ``collection_nouns``): it restricts the rows to none."""
+    nouns = ctx.lexicon.collection_nouns
+    return c.dep_ == "prep" and all(
+        g.lower_ in nouns or g.lemma_.lower() in nouns for g in c.children if g.dep_ == "pobj")\
+        and any(g.dep_ == "pobj" for g in c.children)
+
+
+def _yes_columns(words, ctx: FrameContext):
+    """(rows that say yes, the words left) when the words name yes/no columns whole
+    ("dimmable", "weather sealed", "Energy Star certified"), else None."""
+    t = ctx.table
+    said = {norm_text(w.text) for w in words} | {norm_text(w.lemma_) for w in words}
+    mask = np.ones(t.n_rows, dtype=bool)
+    used: set[str] = set()
+    for c in t.columns:
+        parts = set(c.words.split())
+        if c.kind == "bool" and c.index != t.key and parts and parts <= said:
+            mask &= c.bools == 1
+            used |= parts
+    if not used:
+        return None
+    return mask, [w for w in words if norm_text(w.text) not in used
+                  and norm_text(w.lemma_) not in used]
+
+
+def _scope_rows(match, ctx: FrameContext,
+                scope_ids: list[int] | None = None) -> tuple[np.ndarray, bool] | None:
     """(a boolean mask of the rows quantified over, whether the text picked them: by name
     or by a modifier), or None when the scope is neither the table nor rows it names."""
     n = ctx.table.n_rows
-    named = [ctx.rows_named(i) for i in match.slots["scope"]]
+    scope_ids = list(match.slots["scope"]) if scope_ids is None else scope_ids
+    named = [ctx.rows_named(i) for i in scope_ids]
     if all(named):
         mask = np.zeros(n, dtype=bool)
         mask[[r for rows in named for r in rows]] = True
@@ -75,7 +143,7 @@ def _scope_rows(match, ctx: FrameContext) -> tuple[np.ndarray, bool] | None:
         return None
     picked = np.ones(n, dtype=bool)
     restricted = False
-    for i in match.slots["scope"]:
+    for i in scope_ids:
         tok = ctx.doc[i]
         if tok.pos_ == "PRON":
             continue
@@ -84,7 +152,7 @@ def _scope_rows(match, ctx: FrameContext) -> tuple[np.ndarray, bool] | None:
         col = ctx.linker.column_named(norm_text(tok.lemma_))
         if col is not None and col[0].index != ctx.table.key:
             return None  # "all its colours": the items of a cell, not rows
-        if any(c.dep_ in RESTRICTING_DEPS for c in tok.children):
+        if any(_restricting(c, ctx) for c in tok.children):
             rows = _restricted(tok, ctx)  # "the red tents": the rows that are red
             if rows is None:
                 return None
@@ -149,12 +217,19 @@ def _predicate(v: int, ctx: FrameContext):
     doc, t = ctx.doc, ctx.table
     n = t.n_rows
     s, e = ctx.phrase_span(v)
+    named = None
     for phrase in (norm_text(doc[s:e].text), norm_text(doc[v].lemma_)):
         found = ctx.linker.column_named(phrase)
         if found is not None and found[0].kind == "bool":  # "support 5G", "are foldable"
             col = found[0]
             return col.bools == 1, col.bools >= 0, (col.index,)
+        named = named or (found[0] if found is not None else None)
     number = ctx.number_in(v)
+    if number is None:
+        # a bound inside the predicate's phrase: "a drop *above 10 mm*"
+        inner = [i for m in ctx.frames if m.kind == "bound" for i in m.slots.get("value", ())
+                 if s <= i < e]
+        number = inner[0] if len(inner) == 1 else None
     if number is not None:
         bound = ctx.bound_of(number)
         read = read_bound(bound, ctx) if bound is not None else None
@@ -176,6 +251,8 @@ def _predicate(v: int, ctx: FrameContext):
         found = bound_mask(col, op, figures)
         return (*found, (col.index,)) if found is not None else None
     hits = [h for h in ctx.linker.value_hits(doc, s, e) if h.col is not None and h.col != t.key]
+    if named is not None and named.index != t.key and any(h.col != named.index for h in hits):
+        return None  # "a final *score* of 2 - 2" found in another column: not read
     if hits:
         mask = np.ones(n, dtype=bool)
         for h in hits:
@@ -184,6 +261,36 @@ def _predicate(v: int, ctx: FrameContext):
             mask &= holds
         return mask, np.ones(n, dtype=bool), tuple(h.col for h in hits)
     return None
+
+
+def _kind_rows(match, ctx: FrameContext) -> np.ndarray | None:
+    """The rows "the only N" sets its row against: every row, or those the noun's other
+    modifiers pick ("the only *glass* kettle"); None when a modifier is no value."""
+    doc, t = ctx.doc, ctx.table
+    mask = np.ones(t.n_rows, dtype=bool)
+    only = [doc[i] for i in match.slots["quantifier"] if doc[i].dep_ == "amod"]
+    if not only:
+        return mask
+    noun = only[0].head
+    predicate = noun.head
+    if any(c.dep_ == "advcl" and any(g.dep_ == "mark" for g in c.children)
+           or c.dep_ == "prep" and c.lower_ in ctx.lexicon.superlative_scope_preps
+           for c in predicate.children):
+        return None  # "if you're shopping under $200, ...", "among the glass ones, ...":
+        # a group the clause sets up, which the words do not pick out of the table
+    mods = [c for c in noun.children if c.dep_ in ("amod", "compound") and c.i != only[0].i]
+    if not mods:
+        return mask
+    words = {t_.i for m in mods for t_ in m.subtree if not t_.is_punct}
+    hits = [h for h in ctx.linker.value_hits(doc, min(words), noun.i)
+            if h.col is not None and h.col != t.key]
+    if not words <= {i for h in hits for i in range(h.start, h.end)}:
+        return None
+    for h in hits:
+        rows = np.zeros(t.n_rows, dtype=bool)
+        rows[list(h.rows)] = True
+        mask &= rows
+    return mask
 
 
 def _negated(v: int, ctx: FrameContext) -> bool:
@@ -197,7 +304,9 @@ def _negated(v: int, ctx: FrameContext) -> bool:
 def _lacks(v: int, ctx: FrameContext) -> bool:
     """The predicate's verb says the value is missing ("lacks a pulse setting")."""
     verbs = ctx.group("negation_verbs")
-    return any(node.lemma_.lower() in verbs for node in list(ctx.doc[v].ancestors)[:2])
+    heads = ctx.lexicon.negating_heads  # "the only kettle *without* a timer"
+    return any(node.lemma_.lower() in verbs or node.dep_ == "prep" and node.lower_ in heads
+               for node in list(ctx.doc[v].ancestors)[:2])
 
 
 def _decide(kind: str, k_min: int, k_max: int, size: int, n: int | None):
@@ -230,6 +339,8 @@ def _reading(match, ctx: FrameContext):
         size = next((s for s in sizes if s is not None), size)
     if words & ctx.group("quantifiers_dual"):
         size = 2
+    if words & ctx.group("quantifiers_universal") and words & ctx.group("quantifier_exceptions"):
+        return ("all_but", counts[0], size) if counts else None  # "all but one of the ..."
     if words & ctx.group("quantifiers_universal"):
         return "all", None, counts[0] if counts else size
     if words & ctx.group("quantifiers_negative"):
@@ -259,10 +370,22 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     items = _over_items(match, ctx, kind, count, size)
     if items is not None:
         return items
-    scope = _scope_rows(match, ctx)
+    excepting = _exceptions(match, ctx)
+    if excepting is None:
+        return None
+    scope_ids, excepted = excepting
+    if excepted is not None and kind not in ("all", "none"):
+        return None
+    scope = _scope_rows(match, ctx, scope_ids)
     if scope is None:
         return None
     in_scope, named = scope
+    if kind == "all_but":  # every row of the group but ``count``: exactly the others
+        kind, count = "exactly", int(in_scope.sum()) - count
+    if excepted is not None:
+        if not (excepted & in_scope).any():
+            return None
+        in_scope = in_scope & ~excepted
     rows = tuple(int(r) for r in np.flatnonzero(in_scope))
     if kind == "only" and not named:
         return None
@@ -285,14 +408,28 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         holds &= ~mask if _lacks(v, ctx) else mask
         known &= decides
         columns.extend(c for c in cols if c not in columns)
-    if kind == "only":
-        inside = _decide("all", int((holds & known)[in_scope].sum()),
+    if excepted is not None:
+        # the rest as the quantifier says, the excepted rows the other way
+        other = "none" if kind == "all" else "all"
+        inside = _decide(kind, int((holds & known)[in_scope].sum()),
                          int((holds | ~known)[in_scope].sum()), len(rows), None)
-        outside = _decide("none", int((holds & known)[~in_scope].sum()),
-                          int((holds | ~known)[~in_scope].sum()), t.n_rows - len(rows), None)
+        outside = _decide(other, int((holds & known)[excepted].sum()),
+                          int((holds | ~known)[excepted].sum()), int(excepted.sum()), None)
         decided = (False if False in (inside, outside) else
                    True if inside and outside else None)
-        read = tuple(range(t.n_rows))
+        read = tuple(int(r) for r in np.flatnonzero(in_scope | excepted))
+    elif kind == "only":
+        kin = _kind_rows(match, ctx)  # "the only *glass* kettle ...": among the glass ones
+        if kin is None:
+            return None
+        others = ~in_scope & kin
+        inside = _decide("all", int((holds & known)[in_scope].sum()),
+                         int((holds | ~known)[in_scope].sum()), len(rows), None)
+        outside = _decide("none", int((holds & known)[others].sum()),
+                          int((holds | ~known)[others].sum()), int(others.sum()), None)
+        decided = (False if False in (inside, outside) else
+                   True if inside and outside else None)
+        read = tuple(int(r) for r in np.flatnonzero(in_scope | kin))
     else:
         decided = _decide(kind, int((holds & known)[in_scope].sum()),
                           int((holds | ~known)[in_scope].sum()), len(rows), count)
@@ -304,8 +441,10 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     yes = [t.row_name(int(r)) for r in np.flatnonzero(holds & known & chosen)]
     said = ", ".join(yes[:6]) + (" ..." if len(yes) > 6 else "")
     cells = tuple((r, c) for r in read for c in columns)[:MAX_CELLS]
+    but = "" if excepted is None else " except " + ", ".join(
+        t.row_name(int(r)) for r in np.flatnonzero(excepted))
     return Finding(decided, read,
                    f"{len(yes)} of {len(read)} rows hold it ({said or 'none'}); the text says "
-                   f"{ctx.phrase(match.slots['quantifier'])}",
+                   f"{ctx.phrase(match.slots['quantifier'])}{but}",
                    cells=cells,
                    reason=Reason.QUANTIFIER_HOLDS if decided else Reason.QUANTIFIER_FAILS)

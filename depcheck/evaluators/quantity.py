@@ -19,7 +19,15 @@ from ..compiled import Column, CompiledTable
 from ..extract import Mention
 from ..link import table_schema
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
-from ..values import OUT_OF_LABEL, Quantity, parse_number, quantities_equal, same_family, to_base
+from ..values import (
+    OUT_OF_LABEL,
+    Quantity,
+    parse_number,
+    quantities_equal,
+    rounds_to,
+    same_family,
+    to_base,
+)
 from . import Finding, evaluator, register
 from .context import LEX, ClaimContext, RowRef, years_column
 from .level import cell_range, level_outcome
@@ -172,7 +180,8 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
                               op, end=end)
     if q.unit and not same_unit:
         for c in numeric:
-            if abs(float(c.num[r]) - q.value) < 1e-9 and not units_compatible(c.unit, q.unit):
+            if abs(float(c.num[r]) - q.value) < 1e-9 and not units_compatible(c.unit, q.unit) \
+                    and same_family(c.unit, q.unit):
                 return Outcome(EVALUATOR, REFUTED, "unit differs",
                                f"{c.name} of {ctx.table.row_name(r)} is {c.raw[r]}; the text "
                                f"says {q}", Link(str(q), c.name, "number", 0.8, c.name),
@@ -222,6 +231,17 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
         values, claimed, unit_clash = col.base, to_base(q), False
     holding = set() if unit_clash else {
         int(i) for i in _satisfying(values, op, claimed, col.raw)}
+    if op == "=" and not unit_clash and q.unit and col.unit and q.unit != col.unit:
+        # converted ("20.7 lbs" against 9.4 kg): equal to the claim's written precision in
+        # its own unit, or within 1%
+        per = to_base(Quantity(1.0, q.unit))
+        if per:
+            in_claim_unit = values / per
+            with np.errstate(invalid="ignore"):
+                near = np.abs(in_claim_unit - q.value) <= 0.01 * max(abs(q.value), 1e-9)
+            holding |= {int(i) for i in np.flatnonzero(near)} | {
+                int(i) for i in np.flatnonzero(~np.isnan(in_claim_unit))
+                if rounds_to(float(in_claim_unit[i]), q.value)}
     if ref is None and not holding:
         return Outcome(EVALUATOR, UNVERIFIABLE, "no row named",
                        f"no row has {col.name} {q}, and the text names no row", link,

@@ -11,7 +11,9 @@ from __future__ import annotations
 import numpy as np
 
 from ..extract import Mention
+from ..link import stem
 from ..report import REFUTED, SUPPORTED
+from ..values import norm_text
 from . import register
 from .context import ClaimContext, RowRef
 from .level import comparison_attribute, direction_of, sort_keys
@@ -44,16 +46,192 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
     keys = sort_keys(ctx, col)
     if keys is None or np.all(np.isnan(keys)):
         return None
-    best = np.nanmax(keys) if direction == "higher" else np.nanmin(keys)
     r = ref.rows[0]
+    rank = _rank(ctx, tok)
+    scope = _scope(ctx, tok, col)
+    if scope is None:
+        return None  # the words name rows the table does not tell apart: undecided
+    rows, said, read = scope
+    if not rows[r]:
+        return None  # the named row is not among the rows the text ranks it with
+    order = np.unique(keys[rows & ~np.isnan(keys)])  # distinct values, ascending
+    if direction == "higher":
+        order = order[::-1]
+    if rank > len(order):
+        return None
+    best = order[rank - 1]
     holds = bool(keys[r] == best)
-    winners = tuple(int(i) for i in np.flatnonzero(keys == best))
-    word = "highest" if direction == "higher" else "lowest"
+    winners = tuple(int(i) for i in np.flatnonzero(rows & (keys == best)))
+    word = ("highest" if direction == "higher" else "lowest") if rank == 1 else \
+        f"{'highest' if direction == 'higher' else 'lowest'} but {rank - 1}"
+    among = f"of all {ctx.table.n_rows}" if not said else \
+        f"of the {int(rows.sum())} rows {said!r} names"
     return Outcome(EVALUATOR, SUPPORTED if holds else REFUTED,
                    "superlative holds" if holds else "superlative false",
-                   f"{word} {col.name} of all {ctx.table.n_rows} is "
+                   f"{word} {col.name} {among} is "
                    f"{ctx.table.row_name(winners[0])} ({col.raw[winners[0]]}); "
                    f"{ctx.table.row_name(r)} has {col.raw[r]}",
                    link, None, cells(col, _evidence_rows(winners, r, ctx.table.n_rows)),
                    [col.name],
-                   {"comparator": direction, "comparands": "all rows"})
+                   {"comparator": direction, "comparands": said or "all rows",
+                    **({"rank": rank} if rank > 1 else {}),
+                    # the words of the rows it ranged over were read too ("*wireless*")
+                    **({"tokens": sorted({tok.i, *read})} if said else {})})
+
+
+def _rank(ctx: ClaimContext, tok) -> int:
+    """The place a superlative names: 1, or the ordinal before it ("the second-longest",
+    "the third highest"; rules/lexicon/programs.yaml ``ordinal_ranks``)."""
+    ranks = ctx.lexicon.ordinal_ranks
+    for c in tok.children:
+        if c.i < tok.i and c.lower_ in ranks and c.dep_ in _ORDINAL_DEPS:
+            return int(ranks[c.lower_])
+    if tok.i >= 1 and ctx.toks[tok.i - 1].lower_ in ranks and tok.head.i != tok.i - 1:
+        return int(ranks[ctx.toks[tok.i - 1].lower_])
+    return 1
+
+
+_ORDINAL_DEPS = frozenset({"advmod", "amod", "npadvmod", "compound", "nmod"})
+# dependents of the superlative's noun that restrict the rows it ranges over ("the
+# lightest *frother-equipped* machine", "the lightest drill *that comes with batteries*")
+_NOUN_RESTRICTING = frozenset({"amod", "compound", "nmod", "relcl", "acl", "npadvmod"})
+_CONTENT = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB"})
+
+
+def _scope(ctx: ClaimContext, tok, col) -> tuple[np.ndarray, str, set[int]] | None:
+    """The rows a superlative ranges over: every row, or those its words pick ("among the
+    wireless models", "the lightest frother-equipped machine", "the most calories of any
+    pastry"), as (mask, the words, their phrases' tokens; "" and none for every row).
+    Words that name the table as a whole (its caption and key column, generic and
+    collection nouns), the compared column, the group's size and row names pick no subset.
+    None when a picking word is no value of the table: the subset cannot be told, and the
+    superlative is not decided."""
+    words, heads, phrases = _scope_words(ctx, tok, col)
+    n = ctx.table.n_rows
+    rows = np.ones(n, dtype=bool)
+    if not words:
+        return rows, "", set()
+    doc = ctx.doc
+    resolved: set[int] = set()
+    for s, e in _runs(sorted(words)):
+        for h in ctx.linker.value_hits(doc, s, e):
+            if h.col is None or h.col in (ctx.table.key, col.index):
+                continue
+            picked = np.zeros(n, dtype=bool)
+            picked[list(h.rows)] = True
+            rows &= picked
+            resolved.update(range(h.start, h.end))
+    for i in sorted(words - resolved):
+        bool_col = _bool_column(ctx, ctx.toks[i], col)
+        if bool_col is not None:
+            rows &= bool_col.bools == 1
+            resolved.add(i)
+    # the noun a scope phrase ends on ("among the glass *kettles*", "of the four
+    # *kettles*") is the kind of row unless it is a value ("of any *pastry*")
+    left = [ctx.toks[i] for i in words - resolved if i not in heads]
+    if any(t.pos_ in ("NOUN", "PROPN", "NUM") or t.pos_ == "ADJ" and t.tag_ != "VBN"
+           for t in left):
+        return None
+    if not resolved:
+        return rows, "", set()
+    said = [i for i in phrases if ctx.toks[i].pos_ not in ("ADP", "DET")] or sorted(words)
+    return rows, doc[min(said):max(said) + 1].text, phrases
+
+
+def _runs(ids: list[int]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for i in ids:
+        if out and out[-1][1] == i:
+            out[-1] = (out[-1][0], i + 1)
+        else:
+            out.append((i, i + 1))
+    return out
+
+
+def _scope_words(ctx: ClaimContext, tok, col) -> tuple[set[int], set[int], set[int]]:
+    """The content words that may restrict a superlative's rows (see ``_scope``), and the
+    nouns among them that head a scope phrase ("among the glass *kettles*"), and every
+    token of the phrases."""
+    noun = tok.head if tok.dep_ in ("amod", "advmod", "compound") \
+        and tok.head.pos_ in ("NOUN", "PROPN") else None
+    if noun is None and tok.head.pos_ == "ADJ" and tok.head.dep_ == "amod" \
+            and tok.head.head.pos_ in ("NOUN", "PROPN"):
+        noun = tok.head.head  # "the most *expensive* tent": most -> expensive -> tent
+    preps = ctx.lexicon.superlative_scope_preps
+    spans = []
+    if noun is not None:
+        spans += [c for c in noun.children if c.i != tok.i and c.i not in _ancestors(tok)
+                  and (c.dep_ in _NOUN_RESTRICTING or c.dep_ == "prep" and c.lower_ in preps)]
+    spans += [c for c in tok.children if c.dep_ == "prep" and c.lower_ in preps]
+    verb = (noun or tok).head
+    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+        verb = verb.head
+    spans += [c for c in verb.children if c.dep_ == "prep" and c.lower_ in preps
+              and c.i < (noun or tok).i]
+    group = ctx.lexicon.superlative_group_preps
+    # a phrase with a figure states a claim of its own ("with a 4 mm drop")
+    spans = [c for c in spans if c.lower_ in group or not any(_figure(g) for g in c.subtree)]
+    skip = _table_words(ctx) | {w for w in col.words.split()}
+    naming = {i for a, b in ctx.entity_spans for i in range(a, b)} | ctx.naming
+    out: set[int] = set()
+    phrases: set[int] = set()
+    for c in spans:
+        for t in _phrase(c):
+            phrases.add(t.i)
+            low, lemma = t.lower_, t.lemma_.lower()
+            if t.pos_ not in _CONTENT or t.is_stop or t.i in naming or t.i == tok.i \
+                    or low in skip or lemma in skip or t.lower_ in preps:
+                continue
+            if _figure(t) and t.dep_ in ("nummod", "pobj"):
+                continue  # the group's size: "of the three parks", "of the three"
+            out.add(t.i)
+    heads = {g.i for c in spans if c.dep_ == "prep" for g in c.children if g.dep_ == "pobj"}
+    return out, heads & out, phrases
+
+
+def _figure(t) -> bool:
+    return t.like_num or t.pos_ == "NUM" or any(ch.isdigit() for ch in t.text)
+
+
+def _phrase(c):
+    """The words of a restricting dependent: a prepositional phrase's object and its
+    modifiers, not the phrases hung on it ("of the three *with a 1500 W motor*"); a
+    modifier's or a relative clause's whole subtree."""
+    if c.dep_ != "prep":
+        return list(c.subtree)
+    out = [c]
+    stack = [g for g in c.children if g.dep_ == "pobj"]
+    while stack:
+        t = stack.pop()
+        out.append(t)
+        stack.extend(g for g in t.children if g.dep_ in _NOUN_RESTRICTING)
+    return out
+
+
+def _ancestors(tok) -> set[int]:
+    return {a.i for a in tok.ancestors}
+
+
+def _table_words(ctx: ClaimContext) -> frozenset[str]:
+    """Words that name the table's rows as a whole: its caption's and key column's, the
+    lexicon's generic, collection and non-claim words (singular and plural)."""
+    t = ctx.table
+    found = t.derived.get("superlative.table_words")
+    if found is None:
+        lx = ctx.lexicon
+        words = set(norm_text(f"{t.table.caption or ''} {t.key_column.name}").split())
+        words |= {w.lower() for w in (*lx.generic_nouns, *lx.collection_nouns,
+                                       *lx.non_claim_words)}
+        found = t.derived["superlative.table_words"] = frozenset(
+            words | {w[:-1] for w in words if w.endswith("s")} | {w + "s" for w in words})
+    return found
+
+
+def _bool_column(ctx: ClaimContext, t, compared):
+    """A yes/no column a word names ("*frother*-equipped": Milk frother)."""
+    s = stem(t.lower_)
+    for c in ctx.table.columns:
+        if c.kind == "bool" and c.index not in (ctx.table.key, compared.index) \
+                and any(stem(w) == s for w in c.words.split()):
+            return c
+    return None

@@ -133,7 +133,19 @@ def _well_typed(state: SearchState, name: str, args: tuple[Expr, ...]) -> bool:
         return False  # every row (or most) holding one name: false by the table's shape
     if name in ("count", "only", "none") and _names_one_row(state, args[0]):
         return False  # one row holds each name: "only" holds and "none" fails by shape
+    if name.startswith(("all_", "most_")) and _restates_its_filter(name, args):
+        return False  # "every row over 1,000 is over 1,000": true by shape
     return True
+
+
+def _restates_its_filter(name: str, args: tuple[Expr, ...]) -> bool:
+    """``all_greater{filter_greater{rows; c; v}; c; v}`` (or ``all_less`` of it): the rows
+    were picked by a test of the same column against the same value as the quantifier
+    applies to them, so its answer is fixed by the filter, not by the table."""
+    ex = args[0].ex
+    if ex.fn is None or not ex.fn.name.startswith("filter_") or len(ex.children) < 3:
+        return False
+    return ex.children[1].value == args[1].ex.value and ex.children[2].text == args[2].ex.text
 
 
 def _names_one_row(state: SearchState, view: Expr) -> bool:

@@ -1,0 +1,209 @@
+"""Ratios and differences between two rows: "twice as heavy as the Vega", "half the price of
+the Vega", "more than three times the Vega's 3 days" (``ratio``), "$35 more than the Vega",
+"12 minutes longer than the Vega" (``difference``); frames of rules/frames/ratios.yaml.
+
+Both read one numeric column for the two rows (the subject's, or the row the claim is
+about, and the comparand's).  A ratio's factor is the lexicon's (``ratio_factors``) or the
+number beside "times"; the words before it bound it ("more than twice", lexicon
+``bound_cues_lower`` / ``_upper``) or hedge it ("nearly twice", ``approximate_cues``).  A
+bare factor holds within ``TOLERANCE`` of the cells' ratio and fails beyond
+``REFUTE_BEYOND``; in between the claim is left undecided (copy rounds: "twice as long" of
+35 against 72 hours).  A difference's figure is compared with the two cells' difference as
+a figure is with a cell, and its comparative's direction with the cells' order.  The
+other row's figure, when the text gives it ("the Vega's 20 W"), must be its cell.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..reasons import Reason
+from ..values import parse_number
+from . import Finding, register
+from .context import FrameContext, equal_mask, plain_cells, scaled
+from .level import comparison_attribute, direction_of
+
+TOLERANCE = 0.10  # a bare factor holds within 10% of the cells' ratio
+REFUTE_BEYOND = 0.25  # and fails beyond 25% of it
+HEDGE_TOLERANCE = 0.15  # "about twice", "nearly three times"
+HEDGE_REFUTE_BEYOND = 0.35
+
+
+def _one_row(rows) -> int | None:
+    return rows[0] if rows and len(rows) == 1 else None
+
+
+def _sides(match, ctx: FrameContext, anchor: int) -> tuple[int, int] | None:
+    """(this row, the other row): the clause's subject or the row the claim is about, and
+    the comparand."""
+    other = _one_row(ctx.rows_named(match.slots["comparand"][0]))
+    subject = match.slots.get("subject")
+    this = _one_row(ctx.rows_named(subject[0])) if subject else None
+    for tok in (ctx.doc[anchor], *ctx.doc[anchor].ancestors):
+        if this is not None:
+            break
+        subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
+        this = _one_row(ctx.rows_named(subjects[0].i)) if subjects else None
+        if this is None or this == other:  # "half the price *of the Vega*": the other row's
+            this = _one_row(ctx.row_of(tok.i))
+        if this == other:
+            this = None
+    if this is None or other is None or this == other:
+        return None
+    return this, other
+
+
+def _factor(ctx: FrameContext, cue) -> tuple[float, object] | None:
+    """The factor a ratio word states and the token the words bounding it precede:
+    "twice" (2, twice), "three times" (3, three)."""
+    factors = ctx.lexicon.ratio_factors
+    if cue.lower_ in factors:
+        return float(factors[cue.lower_]), cue
+    numbers = ([cue.head] if cue.head.like_num else []) + [c for c in cue.children
+                                                           if c.like_num]
+    for tok in numbers:
+        value = parse_number(tok.lower_)
+        if value is not None and value > 0:
+            return float(value), min(tok, cue, key=lambda t: t.i)
+    return None
+
+
+def _hedge(ctx: FrameContext, tok) -> str:
+    """What the words right before ``tok`` make of its figure: ">" / ">=" ("more than",
+    "at least"), "<" / "<=" ("less than"), "~" ("nearly", "about") or "=" (none)."""
+    doc = ctx.doc
+    for n in (3, 2, 1):
+        if tok.i - n < tok.sent.start:
+            continue
+        phrase = " ".join(t.lower_ for t in doc[tok.i - n:tok.i])
+        inclusive = phrase in ctx.group("bound_cues_inclusive")
+        if phrase in ctx.group("bound_cues_lower"):
+            return ">=" if inclusive else ">"
+        if phrase in ctx.group("bound_cues_upper"):
+            return "<=" if inclusive else "<"
+        if n == 1 and phrase in ctx.lexicon.approximate_cues:
+            return "~"
+    return "="
+
+
+def _decide(op: str, found: float, claimed: float) -> bool | None:
+    """Whether ``found`` is what ``op`` and ``claimed`` say; None when too close to tell."""
+    if op in (">", ">="):
+        return found > claimed or op == ">=" and np.isclose(found, claimed)
+    if op in ("<", "<="):
+        return found < claimed or op == "<=" and np.isclose(found, claimed)
+    near, far = (HEDGE_TOLERANCE, HEDGE_REFUTE_BEYOND) if op == "~" \
+        else (TOLERANCE, REFUTE_BEYOND)
+    off = abs(found - claimed) / claimed
+    return True if off <= near else False if off > far else None
+
+
+def _figure_of(ctx: FrameContext, i: int):
+    """(number token, figure) of the slot token ``i`` ("20 W", "kg" of "0.3 kg")."""
+    n = ctx.number_in(i)
+    q = ctx.quantity_at(n) if n is not None else None
+    return (n, q) if q is not None else None
+
+
+def _column(ctx: FrameContext, match, cue):
+    """The numeric column compared: the one the other row's figure is in ("the Vega's
+    20 W"), else the one the comparison's words name ("as *long* as", "half the *price*",
+    "*costs* twice as much")."""
+    theirs = match.slots.get("comparand_value")
+    if theirs:
+        found = _figure_of(ctx, theirs[0])
+        if found is not None:
+            return ctx.column_for(found[1], found[0]), found
+    comparand = ctx.doc[match.slots["comparand"][0]]
+    said = comparand.head.head if comparand.head.dep_ == "prep" else cue
+    for tok in (said, cue):
+        attr = comparison_attribute(ctx, tok)
+        if attr is not None and attr[0].kind == "number" \
+                and attr[1].method != "lexicon-inverse":
+            return attr[0], None
+    return None, None
+
+
+@register("ratio")
+def ratio(match, ctx: FrameContext) -> Finding | None:
+    """Is the ratio of the two rows' cells the factor the text states?"""
+    cue = ctx.doc[match.slots["cue"][0]]
+    factor = _factor(ctx, cue)
+    sides = _sides(match, ctx, cue.i)
+    if factor is None or sides is None:
+        return None
+    this, other = sides
+    col, theirs = _column(ctx, match, cue)
+    if col is None or not (plain_cells(col)[this] and plain_cells(col)[other]):
+        return None
+    a, b = float(col.num[this]), float(col.num[other])
+    if np.isnan(a) or np.isnan(b) or b <= 0:
+        return None
+    names = ctx.row_name(this), ctx.row_name(other)
+    read = ((this, col.index), (other, col.index))
+    cells = f"{col.name} of {names[0]} is {col.raw[this]}, of {names[1]} {col.raw[other]}"
+    if theirs is not None and not _figure_holds(col, theirs[1], other):
+        return Finding(False, (this, other), f"{cells}; the text gives {names[1]} {theirs[1]}",
+                       cells=read, reason=Reason.NUMBER_DIFFERS)
+    value, bounded = factor
+    op = _hedge(ctx, bounded)
+    holds = _decide(op, a / b, value)
+    if holds is None:
+        return None
+    said = {"=": "", "~": "about ", ">": "more than ", ">=": "at least ", "<": "less than ",
+            "<=": "at most "}[op]
+    return Finding(holds, (this, other),
+                   f"{cells}: {a / b:.2f} times; the text says {said}{value:g} times",
+                   cells=read,
+                   reason=Reason.COMPARISON_HOLDS if holds else Reason.COMPARISON_FALSE)
+
+
+def _figure_holds(col, q, row: int) -> bool:
+    s = scaled(col, q)
+    return s is not None and bool(np.asarray(equal_mask(s[0], s[1], s[2]))[row])
+
+
+@register("difference")
+def difference(match, ctx: FrameContext) -> Finding | None:
+    """Is the difference of the two rows' cells the figure the text states, in the
+    direction its comparative says?"""
+    cue = ctx.doc[match.slots["cue"][0]]
+    found = _figure_of(ctx, match.slots["value"][0])
+    sides = _sides(match, ctx, cue.i)
+    direction = direction_of(ctx, cue)
+    if found is None or sides is None or direction is None:
+        return None
+    n, q = found
+    this, other = sides
+    col = ctx.column_for(q, n)
+    if col is None:
+        attr = comparison_attribute(ctx, cue)
+        if attr is None or attr[0].kind != "number":
+            return None
+        col = attr[0]
+        if attr[1].method == "lexicon-inverse":
+            direction = "lower" if direction == "higher" else "higher"
+    s = scaled(col, q)
+    if s is None or not (plain_cells(col)[this] and plain_cells(col)[other]):
+        return None
+    values, claimed, same_unit = s
+    gap = float(values[this] - values[other])
+    if np.isnan(gap):
+        return None
+    names = ctx.row_name(this), ctx.row_name(other)
+    read = ((this, col.index), (other, col.index))
+    cells = f"{col.name} of {names[0]} is {col.raw[this]}, of {names[1]} {col.raw[other]}"
+    if (gap > 0) != (direction == "higher") or gap == 0:
+        return Finding(False, (this, other), f"{cells}; the text says {cue.text}",
+                       cells=read, reason=Reason.COMPARISON_FALSE)
+    op = _hedge(ctx, ctx.doc[n])
+    if op == "=":
+        holds = bool(equal_mask(np.array([abs(gap)]), claimed, same_unit)[0])
+    else:
+        holds = _decide(op, abs(gap), claimed)
+        if holds is None:
+            return None
+    return Finding(holds, (this, other),
+                   f"{cells}: a difference of {abs(gap):g}; the text says {q} {cue.text}",
+                   cells=read,
+                   reason=Reason.COMPARISON_HOLDS if holds else Reason.NUMBER_DIFFERS)

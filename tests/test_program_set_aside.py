@@ -1,0 +1,49 @@
+"""A failing program whose every word a row-reading check found to hold is set aside
+(depcheck/checker.py ``_held_by_rows``): the check read those words against the rows it
+quantifies over, so the program answered another claim than the one stated."""
+
+from depcheck.checker import _held_by_rows
+from depcheck.report import REFUTED, SUPPORTED, Cell, Evidence, HypothesisResult
+
+TEXT = "Every kettle except the Brook weighs over 1 kg."
+
+
+def _program(tokens):
+    return HypothesisResult(kind="program", text=TEXT, span=(0, len(TEXT)), verdict=REFUTED,
+                            reason="the program fails on the table", rule="program:lookup",
+                            explanation="weight (kg) of rows where name is brook is 1",
+                            details={"tokens": tokens})
+
+
+def _quantifier(end: int, verdict=SUPPORTED):
+    return HypothesisResult(kind="quantifier", text=TEXT[:end], span=(0, end), verdict=verdict,
+                            reason="quantifier holds" if verdict == SUPPORTED
+                            else "quantifier fails", rule="quantifier-determiner",
+                            explanation="3 of 4 rows hold it",
+                            evidence=Evidence(output=(Cell(0, "weight (kg)", "1.4"),),
+                                              columns=("weight (kg)",)),
+                            details={"evaluator": "quantifier"})
+
+
+def test_a_program_inside_a_held_quantifier_is_set_aside(nlp):
+    doc = nlp(TEXT)
+    # the program read "Brook", "1" and "kg"; the quantifier holds over the whole clause
+    read = [t.i for t in doc if t.text in ("Brook", "1", "kg")]
+    assert _held_by_rows(_program(read), (_quantifier(len(TEXT) - 1),), doc)
+
+
+def test_a_word_outside_the_held_check_keeps_the_refutation(nlp):
+    doc = nlp(TEXT)
+    read = [t.i for t in doc if t.text in ("Brook", "1", "kg")]
+    # the quantifier stops before "1 kg": the program read words it did not
+    short = TEXT.index(" over")
+    assert not _held_by_rows(_program(read), (_quantifier(short),), doc)
+    # a check that fails holds nothing
+    assert not _held_by_rows(_program(read), (_quantifier(len(TEXT) - 1, REFUTED),), doc)
+
+
+def test_the_words_of_the_column_read_count_as_held(nlp):
+    doc = nlp(TEXT)
+    read = [t.i for t in doc if t.text in ("Brook", "kg")]
+    # "kg" lies outside the quantifier's span but names the column it read
+    assert _held_by_rows(_program(read), (_quantifier(TEXT.index(" 1 kg")),), doc)

@@ -1,0 +1,77 @@
+"""Ratios and differences between two rows (issue 13; rules/frames/ratios.yaml, evaluators
+``ratio`` and ``difference``): "twice as much as", "half the price of", "more than double
+the Dee's $25", "$35 more than", "0.3 kg less than".
+
+Every expected verdict is reasoned from the table below: four toasters.
+
+    name    slots  price  weight (kg)  warranty (years)
+    Avon    2      $60    1.4          2
+    Brook   4      $45    1.1          1
+    Calder  2      $25    0.8          1
+    Dee     4      $80    1.6          3
+
+Price ratios: Dee/Calder 3.2, Avon/Calder 2.4, Calder/Brook 0.56, Calder/Dee 0.31.
+Differences: Dee - Brook $35, Avon - Calder $35, Brook - Calder 0.3 kg.
+"""
+
+import pytest
+
+from depcheck.table import Table
+
+from .verdicts import expect
+
+TOASTERS = Table.from_dict({
+    "id": "toasters", "caption": "Toasters",
+    "columns": ["name", "slots", "price", "weight (kg)", "warranty (years)"],
+    "rows": [["Avon", "2", "$60", "1.4", "2"],
+             ["Brook", "4", "$45", "1.1", "1"],
+             ["Calder", "2", "$25", "0.8", "1"],
+             ["Dee", "4", "$80", "1.6", "3"]]})
+
+
+def _decided_by(report, evaluator: str):
+    found = [h for h in report.hypotheses if h.details.get("evaluator") == evaluator]
+    assert found, [(h.kind, h.text, h.details.get("evaluator")) for h in report.hypotheses]
+    return found[0]
+
+
+@pytest.mark.parametrize("text,verdict", [
+    ("The Dee costs more than three times as much as the Calder.", "supported"),  # 3.2
+    ("The Dee costs more than four times as much as the Calder.", "refuted"),
+    ("The Dee costs twice as much as the Calder.", "refuted"),  # 3.2 is far from 2
+    ("The Calder costs less than half as much as the Dee.", "supported"),  # 0.31
+    ("The Calder sells for about half the price of the Brook.", "supported"),  # 0.56
+    ("The Dee weighs twice as much as the Calder.", "supported"),  # 1.6 / 0.8
+    ("At $60, the Avon costs more than double the Calder's $25.", "supported"),  # 2.4
+])
+def test_a_ratio_is_read_from_both_rows(core_checker, text, verdict):
+    h = _decided_by(expect(core_checker, TOASTERS, text, verdict), "ratio")
+    assert h.verdict == verdict
+    assert len({c.row for c in h.evidence.output}) == 2
+
+
+def test_the_other_rows_figure_must_be_its_cell(core_checker):
+    # the Calder costs $25, not $20: refuted whatever the ratio
+    report = expect(core_checker, TOASTERS,
+                    "At $60, the Avon costs more than double the Calder's $20.", "refuted")
+    assert any(h.verdict == "refuted" and "Calder" in h.explanation for h in report.hypotheses)
+
+
+def test_a_factor_near_the_ratio_is_left_undecided(core_checker):
+    # Avon / Calder is 2.4: 20% off "twice", neither close enough to hold nor far enough
+    # to refute
+    report = expect(core_checker, TOASTERS, "The Avon costs twice as much as the Calder.",
+                    "unverifiable")
+    assert not [h for h in report.hypotheses if h.details.get("evaluator") == "ratio"]
+
+
+@pytest.mark.parametrize("text,verdict", [
+    ("The Dee costs $35 more than the Brook.", "supported"),
+    ("The Dee costs $30 more than the Brook.", "refuted"),
+    ("The Calder weighs 0.3 kg less than the Brook.", "supported"),
+    ("The Calder weighs 0.3 kg more than the Brook.", "refuted"),  # it is lighter
+    ("The Dee's warranty is 2 years longer than the Calder's.", "supported"),
+])
+def test_a_difference_is_read_from_both_rows(core_checker, text, verdict):
+    h = _decided_by(expect(core_checker, TOASTERS, text, verdict), "difference")
+    assert h.verdict == verdict

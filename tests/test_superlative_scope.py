@@ -1,0 +1,83 @@
+"""Superlatives over the rows their words pick (issue 13): "among the glass kettles", "the
+lightest kettle with a keep-warm mode", "the second-largest"; a restriction the table cannot
+tell apart leaves the superlative undecided instead of refuting it over every row.
+
+Every expected verdict is reasoned from the table below: four electric kettles.
+
+    name    material  capacity (l)  weight (kg)  keep warm  price
+    Avon    steel     1.9           1.4          yes        $60
+    Brook   glass     1.5           1.1          no         $45
+    Calder  plastic   1.0           0.8          no         $25
+    Dee     glass     1.8           1.6          yes        $80
+
+Largest over all rows: Avon (1.9); among the glass ones (Brook, Dee): Dee (1.8).
+Second-largest over all rows: Dee.  Lightest over all rows: Calder (0.8); among the
+keep-warm ones (Avon, Dee): Avon (1.4).
+"""
+
+import pytest
+
+from depcheck.table import Table
+
+from .verdicts import expect
+
+KETTLES = Table.from_dict({
+    "id": "kettles", "caption": "Electric kettles",
+    "columns": ["name", "material", "capacity (l)", "weight (kg)", "keep warm", "price"],
+    "rows": [["Avon", "steel", "1.9", "1.4", "yes", "$60"],
+             ["Brook", "glass", "1.5", "1.1", "no", "$45"],
+             ["Calder", "plastic", "1.0", "0.8", "no", "$25"],
+             ["Dee", "glass", "1.8", "1.6", "yes", "$80"]]})
+
+
+def _superlative(report):
+    found = [h for h in report.hypotheses if h.kind == "superlative"]
+    assert len(found) == 1, [(h.kind, h.text) for h in report.hypotheses]
+    return found[0]
+
+
+@pytest.mark.parametrize("text,verdict,comparands", [
+    # the Dee is the largest of the two glass kettles, not of all four (the Avon's 1.9)
+    ("Among the glass kettles, the Dee has the largest capacity.", "supported",
+     "glass kettles"),
+    ("Among the glass kettles, the Brook has the largest capacity.", "refuted",
+     "glass kettles"),
+    ("The Dee is the largest glass kettle.", "supported", "glass"),
+    # a yes/no column the words name: the Avon is the lighter of the two keep-warm kettles
+    ("The Avon is the lightest kettle with a keep-warm mode.", "supported", "keep-warm mode"),
+    # words that name the table as a whole restrict nothing
+    ("The Calder is the lightest kettle in the lineup.", "supported", "all rows"),
+    ("The Brook is the lightest kettle in the lineup.", "refuted", "all rows"),
+    ("The Calder is the lightest of the four kettles.", "supported", "all rows"),
+])
+def test_a_superlative_ranges_over_the_rows_its_words_pick(core_checker, text, verdict,
+                                                           comparands):
+    h = _superlative(expect(core_checker, KETTLES, text, verdict))
+    assert h.verdict == verdict
+    assert h.details["comparands"] == comparands
+
+
+def test_a_restriction_the_table_cannot_tell_apart_does_not_refute(core_checker):
+    # no column says which kettles are cordless: the Brook is not the largest of all four,
+    # but whether it is the largest cordless one the table cannot say
+    report = expect(core_checker, KETTLES,
+                    "The Brook is the largest kettle among the cordless models.",
+                    "unverifiable")
+    assert not [h for h in report.hypotheses if h.kind == "superlative"]
+
+
+def test_a_figure_beside_a_superlative_is_no_restriction(core_checker):
+    # "with a 1.9 l jug" states the Avon's capacity, it does not pick rows
+    h = _superlative(expect(core_checker, KETTLES,
+                            "The Avon is the largest kettle, with a 1.9 l jug.", "supported"))
+    assert h.details["comparands"] == "all rows"
+
+
+@pytest.mark.parametrize("text,verdict", [
+    ("The Dee is the second-largest kettle.", "supported"),
+    ("The Brook is the second-largest kettle.", "refuted"),
+    ("The Avon is the second-largest kettle.", "refuted"),
+])
+def test_an_ordinal_superlative_names_a_place(core_checker, text, verdict):
+    h = _superlative(expect(core_checker, KETTLES, text, verdict))
+    assert h.details["rank"] == 2

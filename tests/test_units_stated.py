@@ -1,0 +1,87 @@
+"""A figure is compared with its unit (issue 13: "hours are not days"): "9.4 lb" is no match
+of a cell "9.4" in a column of kilograms, "7 hours" none of "7 days"; a figure converted
+into the column's unit holds to its written precision ("20.7 lbs" of 9.4 kg); a figure of
+another dimension beside a cell of the same number ("65 m²" beside $65) refutes nothing.
+
+Every expected verdict is reasoned from the tables below.
+
+Four lanterns (rules decide):
+
+    name    weight_kg  height (in)  runtime   beam (km)
+    Avon    9.4        12           7 days    4.1
+    Brook   3.2        10           36 hours  6.6
+    Calder  2.5        8            2 days    8.0
+    Dee     4.3        14           5 days    3.0
+
+Six lanterns (a general table: the program search runs, the rules' wrong amounts stand);
+the Eddy weighs 1.8 kg and costs $65.
+"""
+
+import pytest
+
+from depcheck.table import Table
+
+from .verdicts import expect
+
+SMALL = Table.from_dict({
+    "id": "lanterns4", "caption": "Lanterns",
+    "columns": ["name", "weight_kg", "height (in)", "runtime", "beam (km)"],
+    "rows": [["Avon", "9.4", "12", "7 days", "4.1"],
+             ["Brook", "3.2", "10", "36 hours", "6.6"],
+             ["Calder", "2.5", "8", "2 days", "8.0"],
+             ["Dee", "4.3", "14", "5 days", "3.0"]]})
+
+GENERAL = Table.from_dict({
+    "id": "lanterns6", "caption": "Lanterns",
+    "columns": ["name", "weight_kg", "price", "colors"],
+    "rows": [["Avon", "9.4", "$120", "red"],
+             ["Brook", "3.2", "$80", "green"],
+             ["Calder", "2.5", "$70", "red"],
+             ["Dee", "4.3", "$95", "blue"],
+             ["Eddy", "1.8", "$65", "green"],
+             ["Fjord", "2.9", "$75", "blue"]]})
+
+
+@pytest.mark.parametrize("text,verdict", [
+    ("The Avon weighs 9.4 kg.", "supported"),
+    ("The Avon weighs 9.4 lb.", "refuted"),  # 9.4 kg is 20.7 lb
+    ("The Avon weighs 20.7 lbs.", "supported"),
+    ("The Avon weighs 25 lbs.", "refuted"),
+    ("The Avon stands 12 cm tall.", "refuted"),  # 12 inches
+    ("The Avon runs for 7 hours.", "refuted"),  # 7 days
+    ("The Avon runs for 7 days.", "supported"),
+    ("The Brook runs for 36 hours.", "supported"),
+])
+def test_a_figure_is_compared_with_its_unit(core_checker, text, verdict):
+    expect(core_checker, SMALL, text, verdict)
+
+
+def test_a_wrong_unit_refutes_on_a_general_table(core_checker):
+    # the rules find 9.4 lb against 9.4 kg; a program reading "9.4" alone does not outweigh it
+    report = expect(core_checker, GENERAL, "At 9.4 lb, the Avon is easy to carry.", "refuted")
+    assert any(h.kind == "fact" and h.verdict == "refuted" for h in report.hypotheses)
+
+
+def test_a_figure_of_another_dimension_is_another_attribute(core_checker):
+    # "65 m²" is no price of $65 in a wrong unit: nothing in the table says what it covers
+    report = core_checker.check("One can of the Eddy covers 65 m².", GENERAL)
+    assert report.verdict != "refuted", [(h.kind, h.verdict, h.explanation)
+                                         for h in report.hypotheses]
+
+
+def test_a_wrong_amount_is_a_figure_checked_as_a_number():
+    """On a general table a refuted fact stands beside a program that holds when it is an
+    amount in a known unit checked as a number; "5G" refuted as a yes/no cell is no 5 g."""
+    from depcheck.checker import _wrong_amounts
+    from depcheck.report import REFUTED, Cell, Evidence, HypothesisResult, Link
+
+    def fact(text, reason, cell):
+        return HypothesisResult(
+            kind="fact", text=text, span=(0, len(text)), verdict=REFUTED, reason=reason,
+            rule="r", explanation="", entity=Link("Avon", "Avon", "exact", 1.0, "name", 0),
+            evidence=Evidence(output=(cell,), columns=(cell.column,)))
+
+    weight = fact("9.4 lb", "unit differs", Cell(0, "weight_kg", "9.4"))
+    fivegee = fact("5G.", "value differs", Cell(0, "has5G", "no"))
+    price = fact("65 m²", "unit differs", Cell(0, "price", "$65"))
+    assert _wrong_amounts((weight, fivegee, price)) == (weight,)
