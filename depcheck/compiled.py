@@ -124,6 +124,14 @@ class Column:
     unit: str | None
     bools: np.ndarray
     kind: str  # "number" | "bool" | "text"
+    # the distinct raw cells in order of first appearance and each row's one of them
+    # (int32): other readings of the column (the program search's) parse each text once
+    distinct: tuple[str, ...] = field(default=(), repr=False)
+    inverse: np.ndarray = field(default=None, repr=False)
+
+    def distinct_cells(self) -> tuple[tuple[str, ...], np.ndarray]:
+        """The column's distinct raw cells and, per row, which of them it holds."""
+        return self.distinct, self.inverse
 
     def code_of(self, normalized: str) -> int:
         """Dictionary code of a normalized string, or -1 when the column never holds it."""
@@ -172,7 +180,7 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     cells = list(raw)
     distinct = list(dict.fromkeys(cells))
     first = {v: i for i, v in enumerate(distinct)}
-    inverse = np.fromiter(map(first.__getitem__, cells), dtype=np.int64, count=len(cells))
+    inverse = np.fromiter(map(first.__getitem__, cells), dtype=np.int32, count=len(cells))
     counts = np.bincount(inverse, minlength=len(distinct))
     # a column of many distinct cells is parsed without the parsers' caches: each text is
     # read once here, and would only push out what checks look up again
@@ -221,7 +229,7 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     column = Column(index=index, name=name, words=words, raw=raw,
                     norm=CellTexts(dictionary, codes),
                     codes=codes, dictionary=dictionary, num=nums, base=base, unit=unit,
-                    bools=bools, kind=kind)
+                    bools=bools, kind=kind, distinct=tuple(distinct), inverse=inverse)
     return column, distinct, u_norm, inverse
 
 

@@ -163,8 +163,8 @@ def distinct_columns(table: TypedTable) -> frozenset[int]:
         body = table.body
         n = int(np.count_nonzero(body))
         cached = frozenset(j for j, col in enumerate(table.columns)
-                           if n > 1 and len(np.unique(col.text[body])) == n
-                           and np.all(np.char.str_len(col.text[body]) > 0))
+                           if n > 1 and len(np.unique(col.text_at(body))) == n
+                           and np.all(np.char.str_len(col.text_at(body)) > 0))
         object.__setattr__(table, "_distinct", cached)
     return cached
 
@@ -272,7 +272,7 @@ def numeric_columns(table: TypedTable) -> list[int]:
         filled = np.count_nonzero(body)
         # a cell that begins with a word is a name with a number in it ("Canyon P1",
         # "Pro 3"), not a number: rows are not ordered by their names
-        worded = np.char.isalpha(col.text[body].astype("<U1"))
+        worded = col.rows_where(np.char.isalpha(col.cells.astype("<U1")))[body]
         numbers = np.count_nonzero(~np.isnan(col.number[body]) & ~worded | col.month[body])
         if filled and numbers >= 0.6 * filled:
             out.append(j)
