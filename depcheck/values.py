@@ -45,6 +45,9 @@ _CUR = regex.escape(CURRENCY_CHARS)
 _NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
 _QUANTITY = regex.compile(
     rf"^(?P<cur>[{_CUR}])?\s*(?P<num>{_NUM})\s*-?\s*(?P<unit>{_unit_alt})?\.?$", regex.I)
+# a cell that is nothing but a number, maybe after a currency sign ("$1,249.99", "4.5"):
+# what _QUANTITY reads of it, found without folding the text or trying the unit words
+_BARE_AMOUNT = regex.compile(rf"(?P<cur>[{_CUR}])?(?P<num>{_NUM})")
 _OUT_OF_ALT = "|".join(r"\s+".join(map(regex.escape, p.split()))
                        for p in sorted(_LEX.out_of_phrases, key=len, reverse=True))
 _SCALE_UNIT_ALT = "|".join(map(regex.escape, sorted(_LEX.scale_units, key=len, reverse=True)))
@@ -158,6 +161,10 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
     >>> parse_quantity("17.3 inches"), parse_quantity("550w")
     (Quantity(value=17.3, unit='in'), Quantity(value=550.0, unit='w'))
     """
+    m = _BARE_AMOUNT.fullmatch(text)
+    if m:
+        return Quantity(float(m["num"].replace(",", "")),
+                        CURRENCY_SYMBOLS[m["cur"]] if m["cur"] else None)
     s = fold(text).strip().rstrip(".")
     if not s:
         return None

@@ -23,6 +23,7 @@ from .cells import TypedTable
 from .execute import ALL_ROWS, Executed, apply
 from .functions import FUNCTIONS
 from .statement import ORDINALS, Analysis
+from .statement import prepare as prepare_links
 from .syntax import Literal
 from .values import ExecutionError, Obj, View, compare
 
@@ -102,6 +103,17 @@ def _column(state: SearchState, j: int) -> Expr:
 
 def _literal(text: str, spans: frozenset[int], dimension: str | None = None) -> Expr:
     return Expr(_leaf(text, Obj.of_text(text)), spans=spans, text=text, dimension=dimension)
+
+
+def prepare(table: TypedTable) -> None:
+    """Build with the table's compile what the search reads of every table: the statement
+    linker's column words, the table's dimensions, its distinct, numeric and additive
+    columns (otherwise the first statement the search decides pays for them: tens of
+    milliseconds at 100,000 rows)."""
+    prepare_links(table)
+    table_dimensions(table)
+    distinct_columns(table)
+    additive_columns(table)  # and numeric_columns
 
 
 def column_dimension(table: TypedTable, j: int) -> str:
