@@ -11,6 +11,7 @@ import threading
 from collections import Counter, OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 import numpy as np
 import regex
@@ -75,8 +76,7 @@ class ColumnCells(Sequence):
         return self.rows[i][self.j]
 
     def __iter__(self):
-        j = self.j
-        return (row[j] for row in self.rows)
+        return map(itemgetter(self.j), self.rows)
 
     def __repr__(self) -> str:
         return f"ColumnCells(column {self.j}, {len(self)} rows)"
@@ -128,6 +128,10 @@ class Column:
     # (int32): other readings of the column (the program search's) parse each text once
     distinct: tuple[str, ...] = field(default=(), repr=False)
     inverse: np.ndarray = field(default=None, repr=False)
+    # rows with a number (``num``) and with a value in the base unit (``base``), counted
+    # at compile: checks ask "any number?", "all in one family?" without a pass over rows
+    filled_num: int = 0
+    filled_base: int = 0
 
     def distinct_cells(self) -> tuple[tuple[str, ...], np.ndarray]:
         """The column's distinct raw cells and, per row, which of them it holds."""
@@ -229,7 +233,9 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     column = Column(index=index, name=name, words=words, raw=raw,
                     norm=CellTexts(dictionary, codes),
                     codes=codes, dictionary=dictionary, num=nums, base=base, unit=unit,
-                    bools=bools, kind=kind, distinct=tuple(distinct), inverse=inverse)
+                    bools=bools, kind=kind, distinct=tuple(distinct), inverse=inverse,
+                    filled_num=int(counts[~np.isnan(u_nums)].sum()),
+                    filled_base=int(counts[~np.isnan(u_base)].sum()))
     return column, distinct, u_norm, inverse
 
 

@@ -169,9 +169,9 @@ def level_outcome(ctx: ClaimContext, q: Quantity, col: Column, r: int,
 
 
 def sort_keys(ctx: ClaimContext, col: Column) -> np.ndarray | None:
-    if not np.any(np.isnan(col.base)):
+    if col.filled_base == len(col.base):  # counted at compile
         return col.base  # one unit family: "25 seconds" < "2 minutes"
-    if col.kind == "number" or np.count_nonzero(~np.isnan(col.num)) == ctx.table.n_rows:
+    if col.kind == "number" or col.filled_num == ctx.table.n_rows:
         return col.num
     # each distinct value's level once, spread over the rows by their codes (no pass over
     # the rows)

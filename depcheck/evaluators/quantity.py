@@ -41,30 +41,32 @@ class _SpecialCells:
 _SPECIAL: dict[int, tuple[tuple[str, ...], _SpecialCells]] = {}
 
 
-def _special_cells(raw: tuple[str, ...]) -> _SpecialCells:
+def _special_cells(raw: tuple[str, ...], distinct=None, inverse=None) -> _SpecialCells:
     """A column's range cells and cells with several numbers, found once per column (by
-    the identity of its cells: no hash of a catalog's column per check)."""
+    the identity of its cells: no hash of a catalog's column per check); each distinct
+    cell read once when the column's distinct cells and row index are given."""
     hit = _SPECIAL.get(id(raw))
     if hit is not None and hit[0] is raw:
         return hit[1]
+    if distinct is None:
+        distinct = list(dict.fromkeys(raw))
+        first = {v: i for i, v in enumerate(distinct)}
+        inverse = np.fromiter(map(first.__getitem__, raw), dtype=np.int64, count=len(raw))
+    found: dict[int, tuple[bool, tuple]] = {}  # distinct cell -> (is a range, its numbers)
+    for d, cell in enumerate(distinct):
+        span = cell_range(cell)
+        if span is not None:
+            found[d] = (True, span)
+        elif (" x " in cell or "(" in cell) and len(numbers := _NUMBERS.findall(cell)) > 1:
+            found[d] = (False, tuple(float(n) for n in numbers))
     ranges, several = [], []
-    seen: dict[str, tuple[bool, tuple] | None] = {}  # cell -> (is a range, its numbers)
-    for i, cell in enumerate(raw):
-        if cell not in seen:
-            span = cell_range(cell)
-            if span is not None:
-                seen[cell] = (True, span)
-            elif (" x " in cell or "(" in cell) and len(numbers := _NUMBERS.findall(cell)) > 1:
-                seen[cell] = (False, tuple(float(n) for n in numbers))
+    if found:
+        special_rows = np.flatnonzero(np.isin(inverse, np.fromiter(found, dtype=np.int64)))
+        for i, d in zip(special_rows.tolist(), inverse[special_rows].tolist(), strict=True):
+            if found[d][0]:
+                ranges.append((i, *found[d][1]))
             else:
-                seen[cell] = None
-        found = seen[cell]
-        if found is None:
-            continue
-        if found[0]:
-            ranges.append((i, *found[1]))
-        else:
-            several.append((i, found[1]))
+                several.append((i, found[d][1]))
     special = _SpecialCells(tuple(ranges), tuple(several))
     if len(_SPECIAL) >= 256:
         _SPECIAL.clear()
@@ -76,7 +78,10 @@ def prepare_columns(compiled: CompiledTable) -> None:
     """What number checks read of each number column, found when the table is compiled."""
     for col in compiled.columns:
         if col.kind == "number":
-            _special_cells(col.raw)
+            _special_cells(col.raw, *col.distinct_cells())
+
+
+_NO_ROWS = np.empty(0, dtype=np.int64)
 
 
 def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...]) -> np.ndarray:
@@ -186,24 +191,26 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
             open_ends=frozenset(w.lower() for w in ctx.lexicon.open_range_ends))
         if found is not None:
             return _finding(ctx, found, col, link, str(q))
-    if np.all(np.isnan(col.num)):
+    if not col.filled_num:  # np.all(np.isnan(col.num)), counted at compile
         return Outcome(EVALUATOR, UNVERIFIABLE, "cell is not a number",
                        f"{col.name} holds no number",
                        link, columns=[col.name])
     unit_clash = not units_compatible(q.unit, col.unit)
     values, claimed = col.num, q.value
-    if same_family(q.unit, col.unit) and not np.any(np.isnan(col.base)):
+    if same_family(q.unit, col.unit) and col.filled_base == len(col.base):
         # every cell in its own unit ("90 cm" beside "1.2 m"): compared in the base unit
         values, claimed, unit_clash = col.base, to_base(q), False
-    holding = set() if unit_clash else {
-        int(i) for i in _satisfying(values, op, claimed, col.raw)}
-    if ref is None and not holding:
+    # the rows holding the figure, sorted (a numpy array: a catalog's thousand rows of
+    # "2.5 kg" are not made Python ints)
+    holding = _NO_ROWS if unit_clash else _satisfying(values, op, claimed, col.raw)
+    if ref is None and not len(holding):
         return Outcome(EVALUATOR, UNVERIFIABLE, "no row named",
                        f"no row has {col.name} {q}, and the text names no row", link,
                        columns=[col.name])
-    r = ref.rows[0] if ref else min(holding)
-    ok = r in holding
-    others = sorted(holding - {r})[:2]
+    r = ref.rows[0] if ref else int(holding[0])
+    at = int(np.searchsorted(holding, r))
+    ok = at < len(holding) and int(holding[at]) == r
+    others = [int(i) for i in holding[:3] if int(i) != r][:2]
     if ok:
         reason = "value matches"
     elif unit_clash:

@@ -179,6 +179,30 @@ class TypedColumn:
         return found if found is not None else \
             (np.char.find(self.plain_text, needle) >= 0)[self.inverse]
 
+    def plain_holding_all(self, words: list[str]) -> np.ndarray:
+        """Rows whose ``plain`` cell holds every one of the words (the AND of
+        ``plain_holding``; no words: no row).  The first word found in few distinct cells
+        gives the candidates, the others are looked for in those cells only: "vista
+        99345" does not scan a column of 100,000 names for "vista"."""
+        n = self.n_rows
+        if not words:
+            return np.zeros(n, dtype=bool)
+        if self.plain_cells is not None:
+            for i, word in enumerate(words):
+                found = self.plain_cells.cells(word, FEW_CELLS)
+                if found is None:
+                    continue
+                rest = words[:i] + words[i + 1:]
+                texts = self.plain_text
+                keep = [d for d in found.tolist() if all(w in str(texts[d]) for w in rest)]
+                per_cell = np.zeros(len(texts), dtype=bool)
+                per_cell[keep] = True
+                return per_cell[self.inverse]
+        hit = np.ones(n, dtype=bool)
+        for word in words:
+            hit &= self.plain_holding(word)
+        return hit
+
     def numbers(self, mask: np.ndarray) -> np.ndarray:
         """Numbers of the rows in ``mask`` as TabFact reads them: tallies if any row has one."""
         tally = self.tally[mask]
@@ -219,6 +243,11 @@ class TypedTable:
 
 # a substring found more often than this in a column's cells is looked up by numpy instead
 SUBSTRING_MAX_HITS = 2048
+# after this many hits, the rest are counted before they are looked at one by one
+_COUNT_AFTER = 64
+# a word of a several-word value found in at most this many distinct cells: the others
+# are looked for in those cells only
+FEW_CELLS = 256
 
 
 @dataclass(frozen=True, eq=False)
@@ -240,21 +269,32 @@ class Substrings:
         np.cumsum(lengths[:-1], out=starts[1:])
         return cls(blob="\n".join(cells), starts=starts, inverse=inverse)
 
-    def rows(self, needle: str) -> np.ndarray | None:
-        """A bool per row; None when the needle is empty, spans lines, or is found too
-        often for a search in Python to pay (the caller asks numpy)."""
+    def cells(self, needle: str, limit: int = SUBSTRING_MAX_HITS) -> np.ndarray | None:
+        """The distinct cells holding the needle (sorted, each once); None when the needle
+        is empty, spans lines, or is found more than ``limit`` times."""
         if not needle or "\n" in needle:
             return None
         blob, found = self.blob, []
         at = blob.find(needle)
         while at >= 0:
-            if len(found) >= SUBSTRING_MAX_HITS:
+            if len(found) == _COUNT_AFTER and len(found) + blob.count(needle, at) > limit:
+                return None  # found too often: a C-level count says so before the loop does
+            if len(found) >= limit:
                 return None
             found.append(at)
             at = blob.find(needle, at + 1)
+        if not found:
+            return np.empty(0, dtype=np.int64)
+        return np.unique(np.searchsorted(self.starts, np.asarray(found), side="right") - 1)
+
+    def rows(self, needle: str) -> np.ndarray | None:
+        """A bool per row; None when the needle is empty, spans lines, or is found too
+        often for a search in Python to pay (the caller asks numpy)."""
+        found = self.cells(needle)
+        if found is None:
+            return None
         hit = np.zeros(len(self.starts), dtype=bool)
-        if found:
-            hit[np.searchsorted(self.starts, np.asarray(found), side="right") - 1] = True
+        hit[found] = True
         return hit[self.inverse]
 
 
@@ -265,13 +305,15 @@ class CellCounts:
 
     texts: np.ndarray  # sorted distinct folded texts
     rows: np.ndarray  # rows holding each
+    text_of_cell: np.ndarray  # each distinct raw cell's index in ``texts``
 
     @classmethod
     def of(cls, cells: np.ndarray, inverse: np.ndarray) -> CellCounts:
         texts, which = np.unique(cells, return_inverse=True)
         per_cell = np.bincount(inverse, minlength=len(cells))
         return cls(texts=texts, rows=np.bincount(which, weights=per_cell,
-                                                 minlength=len(texts)).astype(np.int64))
+                                                 minlength=len(texts)).astype(np.int64),
+                   text_of_cell=which.astype(np.int32))
 
     def get(self, text: str, default: int = 0) -> int:
         i = int(np.searchsorted(self.texts, text))

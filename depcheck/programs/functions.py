@@ -137,11 +137,7 @@ def compare_filter(table: TypedTable, view: View, column: int, value: Obj, op: s
 
 def _has_every_word(col: TypedColumn, text: str) -> np.ndarray:
     """Cells holding every word of ``text`` somewhere, in any order, accents ignored."""
-    words = WORD.findall(plain(text))
-    hit = np.full(col.n_rows, bool(words))
-    for word in words:
-        hit &= col.plain_holding(word)
-    return hit
+    return col.plain_holding_all(WORD.findall(plain(text)))
 
 
 def string_filter(table: TypedTable, view: View, column: int, value: Obj, negate: bool) -> View:

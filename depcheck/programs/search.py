@@ -175,10 +175,20 @@ def distinct_columns(table: TypedTable) -> frozenset[int]:
         body = table.body
         n = int(np.count_nonzero(body))
         cached = frozenset(j for j, col in enumerate(table.columns)
-                           if n > 1 and len(np.unique(col.text_at(body))) == n
-                           and np.all(np.char.str_len(col.text_at(body)) > 0))
+                           if n > 1 and _all_differ(col, body, n))
         object.__setattr__(table, "_distinct", cached)
     return cached
+
+
+def _all_differ(col, body: np.ndarray, n: int) -> bool:
+    """The ``n`` body rows of the column hold ``n`` different non-empty folded texts
+    (counted by integer ids of the texts, not by sorting the strings of every row)."""
+    if len(col.counts.texts) < n:
+        return False
+    texts = col.counts.text_of_cell[col.inverse[body]]
+    if np.count_nonzero(np.bincount(texts, minlength=len(col.counts.texts))) != n:
+        return False
+    return bool(np.all((np.char.str_len(col.cells) > 0)[col.inverse[body]]))
 
 
 def _flags(name: str, args: tuple[Expr, ...], value: object) -> frozenset[str]:
