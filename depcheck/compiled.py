@@ -452,7 +452,7 @@ class CompiledTable:
 
     def key_rows(self, normalized: str) -> tuple[int, ...]:
         """Rows whose name (a key cell, or a value of it) is exactly ``normalized``."""
-        return tuple(int(r) for r in self.rows_in_column(normalized, self.key))
+        return tuple(self.rows_in_column(normalized, self.key).tolist())
 
     def rows_in_column(self, normalized: str, col: int) -> np.ndarray:
         return self.cells.rows_by_column(normalized).get(col, _NO_ROWS)

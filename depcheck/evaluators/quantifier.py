@@ -263,7 +263,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     if scope is None:
         return None
     in_scope, named = scope
-    rows = tuple(int(r) for r in np.flatnonzero(in_scope))
+    rows = tuple(np.flatnonzero(in_scope).tolist())
     if kind == "only" and not named:
         return None
     if size is not None and size != len(rows):

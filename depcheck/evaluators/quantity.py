@@ -84,10 +84,27 @@ def prepare_columns(compiled: CompiledTable) -> None:
 _NO_ROWS = np.empty(0, dtype=np.int64)
 
 
-def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...]) -> np.ndarray:
+def _groups(table, col) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """The column's row index and rows by distinct cell (from the table's cell index), when
+    the column is the table's own."""
+    cells = getattr(table, "cells", None)
+    if col.inverse is None or cells is None or col.index >= len(table.columns) \
+            or table.columns[col.index] is not col:
+        return None
+    return col.inverse, cells.order[col.index], cells.starts[col.index]
+
+
+def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...],
+                groups: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None) -> np.ndarray:
     """Rows whose value satisfies the claim (equal, at least, at most, about 10%), or whose
     range cell ("£20-25") contains the claimed number: one vectorized pass, then the few
-    cells with several numbers (found once per column) looked at whole."""
+    cells with several numbers (found once per column) looked at whole.
+
+    ``groups`` (the column's row index ``inverse`` and its rows grouped by distinct cell,
+    ``order`` sliced by ``starts``): the pass runs over the distinct cells and the rows of
+    the few that satisfy are gathered, so a catalog's check does not pass over its rows."""
+    if groups is not None:
+        return _satisfying_by_cell(values, op, claimed, raw, *groups)
     with np.errstate(invalid="ignore"):
         if op == ">=":
             mask = values >= claimed - 1e-9
@@ -104,6 +121,28 @@ def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...
         for i, numbers in special.several:
             mask[i] = mask[i] or any(abs(n - claimed) < 1e-9 for n in numbers)
     return np.flatnonzero(mask)
+
+
+def _satisfying_by_cell(values: np.ndarray, op: str, claimed: float, raw, inverse: np.ndarray,
+                        order: np.ndarray, starts: np.ndarray) -> np.ndarray:
+    """``_satisfying`` over a column's distinct cells (every row of a cell holds its value)."""
+    firsts = order[starts[:-1]]  # a row of each distinct cell (the first)
+    per_cell = _satisfying(values[firsts], op, claimed, ())
+    mask = np.zeros(len(firsts), dtype=bool)
+    mask[per_cell] = True
+    special = _special_cells(raw)
+    for i, lo, hi in special.ranges:
+        mask[inverse[i]] = lo <= claimed <= hi
+    if op == "=":
+        for i, numbers in special.several:
+            d = inverse[i]
+            mask[d] = mask[d] or any(abs(n - claimed) < 1e-9 for n in numbers)
+    chosen = np.flatnonzero(mask)
+    if len(chosen) * 8 > len(firsts):  # many cells: one pass over the rows is cheaper
+        return np.flatnonzero(mask[inverse])
+    if not len(chosen):
+        return np.empty(0, dtype=np.int64)
+    return np.sort(np.concatenate([order[starts[d]:starts[d + 1]] for d in chosen.tolist()]))
 
 
 def out_of_tail(doc, start: int) -> bool:
@@ -202,7 +241,8 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
         values, claimed, unit_clash = col.base, to_base(q), False
     # the rows holding the figure, sorted (a numpy array: a catalog's thousand rows of
     # "2.5 kg" are not made Python ints)
-    holding = _NO_ROWS if unit_clash else _satisfying(values, op, claimed, col.raw)
+    holding = _NO_ROWS if unit_clash else _satisfying(values, op, claimed, col.raw,
+                                                      _groups(ctx.table, col))
     if ref is None and not len(holding):
         return Outcome(EVALUATOR, UNVERIFIABLE, "no row named",
                        f"no row has {col.name} {q}, and the text names no row", link,

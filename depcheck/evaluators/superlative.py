@@ -47,7 +47,7 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
     best = np.nanmax(keys) if direction == "higher" else np.nanmin(keys)
     r = ref.rows[0]
     holds = bool(keys[r] == best)
-    winners = tuple(int(i) for i in np.flatnonzero(keys == best))
+    winners = tuple(np.flatnonzero(keys == best).tolist())
     word = "highest" if direction == "higher" else "lowest"
     return Outcome(EVALUATOR, SUPPORTED if holds else REFUTED,
                    "superlative holds" if holds else "superlative false",
