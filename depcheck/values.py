@@ -63,6 +63,9 @@ _NON_WORD = regex.compile(rf"[^\p{{L}}\p{{N}}%{_CUR}.'\"/]+")
 _SPACES = regex.compile(r"\s+")
 _RANGE_CURRENCY = regex.compile(rf"(?<=\d)\s*[-–]\s*[{_CUR}]")
 _PLAIN = regex.compile(r"[A-Za-z0-9 ]*")
+# a bare amount in ASCII digits, maybe after a currency sign: what norm_text makes of it is
+# the text with its thousands commas as spaces
+_ASCII_AMOUNT = regex.compile(rf"[{_CUR}]?(?:[0-9]{{1,3}}(?:,[0-9]{{3}})+|[0-9]+)(?:\.[0-9]+)?")
 _LONE_DOT = regex.compile(r"(?<!\d)\.|\.(?!\d)")
 _POSSESSIVE = regex.compile(r"(?<=\w)'s\b")
 _QUOTES = regex.compile(r"['\"]")
@@ -92,6 +95,8 @@ def norm_text(text: str) -> str:
     >>> norm_text("The Family-Friendly  Coffee shop.")
     'family friendly coffee shop'
     """
+    if _ASCII_AMOUNT.fullmatch(text):  # "$1,249.99": only the thousands commas change
+        return text.replace(",", " ")
     if _PLAIN.fullmatch(text):  # letters, digits and spaces only: nothing below applies
         words = text.lower().split()
         while words and words[0] in ARTICLES:
@@ -168,6 +173,8 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
     s = fold(text).strip().rstrip(".")
     if not s:
         return None
+    if s[0] in _ASCII_LETTERS and _names_no_quantity(s):
+        return None
     m = _QUANTITY.match(s)
     if m:
         value = float(m["num"].replace(",", ""))
@@ -193,6 +200,26 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
             return Quantity(v, UNIT_OF[words[-1]])
     v = _number_word_value(words)
     return Quantity(v) if v is not None else None
+
+
+_ASCII_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
+
+
+def _names_no_quantity(s: str) -> bool:
+    """A folded text that ``parse_quantity`` reads as no quantity, known without its
+    patterns: it begins with a letter (no currency sign, no digit: neither amount pattern
+    can match), has no "/" and no "out of" (no rating), and its first word is no number
+    word, fraction or article ("summit 100123", a product's name in a catalog)."""
+    if "/" in s or "out" in s:
+        return False
+    first = s.replace("-", " ").split()[0]
+    if first in NUMBER_WORDS or first in _FRACTIONS or first in _FRACTION_ARTICLES:
+        return False
+    try:
+        float(first.replace(",", ""))
+    except ValueError:
+        return True
+    return False
 
 
 # number words that scale the number before them ("2.5 million", "half a million")

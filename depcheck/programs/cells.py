@@ -322,11 +322,34 @@ class CellCounts:
         return default
 
 
+_NO_DATE = (None, None, None)
+
+
+def _dates_of(text: list[str]) -> list[tuple[int | None, int | None, int | None]]:
+    """``date_parts`` of each cell, read only for the cells where a year, month or day
+    pattern matches: the patterns run once over the cells joined (none of them matches
+    across a line break, and a line break bounds a word as a text's ends do), and the
+    cells they hit are read one by one."""
+    if any("\n" in t for t in text):
+        return [date_parts(t) for t in text]
+    lengths = np.fromiter((len(t) + 1 for t in text), dtype=np.int64, count=len(text))
+    starts = np.zeros(len(text), dtype=np.int64)
+    np.cumsum(lengths[:-1], out=starts[1:])
+    blob = "\n".join(text)
+    hits = [m.start() for pattern in (YEAR, MONTH, DAY) for m in pattern.finditer(blob)]
+    out = [_NO_DATE] * len(text)
+    if hits:
+        cells = np.unique(np.searchsorted(starts, np.asarray(hits), side="right") - 1)
+        for d in cells.tolist():
+            out[d] = date_parts(text[d])
+    return out
+
+
 def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> TypedColumn:
     """Each distinct cell text (as the compiled table found them, ``inverse`` giving each
     row its cell) read once, the numbers spread over the rows by numpy."""
     text = [fold(v) for v in distinct]
-    parts = [date_parts(t) for t in text]
+    parts = _dates_of(text)
     number = np.array([first_number(t) for t in text], dtype=np.float64)
     if any(SIGNED.match(t) for t in text):  # scores to par: "e" (even) is 0
         number[[t.strip() in EVEN_PAR for t in text]] = 0.0
@@ -341,7 +364,8 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
         plain_text=cells if plains == text else np.array(plains, dtype=str),
         # spread: a reading every cell shares (no date in the column) is one broadcast value
         number=spread(number, inverse),
-        tally=spread(np.array([tally_number(t) for t in text], dtype=np.float64), inverse),
+        tally=spread(np.array([tally_number(t) if "=" in t else np.nan for t in text],
+                              dtype=np.float64), inverse),
         month=spread(np.array([p[1] is not None for p in parts], dtype=bool), inverse),
         year=spread(np.array([p[0] or DEFAULT_YEAR for p in parts], dtype=np.int64), inverse),
         month_num=spread(np.array([p[1] or 1 for p in parts], dtype=np.int64), inverse),
