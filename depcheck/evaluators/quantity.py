@@ -22,7 +22,7 @@ from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..values import OUT_OF_LABEL, Quantity, parse_number, quantities_equal, same_family, to_base
 from . import Finding, evaluator, register
 from .context import LEX, ClaimContext, RowRef
-from .level import cell_range, level_outcome
+from .level import cell_ranges, level_outcome
 from .outcome import Outcome, cells
 
 EVALUATOR = "quantity"  # the name its hypotheses trace
@@ -53,8 +53,9 @@ def _special_cells(raw: tuple[str, ...], distinct=None, inverse=None) -> _Specia
         first = {v: i for i, v in enumerate(distinct)}
         inverse = np.fromiter(map(first.__getitem__, raw), dtype=np.int64, count=len(raw))
     found: dict[int, tuple[bool, tuple]] = {}  # distinct cell -> (is a range, its numbers)
+    ranges_of = cell_ranges(distinct)
     for d, cell in enumerate(distinct):
-        span = cell_range(cell)
+        span = ranges_of.get(d)
         if span is not None:
             found[d] = (True, span)
         elif (" x " in cell or "(" in cell) and len(numbers := _NUMBERS.findall(cell)) > 1:

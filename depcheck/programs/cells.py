@@ -326,22 +326,31 @@ _NO_DATE = (None, None, None)
 
 
 def _dates_of(text: list[str]) -> list[tuple[int | None, int | None, int | None]]:
-    """``date_parts`` of each cell, read only for the cells where a year, month or day
-    pattern matches: the patterns run once over the cells joined (none of them matches
-    across a line break, and a line break bounds a word as a text's ends do), and the
-    cells they hit are read one by one."""
+    """``date_parts`` of each cell, from one pass of the year, month and day patterns over
+    the cells joined: none of them matches across a line break, and a line break bounds a
+    word as a text's ends do, so the first match inside a cell is what a search of the
+    cell alone finds."""
     if any("\n" in t for t in text):
         return [date_parts(t) for t in text]
     lengths = np.fromiter((len(t) + 1 for t in text), dtype=np.int64, count=len(text))
     starts = np.zeros(len(text), dtype=np.int64)
     np.cumsum(lengths[:-1], out=starts[1:])
     blob = "\n".join(text)
-    hits = [m.start() for pattern in (YEAR, MONTH, DAY) for m in pattern.finditer(blob)]
+    found: list[dict[int, int]] = []
+    for pattern, read in ((YEAR, int), (MONTH, MONTHS.__getitem__), (DAY, int)):
+        first: dict[int, int] = {}
+        matches = list(pattern.finditer(blob))
+        if matches:
+            at = np.fromiter((m.start() for m in matches), dtype=np.int64, count=len(matches))
+            for d, m in zip((np.searchsorted(starts, at, side="right") - 1).tolist(), matches,
+                            strict=True):
+                if d not in first:
+                    first[d] = read(m.group(1))
+        found.append(first)
+    years, months, days = found
     out = [_NO_DATE] * len(text)
-    if hits:
-        cells = np.unique(np.searchsorted(starts, np.asarray(hits), side="right") - 1)
-        for d in cells.tolist():
-            out[d] = date_parts(text[d])
+    for d in {*years, *months, *days}:
+        out[d] = (years.get(d), months.get(d), days.get(d))
     return out
 
 
