@@ -25,7 +25,8 @@ vectors and the rules once in its initializer, parses with ``nlp.pipe`` in batch
 ``map_batches`` on a pool of actors that each load the checker once, and streams the results
 back to this process, which writes them as the local engine does (one writer: the same resume
 rules and the same files on both engines; the actors skip the ids already written and send
-them back for the count).
+them back for the count, and send each record already serialized, which is written as it
+came).
 
 Column domains come from the whole catalog (``Checker.set_domains``), computed alike in
 every worker, never from the records a worker happened to see: the verdicts do not depend
@@ -56,6 +57,10 @@ PART_RECORDS = 2000  # records per Parquet part
 PARSE_BATCH = 64  # texts per nlp.pipe batch
 CHUNK = 64  # records per task sent to a worker
 SKIPPED = "__skipped__"  # marks, between the Ray actors and the writer, an id already done
+# holds, in a record from a Ray actor, the whole record already serialized (bytes): the writer
+# writes it as it is; the record's other keys are those the writer and the summary read
+# (``id``, ``verdict``, ``table_id``, ``error`` with its ``code``)
+SERIALIZED = "__json__"
 
 
 class BatchError(DepcheckError):
@@ -235,7 +240,7 @@ class Output:
             if len(self._buffer) >= PART_RECORDS:
                 self._flush_part()
         else:
-            self._fh.write(b"".join(orjson.dumps(r) + b"\n" for r in records))
+            self._fh.write(b"".join(_serialized(r) + b"\n" for r in records))
             self._fh.flush()
         self.done.update(r["id"] for r in records)
 
@@ -252,7 +257,7 @@ class Output:
             "table_id": pa.array([r.get("table_id") for r in rows], pa.string()),
             "error_code": pa.array([r["error"]["code"] if "error" in r else None
                                     for r in rows], pa.string()),
-            "record": pa.array([orjson.dumps(r).decode() for r in rows], pa.string()),
+            "record": pa.array([_serialized(r).decode() for r in rows], pa.string()),
         })
         number = int(self._parts[-1].stem.split("-")[1]) + 1 if self._parts else 0
         final = self.path / f"part-{number:05d}.parquet"
@@ -269,6 +274,12 @@ class Output:
             os.fsync(self._fh.fileno())
             self._fh.close()
             self._fh = None
+
+
+def _serialized(record: dict) -> bytes:
+    """A record as its output line (JSON, no newline)."""
+    raw = record.get(SERIALIZED)
+    return raw if raw is not None else orjson.dumps(record)
 
 
 def read_output(path: str | Path) -> list[dict]:
@@ -360,14 +371,26 @@ class RayChecker:
                           skipped=skipped)
         import pyarrow as pa
 
-        # a record already in the output comes back as its id with no ``out``, so the
-        # driver counts it without reading the input itself
-        return pa.table({"id": pa.array([r["id"] for r in out] + skipped, pa.string()),
-                         "out": pa.array([orjson.dumps(r).decode() for r in out]
-                                         + [None] * len(skipped), pa.string())})
+        # each record goes back serialized, with the few fields the writer and the summary
+        # read beside it: the driver writes the JSON as it is instead of parsing it again.
+        # A record already in the output comes back as its id with no ``out``, so the
+        # driver counts it without reading the input itself.  The columns' order is
+        # _from_actor's parameters'.
+        none = [None] * len(skipped)
+        return pa.table({
+            "id": pa.array([r["id"] for r in out] + skipped, pa.string()),
+            "out": pa.array([orjson.dumps(r) for r in out] + none, pa.binary()),
+            "verdict": pa.array([r.get("verdict") for r in out] + none, pa.string()),
+            "table_id": pa.array([r.get("table_id") for r in out] + none, pa.string()),
+            "error_code": pa.array([r["error"]["code"] if "error" in r else None
+                                    for r in out] + none, pa.string())})
 
 
 THREAD_VARS = ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS")
+# A local Ray's settings.  Autoscaler v2's monitor stops at once on SIGTERM, while v1's
+# handler first tries to report its end to the GCS, which ray.shutdown has already
+# stopped, and is killed after a 1 s grace: 1 s of every job.  A local Ray never scales.
+LOCAL_RAY_CONFIG = {"enable_autoscaler_v2": True}
 
 
 def start_ray(workers: int, address: str | None = None) -> None:
@@ -391,7 +414,8 @@ def start_ray(workers: int, address: str | None = None) -> None:
     try:
         # one logical CPU more than the actors take: Ray Data's file listing (Parquet)
         # needs a CPU of its own and would otherwise wait forever behind the actors
-        ray.init(num_cpus=workers + 1, include_dashboard=False, log_to_driver=False)
+        ray.init(num_cpus=workers + 1, include_dashboard=False, log_to_driver=False,
+                 _system_config=LOCAL_RAY_CONFIG)
     finally:
         for k, v in saved.items():
             if v is None:
@@ -469,12 +493,27 @@ def run_ray(input_path: str | Path, config: Config, tables: list[Table], workers
                                                    "done": frozenset(done), "jsonl": jsonl},
                             compute=ray.data.ActorPoolStrategy(size=workers), num_cpus=1)
         for batch in ds.iter_batches(batch_format="pyarrow", batch_size=None):
-            yield [orjson.loads(s) if s is not None else {"id": rid, SKIPPED: True}
-                   for rid, s in zip(batch.column("id").to_pylist(),
-                                     batch.column("out").to_pylist(), strict=True)]
+            # the columns in the order RayChecker makes them, _from_actor's parameters
+            yield list(map(_from_actor, *(column.to_pylist() for column in batch.columns)))
     finally:
         if started_here:
             ray.shutdown()
+
+
+def _from_actor(rid: str, raw: bytes | None, verdict: str | None, table_id: str | None,
+                error_code: str | None) -> dict:
+    """A record as the writer takes it, from one row of a Ray actor's output (its columns
+    in the order :meth:`RayChecker.__call__` makes them)."""
+    if raw is None:
+        return {"id": rid, SKIPPED: True}
+    record: dict = {"id": rid, SERIALIZED: raw}
+    if error_code is not None:
+        record["error"] = {"code": error_code}
+    else:
+        record["verdict"] = verdict
+    if table_id is not None:
+        record["table_id"] = table_id
+    return record
 
 
 # -- the job ---------------------------------------------------------------------------------

@@ -307,6 +307,7 @@ class Checker:
             return ref.rows if ref is not None else None
 
         ctx.row_of = rows_of
+        ctx.as_of_year = claims.as_of_year
         results = merge(legacy, frame_hypotheses(ctx), doc)
         return results, claims.entity_spans, _names_column(linker, rules)
 

@@ -15,7 +15,7 @@ from .evaluators import evaluator
 from .evaluators.context import FrameContext
 from .report import REFUTED, SUPPORTED, Cell, Evidence, HypothesisResult
 
-FRAME_EVALUATORS = ("number", "comparison", "quantifier")
+FRAME_EVALUATORS = ("number", "comparison", "quantifier", "date")
 # hypotheses a decisive frame replaces on its words (entity links and schema flags stay)
 REPLACEABLE_KINDS = frozenset({"fact", "comparison", "superlative", "aggregate"})
 
@@ -60,7 +60,7 @@ def _deferred(match, frames, doc) -> bool:
 
 # the lexicon groups each frame evaluator reads its cue from
 _CUE_PREFIX = {"number": "bound_cues", "comparison": "comparison_cues",
-               "quantifier": "quantifiers"}
+               "quantifier": "quantifiers", "date": "date_cues"}
 
 
 def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozenset[int]]]:

@@ -172,6 +172,7 @@ GROUPS: dict[str, Group] = {
     "ordinal_suffixes": Group(WORDS),
     # stopwords.yaml
     "articles": Group(WORDS),
+    "indefinite_articles": Group(WORDS),
     "name_filler_words": Group(WORDS),
     "program_stopwords": Group(WORDS),
     "program_stopwords_leading": Group(WORDS),
@@ -181,6 +182,7 @@ GROUPS: dict[str, Group] = {
     "measure_prepositions": Group(WORDS),
     "clause_prepositions": Group(WORDS),
     "feature_prepositions": Group(WORDS),
+    "predicative_prepositions": Group(WORDS),
     # morphology.yaml
     "stem_suffixes": Group(SEQUENCE),
     "plural_y_endings": Group("labels"),
@@ -194,7 +196,7 @@ GROUPS: dict[str, Group] = {
     "summary_row_words": Group(WORDS),
     "summary_row_prefixes": Group(WORDS),
     # cue groups the frame rules cite as "@name" (bounds, comparison, quantifiers,
-    # opinions and negation .yaml); their order is kept as written
+    # opinions, negation and dates .yaml); their order is kept as written
     "bound_cues_upper": Group(SEQUENCE),
     "bound_cues_lower": Group(SEQUENCE),
     "bound_cues_range": Group(SEQUENCE),
@@ -225,6 +227,18 @@ GROUPS: dict[str, Group] = {
     "negation_determiners": Group(SEQUENCE),
     "negation_verbs": Group(SEQUENCE),
     "negation_subjects": Group(SEQUENCE),
+    "date_cues_in": Group(SEQUENCE),
+    "date_cues_before": Group(SEQUENCE),
+    "date_cues_after": Group(SEQUENCE),
+    "date_prepositions": Group(SEQUENCE),
+    "date_cues_ago": Group(SEQUENCE),
+    "date_cues_since": Group(SEQUENCE),
+    "date_seasons": Group("word_lists"),
+    "date_decade_suffixes": Group(SEQUENCE),
+    "date_century_nouns": Group(SEQUENCE),
+    "date_part_early": Group(SEQUENCE),
+    "date_part_middle": Group(SEQUENCE),
+    "date_part_late": Group(SEQUENCE),
     # free-form named groups a frame may cite (a rule file's own "lexicon: groups:"); a
     # group of the same name in several files holds all their words
     "groups": Group("word_lists", mergeable=True),

@@ -247,6 +247,10 @@ class Linker:
         self.bound_cues = lexicon.derived("link.bound_cues", _bound_cues)
         self.out_of = lexicon.derived("link.out_of", _out_of_words)
         self.articles = frozenset(a.lower() for a in lexicon.articles)
+        self.indefinite = frozenset(a.lower() for a in lexicon.indefinite_articles)
+        self.ordinals = frozenset(w.lower() for w in lexicon.ordinal_words)
+        self.fraction_articles = frozenset(w.lower() for w in lexicon.fraction_articles)
+        self.predicative = frozenset(p.lower() for p in lexicon.predicative_prepositions)
         self.schema = table_schema(compiled)
         # a Linker serves one parsed text; the verifier asks about the same spans again
         self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
@@ -390,11 +394,16 @@ class Linker:
         return None
 
     def column_by_hint(self, hints: list[str]) -> tuple[Column, str, float] | None:
+        """The column the first of ``hints`` names by its words; only when none does, the
+        first a GloVe neighbour names ("born on": [birth date, ..., born] is the column
+        "Born", not "Birth name", the neighbour of "birth date")."""
+        fuzzy = None
         for hint in hints:  # a lexicon's hint names an attribute even when generic ("price")
             found = self.column_named(norm_text(hint), allow_generic=True)
-            if found:
+            if found and found[1] != "glove":
                 return found
-        return None
+            fuzzy = fuzzy or found
+        return fuzzy
 
     # -- values ------------------------------------------------------------------------
     def value_hits(self, doc, start: int, end: int) -> list[Hit]:
@@ -418,6 +427,8 @@ class Linker:
             if doc[s].like_num and _scale_of_rating(doc, s, self.out_of):
                 continue  # the scale of "3.6 out of 5", not a value of its own
             hit = self._value_hit(s, e, text, context)
+            if hit is not None and not hit.rows and e - s == 1 and self._class_noun(doc[s]):
+                continue
             if hit is not None and hit.value in self.level_words:
                 hit = self._level_redirect(hit, _modified_stems(doc, s, e))
             if hit is not None:
@@ -450,6 +461,26 @@ class Linker:
                 return Hit(name, col.index if col else None, (), s, e, text, candidate,
                            "domain" if method == "exact" else method, named=named)
         return self._level_hit(s, e, text, context)
+
+    def _rank_word(self, doc, i: int) -> bool:
+        """An ordinal that ranks a superlative ("the third most populated", "the second
+        largest") or is a word of a column's name ("first" of "First awarded"); not "the
+        fourth floor" (a floor number) nor "a third" (a fraction)."""
+        word = doc[i].lower_
+        if word not in self.ordinals or i > 0 and doc[i - 1].lower_ in self.fraction_articles:
+            return False
+        if i + 1 < len(doc) and doc[i + 1].tag_ in ("JJS", "RBS"):
+            return True
+        return any(word in c.words.split() for c in self.t.columns)
+
+    def _class_noun(self, tok) -> bool:
+        """A noun with "a", "an" or a possessive before it, after a preposition ("in an
+        Asian country", "in his native country"; not "as": "known as a singer"): a kind of
+        thing, not a value only other tables hold (the genre "country")."""
+        return tok.pos_ == "NOUN" and tok.dep_ == "pobj" \
+            and tok.head.lower_ not in self.predicative and any(
+                c.dep_ == "poss" or c.dep_ == "det" and c.lower_ in self.indefinite
+                for c in tok.children)
 
     def _name_around(self, doc, start: int, end: int) -> Hit | None:
         """A proper-noun mention that is part of a longer name in a cell ("Café" of "near
@@ -596,6 +627,8 @@ class Linker:
             if not any(t.like_num or t.pos_ == "NUM" or any(ch.isdigit() for ch in t.text)
                        for t in doc[s:e]):
                 continue
+            if e - s == 1 and self._rank_word(doc, s):
+                continue  # "the third most populated", "its first award": a rank, no amount
             q = parse_quantity(text, loose=False)
             if q is not None:
                 scaled = _scaled_from_left(doc, s, e)

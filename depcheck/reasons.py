@@ -21,6 +21,7 @@ class Reason(StrEnum):
     QUERY_GIVES_NUMBER = "a likely query gives the number"
     BOUND_HOLDS = "bound holds"
     QUANTIFIER_HOLDS = "quantifier holds"
+    DATE_HOLDS = "date holds"
     # a cell was read and contradicts
     VALUE_DIFFERS = "value differs"
     VALUE_OF_ANOTHER_ROW = "value belongs to another row"
@@ -37,6 +38,7 @@ class Reason(StrEnum):
     NO_QUERY_GIVES_NUMBER = "no likely query gives the number"
     BOUND_FAILS = "bound fails"
     QUANTIFIER_FAILS = "quantifier fails"
+    DATE_DIFFERS = "date differs"
     GROUP_SIZE_DIFFERS = "group size differs from the rows"
     # the table or its catalog says the claim's subject or attribute is not there
     ENTITY_NOT_IN_TABLE = "entity not in table"

@@ -9,6 +9,7 @@ into words.
 
 from __future__ import annotations
 
+import html
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
@@ -42,7 +43,9 @@ OUT_OF_LABEL = _LEX.out_of_phrases[0]
 _unit_alt = "|".join(sorted((regex.escape(u) for u in UNIT_OF if u not in CURRENCY_SYMBOLS),
                             key=len, reverse=True))
 _CUR = regex.escape(CURRENCY_CHARS)
-_NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
+# digits grouped by commas ("19,500,000") or, twice or more, by dots ("19.500.000"), with
+# an optional decimal part
+_NUM = r"\d{1,3}(?:\.\d{3}){2,}|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
 _QUANTITY = regex.compile(
     rf"^(?P<cur>[{_CUR}])?\s*(?P<num>{_NUM})\s*-?\s*(?P<unit>{_unit_alt})?\.?$", regex.I)
 # a cell that is nothing but a number, maybe after a currency sign ("$1,249.99", "4.5"):
@@ -84,7 +87,10 @@ class Quantity:
 
 
 def fold(text: str) -> str:
-    """Unicode-fold and lower-case: the one spelling comparisons are made in."""
+    """Unicode-fold and lower-case: the one spelling comparisons are made in (an HTML
+    entity of a scraped cell, "R&amp;B", read as its character)."""
+    if "&" in text:
+        text = html.unescape(text)
     return unicodedata.normalize("NFKC", text).casefold()
 
 
@@ -156,6 +162,12 @@ def parse_number(token: str) -> float | None:
     return _number_word_value(s.split())
 
 
+def _digits(num: str) -> float:
+    """The value of a match of ``_NUM``: "1,200" and "19.500.000" grouped, "4.7" not."""
+    return float(num.replace(",", "").replace(".", "") if num.count(".") > 1
+                 else num.replace(",", ""))
+
+
 @lru_cache(maxsize=65536)
 def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
     """A number with an optional unit, or None when the text is not one quantity.
@@ -168,8 +180,7 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
     """
     m = _BARE_AMOUNT.fullmatch(text)
     if m:
-        return Quantity(float(m["num"].replace(",", "")),
-                        CURRENCY_SYMBOLS[m["cur"]] if m["cur"] else None)
+        return Quantity(_digits(m["num"]), CURRENCY_SYMBOLS[m["cur"]] if m["cur"] else None)
     s = fold(text).strip().rstrip(".")
     if not s:
         return None
@@ -177,14 +188,17 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
         return None
     m = _QUANTITY.match(s)
     if m:
-        value = float(m["num"].replace(",", ""))
+        value = _digits(m["num"])
         unit = CURRENCY_SYMBOLS.get(m["cur"]) if m["cur"] else None
         if m["unit"]:
             unit = UNIT_OF.get(m["unit"].lower(), unit)
         return Quantity(value, unit)
+    compound = _compound(s)
+    if compound is not None:
+        return compound
     m = _OTHER_UNIT.match(s) if loose else None
     if m and m["unit"] not in NUMBER_WORDS:
-        return Quantity(float(m["num"].replace(",", "")), m["unit"])
+        return Quantity(_digits(m["num"]), m["unit"])
     m = _OUT_OF.match(s)
     if m:
         num, den = parse_number(m["num"]), parse_number(m["den"])
@@ -202,15 +216,41 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
     return Quantity(v) if v is not None else None
 
 
+# one amount in a unit of its own: a part of "6 ft 4 in" or "1 h 30 min"
+_PART = regex.compile(rf"(?P<num>{_NUM})\s*(?P<unit>{_unit_alt})\.?(?=\s|$)", regex.I)
+# the same amount in other units after it, in brackets: "6 ft 4 in (1.93 m)"
+_RESTATED = regex.compile(rf"^(?P<amount>.+?)\s*\(\s*(?:{_NUM})\s*[^\d\s()][^()]*\)$")
+
+
+def _compound(s: str) -> Quantity | None:
+    """ "6 ft 4 in" (76 in), "1 h 30 min" (90 min), "230 lb (104 kg)" (230 lb): amounts
+    of one family, each unit smaller than the one before, in the smallest; an amount
+    restated in brackets is read without them."""
+    restated = _RESTATED.match(s)
+    if restated is not None:
+        return parse_quantity(restated["amount"], loose=False)
+    parts = list(_PART.finditer(s))
+    if len(parts) < 2 or "".join(p[0] for p in parts).replace(" ", "") != s.replace(" ", ""):
+        return None
+    units = [UNIT_OF.get(p["unit"].lower()) for p in parts]
+    factors = [BASE_UNITS.get(u or "") for u in units]
+    if None in factors or any(not same_family(units[0], u) for u in units) or any(
+            a <= b for a, b in zip(factors, factors[1:], strict=False)):
+        return None
+    total = sum(_digits(p["num"]) * f for p, f in zip(parts, factors, strict=True))
+    return Quantity(round(total / factors[-1], 9), units[-1])
+
+
 _ASCII_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
 
 
 def _names_no_quantity(s: str) -> bool:
     """A folded text that ``parse_quantity`` reads as no quantity, known without its
     patterns: it begins with a letter (no currency sign, no digit: neither amount pattern
-    can match), has no "/" and no "out of" (no rating), and its first word is no number
-    word, fraction or article ("summit 100123", a product's name in a catalog)."""
-    if "/" in s or "out" in s:
+    can match, nor can a compound amount), has no "/" and no "out of" (no rating), no "("
+    (no amount restated in brackets), and its first word is no number word, fraction or
+    article ("summit 100123", a product's name in a catalog)."""
+    if "/" in s or "out" in s or "(" in s:
         return False
     first = s.replace("-", " ").split()[0]
     if first in NUMBER_WORDS or first in _FRACTIONS or first in _FRACTION_ARTICLES:

@@ -121,7 +121,8 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named,
             # "Years active" in "have been active for over 20 years")
             names = set(_WORD.findall(column.lower()))
             naming = [t for t in root.sent if t.lower_ in names or t.lemma_.lower() in names
-                      or _derived_from(t.lemma_.lower(), names)]
+                      or _derived_from(t.lemma_.lower(), names)
+                      or _dimension_of(lexicon, t, names)]
             covered.update(t.i for t in naming)
             # the verb whose object is the column and whose value was checked: "reaches a
             # maximum height of 0.6 m", "offers a range of 80 km"
@@ -149,6 +150,8 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named,
             if h.kind == "superlative" and root.head.pos_ in ("NOUN", "PROPN"):
                 covered.update(t.i for t in root.head.subtree)
     negations = _negations(lexicon)
+    for h in results:  # words a check found but could not judge stay open
+        covered.difference_update(h.details.get("unchecked", ()))
     for i in list(covered):
         # the negation or degree words the check applied: "neither camera", "not"; a
         # quantifier ("only the A1", "all") is a claim of its own, checked only by the
@@ -163,6 +166,14 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named,
         else:
             runs.append((i, i + 1))
     return runs
+
+
+def _dimension_of(lexicon: Lexicon, tok, names: set[str]) -> bool:
+    """The adjective is the lexicon's word for the column's dimension ("tall" of Height,
+    "heavy" of Weight, through rules/lexicon/degree.yaml's comparatives)."""
+    spec = lexicon.comparatives.get(tok.lower_) or lexicon.comparatives.get(tok.lemma_.lower())
+    return spec is not None and any(set(_WORD.findall(a.lower())) <= names
+                                    for a in spec.attributes)
 
 
 def _derived_from(word: str, names: set[str]) -> bool:
@@ -184,15 +195,19 @@ def _predicate(tok):
 
 def _predicate_phrases(verb, value) -> list[str]:
     words = [verb.lower_, verb.lemma_.lower()]
-    prep = value.head if value.head.dep_ == "prep" else None
+    # the value's preposition, or the value phrase is the prepositional phrase itself (a
+    # date frame's "on 10 December 1815")
+    prep = value if value.dep_ == "prep" else value.head if value.head.dep_ == "prep" else None
     return [f"{w} {prep.lower_}" for w in words] + words if prep is not None else words
 
 
 def _column(h: HypothesisResult) -> str | None:
+    """The one column the check read: its links', else its evidence's (a frame's bound)."""
     for link in (h.attribute, h.value):
         if link is not None and link.column:
             return link.column
-    return None
+    columns = h.evidence.columns if h.evidence is not None else ()
+    return columns[0] if len(columns) == 1 else None
 
 
 def _content(tok, non_claim: frozenset[str], cues: frozenset[str]) -> bool:

@@ -15,6 +15,7 @@ import pytest
 
 from depcheck.batch import (
     CHUNK,
+    SERIALIZED,
     Output,
     count_rows,
     line_id,
@@ -135,6 +136,29 @@ def test_output_drops_a_part_that_was_never_finished(tmp_path: Path) -> None:
     assert Output(out_dir).done == {"a"}
 
 
+def test_a_record_sent_serialized_is_written_as_it_came(tmp_path: Path) -> None:
+    # a Ray actor's record: its JSON as made in the actor, and beside it the fields the
+    # writer reads; the JSON is written as it is, not rebuilt from those fields
+    line = b'{"id":"k2","verdict":"refuted","text":"The Corvo costs $35.","table_id":"kettles"}'
+    sent = [{"id": "k2", "verdict": "refuted", "table_id": "kettles", SERIALIZED: line},
+            {"id": "x1", "error": {"code": "E201"},
+             SERIALIZED: b'{"id":"x1","error":{"code":"E201","message":"unknown"}}'}]
+    out = Output(tmp_path / "o.jsonl")
+    out.write(sent)
+    out.close()
+    assert (tmp_path / "o.jsonl").read_bytes().splitlines() == [line, sent[1][SERIALIZED]]
+    parquet = Output(tmp_path / "o.parquet")
+    parquet.write(sent)
+    parquet.close()
+    import pyarrow.parquet as pq
+
+    part = pq.read_table(tmp_path / "o.parquet" / "part-00000.parquet")
+    assert part.column("verdict").to_pylist() == ["refuted", None]
+    assert part.column("error_code").to_pylist() == [None, "E201"]
+    assert part.column("table_id").to_pylist() == ["kettles", None]
+    assert read_output(tmp_path / "o.parquet")[1]["error"]["message"] == "unknown"
+
+
 def test_ray_input_is_split_into_blocks_of_a_chunk_until_64_per_worker() -> None:
     assert CHUNK == 64
     assert ray_blocks(0, 2) == 1
@@ -178,6 +202,9 @@ def test_batch_on_ray_gives_the_local_engine_verdicts(tmp_path: Path) -> None:
     finally:
         ray.shutdown()
     assert ray_run.records == local.records == 10
+    # the summary counts what the actors sent beside each serialized record
+    assert (ray_run.errors, dict(ray_run.verdicts)) == (local.errors, dict(local.verdicts)) \
+        == (4, {"supported": 4, "refuted": 2})
     on_ray, on_local = read_output(tmp_path / "ray.jsonl"), read_output(tmp_path / "local.jsonl")
     assert verdicts(on_ray) == verdicts(on_local) == {
         **EXPECTED, "x1": "E201", "x2": "E100", "x3": "E100", line_id(NOT_JSON): "E100"}
@@ -187,6 +214,11 @@ def test_batch_on_ray_gives_the_local_engine_verdicts(tmp_path: Path) -> None:
     assert (again.records, again.skipped) == (0, 10)  # resumed: nothing left to check
     assert from_parquet.records == 6
     assert verdicts(read_output(tmp_path / "ray.parquet")) == EXPECTED
+    import pyarrow.parquet as pq
+
+    part = pq.read_table(tmp_path / "ray.parquet" / "part-00000.parquet")
+    assert dict(zip(part.column("id").to_pylist(), part.column("verdict").to_pylist(),
+                    strict=True)) == EXPECTED
     # two already written and one repeated id skipped; the other four written once
     assert (ray_half.records, ray_half.skipped) == (local_half.records, local_half.skipped) \
         == (4, 3)

@@ -58,6 +58,7 @@ from . import (  # noqa: E402,F401
     bound,
     claims,
     comparison,
+    date,
     duration,
     entity,
     fact,

@@ -27,6 +27,16 @@ def partitive(tok) -> bool:
         tok.head.head.lower_ in LEX.partitive_heads
 
 
+def member_of(tok) -> bool:
+    """ "one of the teams", "two of its albums": a number before "of the X" picks members
+    of a group (a quantifier's business), it is no value of a column."""
+    return tok.like_num and any(
+        c.dep_ == "prep" and c.lower_ in LEX.partitive_prepositions and any(
+            g.dep_ == "pobj" and any(d.dep_ in ("det", "poss") for d in g.children)
+            for g in c.children)
+        for c in tok.children)
+
+
 def _group_phrase(tok) -> bool:
     """ "all three products", "the three", "both models": the compared group, not a value."""
     words = {t.lower_ for t in tok.subtree}
@@ -119,14 +129,20 @@ def predicate_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
     """The text column a value's predicate names: the verb with its preposition ("born
     in" -> birth place, through the lexicon's verb_attributes), or the verb itself."""
     tok = ctx.toks[m.head]
+    if tok.dep_ in ("nsubj", "nsubjpass"):
+        return None  # the one the predicate is said of, not its value
     prep = tok.head if tok.dep_ == "pobj" and tok.head.dep_ == "prep" else None
     verb = prep.head if prep is not None else tok.head
     if verb.i == tok.i or verb.pos_ not in ("VERB", "AUX", "ADJ"):
         return None
     words = [w for w in (verb.lower_, verb.lemma_.lower()) if w]
     keys = [f"{w} {prep.lower_}" for w in words] if prep is not None else []
+    copula = verb.lemma_.lower() in ctx.lexicon.copula_lemmas
     for key in (*keys, *words):
         hints = ctx.lexicon.verb_attributes.get(key)
+        if not hints and copula:
+            continue  # "is from": the copula names no column (a GloVe neighbour of "are
+            # from" is "also known as")
         found = ctx.linker.column_by_hint(hints) if hints else ctx.linker.column_named(key)
         if found is not None and found[0].kind == "text" and found[0].index != ctx.table.key:
             return (*found, key)

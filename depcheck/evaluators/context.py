@@ -32,6 +32,7 @@ from ..link import Linker, stem
 from ..report import Link
 from ..values import (
     CURRENCY_SYMBOLS,
+    UNIT_DIMENSION,
     Quantity,
     norm_text,
     parse_quantity,
@@ -76,6 +77,13 @@ class FrameContext:
     row_of: Callable[[int], tuple[int, ...] | None] = lambda i: None
     frames: tuple = ()  # every frame match of the statement (a quantifier reads its bound)
     lexicon: Any = None  # the rule set's lexicon, for the file:line of the cues a check used
+    # the year "present" and "ago" count from (the checker's as_of_year, else this year)
+    as_of_year: int = 0
+
+    @cached_property
+    def open_ends(self) -> frozenset[str]:
+        """Words of a cell that leave a span of years open ("1994 - present")."""
+        return frozenset(w.lower() for w in self.lexicon.open_range_ends)
 
     @classmethod
     def of(cls, doc, table: CompiledTable, linker: Linker, lexicon, **kw) -> FrameContext:
@@ -227,7 +235,21 @@ def scaled(col: Column, q: Quantity) -> tuple[np.ndarray, float, bool] | None:
         if same_family(q.unit, col.unit) and col.filled_base:  # any value in the base unit
             return col.base, float(to_base(q)), False
         return None
+    if q.unit and UNIT_DIMENSION.get(q.unit) in _PERIOD_DIMENSIONS and years_column(col):
+        return None  # "over 20 years" against "Introduced: 2005": a date, not a length
     return col.num, float(q.value), True
+
+
+def years_column(col: Column) -> bool:
+    """A column of bare years ("2005", "1881"): dates, whose numbers are no amounts."""
+    if col.unit is not None:
+        return False
+    nums = col.num[~np.isnan(col.num)]
+    return bool(nums.size) and bool(np.all((nums >= MIN_YEAR) & (nums <= MAX_YEAR)
+                                           & (nums == np.floor(nums))))
+
+
+MIN_YEAR, MAX_YEAR = 1000, 2199  # the years the duration evaluator reads in a cell
 
 
 @lru_cache(maxsize=2048)
@@ -270,6 +292,8 @@ def compare_mask(values: np.ndarray, op: str, claimed: float, high: float | None
 # The claim evaluators' helpers that run on tokens without a rule set read the packaged
 # lexicon (rules/lexicon/), loaded once; functions taking a ClaimContext read its rule set's.
 LEX = default_lexicon()
+# the dimension of the units of a period of years (the lexicon's period_units): time
+_PERIOD_DIMENSIONS = frozenset(UNIT_DIMENSION.get(u) for u in LEX.period_units)
 DEGREE_TAGS = {"JJR", "JJS", "RBR", "RBS"}
 DEGREE_WORDS = LEX.degree_comparatives | LEX.degree_superlatives
 DEGREE_ADVERBS = LEX.degree_adverbs

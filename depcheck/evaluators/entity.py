@@ -35,6 +35,8 @@ _DIGITS = regex.compile(r"\d+")
 
 MAX_VARIANT_ROWS = 64  # near names (by shared trigrams) compared letter by letter
 
+MAX_KEY_SAMPLE = 200  # key cells read to tell whether the rows are named by names
+_WORDS = regex.compile(r"[^\W\d_][\w'’.-]*|\d\w*")
 RARE_RANK = 30_000  # GloVe frequency rank past which a capitalized word reads as a name
 
 
@@ -84,7 +86,8 @@ def link_entities(ctx: ClaimContext) -> list[HypothesisResult]:
     _names_in_text(ctx)
     results = []
     for m in unknown:
-        if ctx.closed_world or not _beside_a_row(ctx, m) and _about(ctx, m):
+        if ctx.closed_world or not _beside_a_row(ctx, m) and _about(ctx, m) \
+                and _competes(ctx, m):
             results.append(_unknown_entity(ctx, m))
         else:
             # beside a named row, a name that is no row is a value of that row ("born in
@@ -213,6 +216,32 @@ def _about(ctx: ClaimContext, m: Mention) -> bool:
     """The name is what its clause is about (subject, possessor, predicate noun, the
     object of a verb), not a place, date or event in a prepositional phrase."""
     return ctx.toks[m.head].dep_ not in ("pobj", "compound", "npadvmod", "nmod", "amod")
+
+
+def _competes(ctx: ClaimContext, m: Mention) -> bool:
+    """The name could be a row's: not a description ("an Olympic sport", "a UNESCO World
+    Heritage Site"), and the table's rows are named by names ("Free agent", a key cell of
+    lower-case words in a table written in mixed case, names no thing a name could be)."""
+    if any(c.dep_ == "det" and c.lower_ in ctx.lexicon.indefinite_articles
+           for c in ctx.toks[m.head].children):
+        return False
+    memo = ctx.linker.memo
+    if "key is names" not in memo:
+        memo["key is names"] = _key_is_names(ctx)
+    return memo["key is names"]
+
+
+def _key_is_names(ctx: ClaimContext) -> bool:
+    """Most key cells are written as names (each word capitalized, a number, or a
+    function word of a name), or the table is in one case so that nothing tells."""
+    raw = ctx.table.key_column.raw
+    cells = [str(raw[r]) for r in range(min(len(raw), MAX_KEY_SAMPLE))]
+    if not any(ch.isupper() for cell in cells for ch in cell):
+        return True  # a lower-cased table: its names look like any other words
+    filler = ctx.lexicon.name_filler_words
+    named = sum(all(w[0].isupper() or w[0].isdigit() or w.lower() in filler
+                    for w in _WORDS.findall(cell)) for cell in cells)
+    return 2 * named >= len(cells)
 
 
 def _name_row(ctx: ClaimContext, start: int, end: int, ref: RowRef) -> None:

@@ -32,6 +32,7 @@ from .attribute import (
     clause_attribute,
     clause_quantity,
     governing_column,
+    member_of,
     named_by_clause,
     partitive,
     predicate_column,
@@ -86,7 +87,7 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
         return verb_bool(ctx, m, ref)
     if head.tag_ in DEGREE_TAGS and not _bounds_number(head):
         return None
-    if partitive(head) or out_of_tail(ctx.doc, m.start):
+    if partitive(head) or member_of(head) or out_of_tail(ctx.doc, m.start):
         return None
     if any(c.lower_ in DEGREE_WORDS and not _bounds_number(c) for c in head.children):
         return None  # "the most expensive": a superlative, checked as one ("less than
@@ -95,6 +96,14 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
     hits = [named_by_clause(ctx, h, m)
             for h in ctx.linker.value_hits(ctx.doc, m.start, m.end) if h.col != ctx.table.key]
     outcomes = [_hit_outcome(ctx, h, ref, hit_negated(ctx, h, m)) for h in hits]
+    if ref is not None and any(h.col is not None for h in hits) \
+            and (named := predicate_column(ctx, m)) is not None:
+        # "born in Long Beach" where Long Beach is the row's home town and Born says San
+        # Diego: the predicate's column is the one the value is stated of (DepChecker's
+        # altered attribute), so a value found in another column holds nothing
+        outcomes = [_in_named_column(ctx, named, ref.rows[0], h.value, hit_negated(ctx, h, m))
+                    if h.col is not None and h.col != named[0].index
+                    and o.verdict == SUPPORTED else o for h, o in zip(hits, outcomes, strict=True)]
     covered = {i for h in hits for i in range(h.start, h.end)}
     rest = [i for i in range(m.start, m.end) if i not in covered]
     typed = typed_modifiers(ctx, m, rest, ref, negated(ctx, m))
@@ -128,20 +137,8 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
             # a name as a value: the column its predicate names ("born in Paris")
             named = predicate_column(ctx, m)
             if named is not None and ref is not None:
-                col, method, score, phrase = named
-                r = ref.rows[0]
-                claimed = norm_text(m.text(ctx.doc))
-                link = Link(phrase, col.name, method, score, col.name)
-                ok = equivalent(ctx, claimed, col, r) or similar(ctx, claimed, col.norm[r])
-                if ok or (comparable_values(ctx, claimed, col, r)
-                          and (comparable_kind(ctx, claimed, col)
-                               or len(cell_parts(col.raw[r])) == 1
-                               and len(col.norm[r].split()) <= 3)):
-                    found = _compared(ctx, col, r, claimed, ok != neg, neg, link)
-                else:  # "the Summer of 2017" against a date: another kind of value
-                    found = Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
-                                    f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}; "
-                                    f"cannot compare with {claimed!r}", link)
+                found = _in_named_column(ctx, named, ref.rows[0],
+                                         norm_text(m.text(ctx.doc)), neg)
         if found is None:
             found = schema_flag(ctx, m) or unlinked(ctx, m, rest, neg)
         outcomes.append(found)
@@ -160,6 +157,22 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
                 outcomes.append(quantity_outcome(ctx,
                     extra[0], ref, m, ctx.linker.bound(ctx.doc, extra[1])))
     return combine([o for o in outcomes if o is not None])
+
+
+def _in_named_column(ctx: ClaimContext, named, r: int, claimed: str, neg: bool) -> Outcome:
+    """The value against the cell of the column its predicate names ("born in Paris"
+    against Born), or unverifiable when the cell is another kind of value."""
+    col, method, score, phrase = named
+    link = Link(phrase, col.name, method, score, col.name)
+    ok = equivalent(ctx, claimed, col, r) or similar(ctx, claimed, col.norm[r])
+    if ok or (comparable_values(ctx, claimed, col, r)
+              and (comparable_kind(ctx, claimed, col)
+                   or len(cell_parts(col.raw[r])) == 1 and len(col.norm[r].split()) <= 3)):
+        return _compared(ctx, col, r, claimed, ok != neg, neg, link)
+    # "the Summer of 2017" against a date: another kind of value
+    return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
+                   f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}; cannot compare "
+                   f"with {claimed!r}", link)
 
 
 def _hit_outcome(ctx: ClaimContext, h: Hit, ref: RowRef | None, neg: bool) -> Outcome:
@@ -196,6 +209,11 @@ def _hit_outcome(ctx: ClaimContext, h: Hit, ref: RowRef | None, neg: bool) -> Ou
         return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
                        f"{col.name} of {who} is {found}; cannot compare with {h.text!r}",
                        attr, value, cells(col, (r,)), [col.name])
+    if not neg and any(f" {h.value} " in f" {part} " for part in cell_parts(found)):
+        # "pop" of "J-pop, synthpop, pop rock": a word of an item, not an item it differs from
+        return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
+                       f"{col.name} of {who} is {found}; {h.text!r} is a word of it, not "
+                       "one of its values", attr, value, cells(col, (r,)), [col.name])
     if neg:
         return Outcome(EVALUATOR, REFUTED, "negated value holds",
                        f"{col.name} of {who} is {found}; the text says it is not",

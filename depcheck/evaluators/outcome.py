@@ -35,19 +35,30 @@ class Outcome:
 
 def combine(outcomes: list[Outcome]) -> Outcome | None:
     """One mention, several sub-checks: refuted wins, then supported, then unverifiable.
-    A supported mention accounts for the tokens every supported sub-check read."""
+    A supported mention accounts for the tokens every supported sub-check read, and not
+    for the tokens a sub-check could not judge (``details["unchecked"]``: "ceramic" of "a
+    1.8-litre ceramic kettle" when no column holds materials)."""
     for verdict in (REFUTED, SUPPORTED, UNVERIFIABLE):
         for o in outcomes:
             if o.verdict == verdict:
-                if verdict == SUPPORTED and "tokens" in o.details:
-                    parts = [x for x in outcomes if x.verdict == SUPPORTED]
-                    if all("tokens" in x.details for x in parts):
-                        merged = sorted({i for x in parts for i in x.details["tokens"]})
-                        return replace(o, details={**o.details, "tokens": merged})
-                    return replace(o, details={k: v for k, v in o.details.items()
-                                               if k != "tokens"})
+                if verdict == SUPPORTED:
+                    return _supported(o, outcomes)
                 return o
     return None
+
+
+def _supported(o: Outcome, outcomes: list[Outcome]) -> Outcome:
+    details = dict(o.details)
+    parts = [x for x in outcomes if x.verdict == SUPPORTED]
+    if "tokens" in details and all("tokens" in x.details for x in parts):
+        details["tokens"] = sorted({i for x in parts for i in x.details["tokens"]})
+    else:
+        details.pop("tokens", None)
+    unchecked = sorted({i for x in outcomes if x.verdict == UNVERIFIABLE
+                        for i in x.details.get("tokens", ())})
+    if unchecked:
+        details["unchecked"] = unchecked
+    return replace(o, details=details) if details != o.details else o
 
 
 MAX_EVIDENCE_ROWS = 64  # up to this many rows a superlative's evidence lists every cell

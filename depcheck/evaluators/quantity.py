@@ -21,7 +21,7 @@ from ..link import table_schema
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..values import OUT_OF_LABEL, Quantity, parse_number, quantities_equal, same_family, to_base
 from . import Finding, evaluator, register
-from .context import LEX, ClaimContext, RowRef
+from .context import LEX, ClaimContext, RowRef, years_column
 from .level import cell_ranges, level_outcome
 from .outcome import Outcome, cells
 
@@ -208,6 +208,13 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
         c = same_unit[0]
         return number_against(ctx, q, c, ref, Link(str(q), c.name, "unit", 0.9, c.name),
                                     op, end=end)
+    family = [c for c in numeric if same_family(q.unit, c.unit)]
+    if not same_unit and len(family) == 1 and _plausible(q, family[0]):
+        # "six feet" against "6 ft 4 in" (76 in); not "100 m" (water resistance) against a
+        # case size of 47 mm, nor "9 weeks" in cinemas against a running time of 134 min
+        c = family[0]
+        return number_against(ctx, q, c, ref, Link(str(q), c.name, "unit", 0.9, c.name),
+                              op, end=end)
     if q.unit and not same_unit:
         for c in numeric:
             if abs(float(c.num[r]) - q.value) < 1e-9 and not units_compatible(c.unit, q.unit):
@@ -216,6 +223,19 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
                                f"says {q}", Link(str(q), c.name, "number", 0.8, c.name),
                                None, cells(c, (r,)), [c.name])
     return None
+
+
+PLAUSIBLE_RATIO = 10.0  # a claimed amount this far from every cell is of another attribute
+
+
+def _plausible(q: Quantity, col: Column) -> bool:
+    """The amount is of the size the column's cells are (within ``PLAUSIBLE_RATIO``)."""
+    claimed = to_base(q)
+    cells = col.base[~np.isnan(col.base)]
+    if claimed is None or claimed <= 0 or not cells.size:
+        return False
+    low, high = float(cells.min()), float(cells.max())
+    return low / PLAUSIBLE_RATIO <= claimed <= high * PLAUSIBLE_RATIO
 
 
 def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | None,
@@ -231,6 +251,11 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
             open_ends=frozenset(w.lower() for w in ctx.lexicon.open_range_ends))
         if found is not None:
             return _finding(ctx, found, col, link, str(q))
+        if years_column(col):  # "over 20 years" against "2005": a date
+            return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
+                           f"{col.name} of {ctx.table.row_name(ref.rows[0])} is "
+                           f"{col.raw[ref.rows[0]]}, a date, not a length of time; the "
+                           f"text says {q}", link, columns=[col.name])
     if not col.filled_num:  # np.all(np.isnan(col.num)), counted at compile
         return Outcome(EVALUATOR, UNVERIFIABLE, "cell is not a number",
                        f"{col.name} holds no number",

@@ -26,6 +26,11 @@ EVALUATOR = "typed"  # the name its hypotheses trace
 # value of the column more closely than a modifier, since it is often a hypernym ("eatery")
 PREDICATE_TYPE_THRESHOLD = 0.85
 
+# a word no table or lexicon knows as the column's value contradicts its cell only when
+# it is this like one of the column's values ("physicist" and "mathematician", "indoor"
+# and "outdoor"); below it the likeness is only relatedness ("musical" and "pop")
+SIBLING_THRESHOLD = 0.85
+
 _SHAPE_RUNS = regex.compile(r"\d+|[a-z]+")
 
 
@@ -101,6 +106,18 @@ def typed_modifiers(ctx: ClaimContext, m: Mention, rest: list[int], ref: RowRef 
                 f"resembles its values ({score:.2f})",
                 Link(tok.text, col.name, "glove-type", score, col.name)))
             continue
+        if not holds and score < SIBLING_THRESHOLD and not ctx.closed_world \
+                and not _known_value(ctx, word, col, r):
+            # a word that only resembles the column's values ("musical" like "pop", "royal"
+            # like "British") is no value of it, unless the table is the complete spec
+            # sheet (closed world: what it does not list is false): a claim left unchecked
+            out.append(Outcome(EVALUATOR,
+                UNVERIFIABLE, "value not comparable",
+                f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}; {tok.text!r} only "
+                f"resembles its values ({score:.2f}) and is none of them",
+                Link(tok.text, col.name, "glove-type", score, col.name),
+                details={"tokens": [tok.i]}))
+            continue
         out.append(Outcome(EVALUATOR,
             SUPPORTED if holds else REFUTED, "value matches" if holds else "value differs",
             f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}; the text says {tok.text}",
@@ -108,6 +125,28 @@ def typed_modifiers(ctx: ClaimContext, m: Mention, rest: list[int], ref: RowRef 
             Link(tok.text, value, "glove-type", score, col.name, r),
             cells(col, (r,)), [col.name], {"tokens": [tok.i]}))
     return out
+
+
+def _known_value(ctx: ClaimContext, word: str, col: Column, r: int) -> bool:
+    """The word is a value of the column in this table or in its catalog's tables, or the
+    lexicon knows both it and the row's cell as values ("French" and "British" among
+    the demonyms of rules/lexicon/demonyms.yaml)."""
+    if word in col.dictionary or word in ctx.linker.domains.values.get(col.words, ()):
+        return True
+    known = _lexicon_values(ctx.lexicon)
+    return word in known and any(part in known for part in cell_parts(col.norm[r]))
+
+
+_LEXICON_VALUES: dict[int, tuple[object, frozenset[str]]] = {}
+
+
+def _lexicon_values(lexicon) -> frozenset[str]:
+    """Every value the lexicon's value synonyms spell, built once per lexicon."""
+    hit = _LEXICON_VALUES.get(id(lexicon))
+    if hit is None or hit[0] is not lexicon:
+        words = frozenset(norm_text(w) for group in lexicon.value_synonyms for w in group)
+        hit = _LEXICON_VALUES[id(lexicon)] = (lexicon, words)
+    return hit[1]
 
 
 def _coded_value(ctx: ClaimContext, word: str, r: int, tok) -> Outcome | None:

@@ -1,0 +1,267 @@
+"""Dates: an event placed in time against the cell that holds its year.
+
+"born in 1987" against "Born: August 3, 1987", "founded before 1900", "released in the
+1980s", "built in the 19th century", "introduced over 20 years ago" (from the reference
+year). The frame (rules/frames/dates.yaml) binds the time word (``cue``) and what it
+governs (``value``); the words and their directions are the lexicon's (rules/lexicon/
+dates.yaml). Years are whole and a century's edges are read both ways (the 19th century
+is 1801-1900 or 1800-1899), so a claim decides only when it holds or fails across that
+uncertainty. The column is the one the predicate names ("born" -> Born, "founded in" ->
+Founded), never a guess among the row's dates.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import regex
+
+from ..compiled import Column
+from ..reasons import Reason
+from ..values import UNIT_OF, Quantity, norm_text, to_base
+from . import Finding, register
+from .context import FrameContext
+from .duration import SECONDS_PER_YEAR, YEAR, span_of
+
+_DECADE = regex.compile(r"^(1[0-9]{2}|2[01][0-9])0s$")  # "1980s"
+_HUNDREDS = regex.compile(r"^(1[0-9]|2[01])00s$")  # "1800s"
+_ORDINAL = regex.compile(r"^(\d{1,2})(\p{L}+)$")  # "19th"
+
+
+@dataclass(frozen=True)
+class Period:
+    """The years a claim names: surely ``low..high``, possibly ``wide_low..wide_high``."""
+
+    low: int
+    high: int
+    wide_low: int
+    wide_high: int
+    said: str
+    # a date's other words ("4", "august" of "4 August 1929"): the year alone holding is
+    # not enough for the whole date to
+    day: tuple[str, ...] = ()
+    months: tuple[int, ...] = ()  # a season's ("the fall of 1972": 9, 10, 11)
+
+
+def _exact(low: int, high: int, said: str) -> Period:
+    return Period(low, high, low, high, said)
+
+
+@register("date")
+def date(match, ctx: FrameContext) -> Finding | None:
+    """Does the row's year (in the column the predicate names) fall where the claim puts
+    it?  None when the claim, the row, the column or the cell cannot be read."""
+    cues = match.slots.get("cue", ())
+    values = match.slots.get("value", ())
+    if len(cues) != 1 or len(values) != 1:
+        return None
+    cue, value = ctx.doc[cues[0]], values[0]
+    word = cue.lower_
+    if word in ctx.group("date_cues_ago"):
+        claim = _ago(ctx, value)
+    elif word in ctx.group("date_prepositions"):
+        period = _period(ctx, value)
+        op = ("<" if word in ctx.group("date_cues_before") else
+              ">" if word in ctx.group("date_cues_after") else
+              "^" if word in ctx.group("date_cues_since") else "=")
+        claim = (op, period) if period is not None else None
+    else:
+        return None
+    if claim is None:
+        return None
+    rows = ctx.row_of(value)
+    if not rows or len(rows) != 1:
+        return None
+    r = rows[0]
+    col = _column(ctx, cue, r)
+    if col is None:
+        return None
+    cell = str(col.raw[r])
+    span = span_of(cell, ctx.open_ends, ctx.as_of_year)
+    years = [int(y) for y in YEAR.findall(cell)]
+    first, last = span if span is not None else (years[0], years[0])
+    op, period = claim
+    if period.months:
+        holds = _in_season(ctx, period, cell, first) if op == "=" and first == last else None
+    else:
+        holds = _holds(op, period, first, last)
+    if holds and period.day and not set(period.day) <= set(norm_text(cell).split()):
+        holds = None  # the year holds; the day and month are not the cell's
+    if holds is None:
+        return None
+    when = str(first) if first == last else f"{first}-{last}"
+    said = period.said if word in ctx.group("date_cues_ago") else f"{cue.text} {period.said}"
+    return Finding(holds, (r,), f"{col.name} of {ctx.row_name(r)} is {cell} ({when}); the "
+                                f"text says {said}",
+                   cells=((r, col.index),),
+                   reason=Reason.DATE_HOLDS if holds else Reason.DATE_DIFFERS)
+
+
+_ISO_MONTH = regex.compile(r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})-(\d{2})-\d{2}(?!\d)")
+
+
+def _in_season(ctx: FrameContext, p: Period, cell: str, year: int) -> bool | None:
+    """ "the fall of 1972" against a dated cell: its year, and its month among the
+    season's (a winter's January and February belong to the year before too)."""
+    month = _month(ctx, cell)
+    if month is None:
+        return None
+    if month not in p.months:
+        return False if year in (p.low, p.low + 1) else None if year == p.low - 1 else False
+    return year == p.low or year == p.low + 1 and month < min(p.months, default=13) < 12 \
+        and max(p.months) == 12
+
+
+def _month(ctx: FrameContext, cell: str) -> int | None:
+    """The month of the date a cell writes: its ISO form ("1962-10-16"), else the one
+    month name it holds."""
+    iso = _ISO_MONTH.search(cell)
+    if iso is not None:
+        return int(iso[1])
+    months = {ctx.lexicon.months[w] for w in norm_text(cell).split() if w in ctx.lexicon.months}
+    return months.pop() if len(months) == 1 else None
+
+
+def _holds(op: str, p: Period, first: int, last: int) -> bool | None:
+    """The claim against the cell's years ``first..last`` (one year when equal)."""
+    if op == "^":  # the event began in the period: the first year is in it
+        return _holds("=", p, first, first)
+    if op == "<":  # the event (its start) before the period begins
+        return True if first < p.wide_low else False if first >= p.low else None
+    if op == ">":  # the event (its end) after the period ends
+        return True if last > p.wide_high else False if last <= p.high else None
+    if first == last:
+        if p.low <= first <= p.high:
+            return True
+        return False if first < p.wide_low or first > p.wide_high else None
+    # a span of years ("1994 - present") is in the period when the two overlap
+    if first <= p.high and last >= p.low:
+        return True
+    return False if last < p.wide_low or first > p.wide_high else None
+
+
+def _period(ctx: FrameContext, i: int) -> Period | None:
+    """The years the phrase headed by token ``i`` names: a year, a decade ("the 1980s"),
+    hundreds ("the 1800s"), a century ("the 19th century"), or a date's year ("4 May
+    1950"); a part word ("early", "late") keeps to a third of a decade or century."""
+    tok = ctx.doc[i]
+    text = tok.lower_
+    if YEAR.fullmatch(text) and i + 1 < len(ctx.doc) and not tok.whitespace_ \
+            and ctx.doc[i + 1].lower_ in ctx.group("date_decade_suffixes"):
+        text += "s"  # "the 1980's"
+    elif YEAR.fullmatch(text):
+        return _exact(int(text), int(text), tok.text)
+    found = None
+    if m := _HUNDREDS.match(text):  # "the 1900s": its first decade, or its hundred years
+        low = int(m[1]) * 100
+        found = Period(low, low + 9, low, low + 99, tok.text)
+    elif m := _DECADE.match(text):
+        found = _exact(int(m[1]) * 10, int(m[1]) * 10 + 9, tok.text)
+    elif text in ctx.group("date_century_nouns"):
+        n = _ordinal(ctx, tok)
+        if n is None:
+            return None
+        # the nth century is (n-1)01..n00 by the calendar and (n-1)00..(n-1)99 in use
+        found = Period((n - 1) * 100 + 1, (n - 1) * 100 + 99, (n - 1) * 100, n * 100,
+                       f"the {ctx.doc[i - 1].text} {tok.text}" if i else tok.text)
+    else:  # a date written out: the year among its words ("4 May 1950", "May 4, 1950")
+        years = [t for t in tok.subtree if YEAR.fullmatch(t.text)]
+        if len(years) == 1 and tok.i != years[0].i:
+            y = int(years[0].text)
+            seasons = ctx.lexicon.date_seasons
+            season = [t for t in tok.subtree if t.lower_ in seasons]
+            months = tuple(ctx.lexicon.months[m] for t in season[:1]
+                           for m in seasons[t.lower_])
+            day = tuple(t.lower_ for t in tok.subtree if t.i != years[0].i and (
+                t.pos_ not in ("DET", "ADP", "PUNCT", "CCONJ")) and t not in season)
+            # a word of the date the cell does not write ("mid 2016") holds nothing
+            return Period(y, y, y, y, ctx.doc[tok.left_edge.i:tok.right_edge.i + 1].text,
+                          day, months)
+        return None
+    return _part(ctx, tok, found)
+
+
+def _ordinal(ctx: FrameContext, tok) -> int | None:
+    for c in tok.children:
+        m = _ORDINAL.match(c.lower_)
+        if c.dep_ in ("amod", "nummod", "compound") and m and m[2] in \
+                ctx.lexicon.ordinal_suffixes:
+            return int(m[1])
+    return None
+
+
+def _part(ctx: FrameContext, tok, p: Period) -> Period:
+    """ "the early 1900s": the first third of each reading; "mid", "late": the middle and
+    the last, a year either side undecided."""
+    words = [c for c in tok.children if c.dep_ in ("amod", "compound")]
+    for which, group in enumerate(("date_part_early", "date_part_middle", "date_part_late")):
+        said = [c.text for c in words if c.lower_ in ctx.group(group)]
+        if said:
+            low, high = _third(p.low, p.high, which)
+            wide_low, wide_high = _third(p.wide_low, p.wide_high, which)
+            return Period(low, high, wide_low - 1, wide_high + 1, f"the {said[0]} {p.said}")
+    return p
+
+
+def _third(low: int, high: int, which: int) -> tuple[int, int]:
+    size = (high - low + 1) / 3
+    return low + round(which * size), low + round((which + 1) * size) - 1
+
+
+def _ago(ctx: FrameContext, i: int) -> tuple[str, Period] | None:
+    """ "20 years ago" (the year the reference year less 20, to a year either side), "over
+    20 years ago" (before it), "less than 20 years ago" (after it)."""
+    unit = UNIT_OF.get(ctx.doc[i].lower_)
+    number = ctx.number_in(i)
+    if unit is None or number is None or ctx.as_of_year <= 0:
+        return None
+    q = ctx.quantity_at(number)
+    if q is None:
+        return None
+    base = to_base(Quantity(q.value, q.unit or unit))
+    if base is None:
+        return None
+    back = round(base / SECONDS_PER_YEAR)
+    point = ctx.as_of_year - back
+    said = f"{ctx.doc[number].text} {ctx.doc[i].text} ago ({point})"
+    bound = ctx.bound_of(number)
+    if bound is not None:
+        cue = ctx.phrase(bound.slots.get("cue", ()))
+        # the reference year's month is not known: the year itself decides nothing
+        if cue in ctx.group("bound_cues_lower"):  # longer ago: before that year
+            return "<", Period(point + 1, point + 1, point, point + 1, f"{cue} {said}")
+        if cue in ctx.group("bound_cues_upper"):  # less long ago: after it
+            return ">", Period(point - 1, point - 1, point - 1, point, f"{cue} {said}")
+        return None
+    return "=", Period(point, point, point - 1, point + 1, said)
+
+
+def _column(ctx: FrameContext, cue, r: int) -> Column | None:
+    """The column the predicate of the time phrase names ("born in" -> Born through the
+    lexicon's verb_attributes, "founded" -> Founded by its name), when its cell of row
+    ``r`` holds a year; the copula names none."""
+    verb = cue.head  # the verb, or the adjective after a copula ("was active in 1990")
+    while verb.pos_ not in ("VERB", "AUX", "ADJ") and verb.head.i != verb.i and verb.dep_ in (
+            "advmod", "npadvmod", "prep", "pobj"):
+        verb = verb.head
+    if verb.lemma_.lower() in ctx.lexicon.copula_lemmas:  # "has been active since 1994"
+        verb = next((c for c in verb.children if c.dep_ == "acomp"), verb)
+    if verb.pos_ not in ("VERB", "AUX", "ADJ") or \
+            verb.lemma_.lower() in ctx.lexicon.copula_lemmas:
+        return None
+    words = list(dict.fromkeys((verb.lower_, verb.lemma_.lower())))
+    particle = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    phrasal = [f"{w} {particle[0]} {cue.lower_}" for w in words] if particle else []
+    # the lexicon names a predicate's date column with "in" ("painted in": Year); the
+    # same column is meant before, after or since it
+    preps = dict.fromkeys((cue.lower_, *sorted(ctx.group("date_cues_in"))))
+    for key in (*phrasal, *(f"{w} {p}" for w in words for p in preps), *words):
+        hints = ctx.verb_attributes.get(key)
+        found = (ctx.linker.column_by_hint(hints) if hints
+                 else ctx.linker.column_named(norm_text(key)))
+        if found is None:
+            continue
+        col = found[0]
+        if col.index != ctx.table.key and YEAR.search(str(col.raw[r])):
+            return col
+    return None
