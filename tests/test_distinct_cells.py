@@ -129,6 +129,8 @@ def test_dates_are_read_where_their_patterns_hit():
 
 def test_names_and_bare_amounts_are_read_as_before():
     assert parse_quantity("Gull Spirit 2") is None
+    # a name's early "no quantity" leaves an amount restated in brackets to be read
+    assert parse_quantity("one(2 kg)").value == 1.0
     assert parse_quantity("two hours").value == 2.0
     assert parse_quantity("a million").value == 1_000_000.0
     assert parse_quantity("half a million").value == 500_000.0
