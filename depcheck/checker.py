@@ -183,7 +183,7 @@ class Checker:
         else:
             results, entity_spans, names = self._facts(doc, compiled, rules, domains)
             results += tuple(self._aggregates(doc, compiled, results, entity_spans, names))
-        judged = judge(results, doc, rules.lexicon, entity_spans, names)
+        judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled))
         return Report(verdict=judged.verdict, text=doc.text,
                       hypotheses=results + judged.unchecked,
                       timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
@@ -210,7 +210,7 @@ class Checker:
         results, entity_spans, names = facts
         if not entity_spans:
             return None, facts
-        judged = judge(results, doc, rules.lexicon, entity_spans, names)
+        judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled))
         if judged.verdict == UNVERIFIABLE or judged.unchecked:
             return None, facts
         if judged.verdict == REFUTED and not _wrong_amounts(results):
@@ -281,7 +281,7 @@ class Checker:
         aggregates = tuple(claim_hypothesis(c) for c in claims
                            if not any(a <= c.span[0] < b for a, b in covered))
         results = facts + aggregates
-        judged = judge(results, doc, rules.lexicon, entity_spans, names)
+        judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled))
         return Report(verdict=judged.verdict, text=text, hypotheses=results + judged.unchecked,
                       timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
                       rules_version=rules.version,
@@ -356,6 +356,11 @@ class Checker:
             except DepcheckError as exc:
                 out[i] = exc
         return out  # type: ignore[return-value]
+
+
+def _kind(compiled: CompiledTable) -> frozenset[str]:
+    """The words of what every row of the table is: its caption's ("Album", "Musician")."""
+    return frozenset(norm_text(compiled.table.caption or "").split())
 
 
 def _names_column(linker: Linker, rules: RuleSet):

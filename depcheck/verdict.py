@@ -76,11 +76,14 @@ def refutes(h: HypothesisResult) -> bool:
 
 
 def judge(results, doc, lexicon: Lexicon, named: list[tuple[int, int]] = (),
-          names_column: Callable[[str], str | None] | None = None) -> Judgement:
+          names_column: Callable[[str], str | None] | None = None,
+          kind: frozenset[str] = frozenset()) -> Judgement:
     """The statement's verdict from its hypotheses; ``named`` are token spans of linked row
     names; ``names_column`` tells which column a predicate ("born in", "weighs") names, so
     that a predicate counts as checked only with a value of its own column ("toured with
-    George Harrison" is not "associated acts: George Harrison").  Without a parse (``doc``
+    George Harrison" is not "associated acts: George Harrison"); ``kind`` holds the words
+    of what every row is (the table's caption: "Album"), which "was an album" states of
+    any row without a claim to check.  Without a parse (``doc``
     None) the results are judged as they stand: a ``claim not checked`` among them leaves
     the statement unverifiable."""
     if any(refutes(h) for h in results):
@@ -90,16 +93,17 @@ def judge(results, doc, lexicon: Lexicon, named: list[tuple[int, int]] = (),
     if doc is None:
         unchecked = any(h.reason == Reason.NOT_CHECKED for h in results)
         return Judgement(UNVERIFIABLE if unchecked else SUPPORTED)
-    runs = _unchecked_runs(results, doc, lexicon, named, names_column)
+    runs = _unchecked_runs(results, doc, lexicon, named, names_column, kind)
     if not runs:
         return Judgement(SUPPORTED)
     return Judgement(UNVERIFIABLE, tuple(_unchecked(doc, a, b) for a, b in runs))
 
 
-def _unchecked_runs(results, doc, lexicon: Lexicon, named,
-                    names_column) -> list[tuple[int, int]]:
+def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
+                    kind: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
     non_claim, cues, verb_attrs = _words(lexicon)
-    covered = set()
+    covered = {t.i for t in doc if t.pos_ == "NOUN" and (
+        t.lower_ in kind or t.lemma_.lower() in kind)}
     for a, b in named:
         covered.update(range(a, b))
     for h in results:
@@ -214,6 +218,8 @@ def _content(tok, non_claim: frozenset[str], cues: frozenset[str]) -> bool:
     low, lemma = tok.lower_, tok.lemma_.lower()
     if low in cues or lemma in cues:
         return True
+    if tok.pos_ == "NUM" and tok.like_num and tok.dep_ == "nummod":
+        return True  # "three" of "three tracks" is a claim, though a stop word
     if tok.pos_ not in CONTENT_POS or tok.is_stop or tok.is_punct:
         return False
     return low not in non_claim and lemma not in non_claim and any(c.isalnum() for c in low)

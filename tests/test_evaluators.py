@@ -25,6 +25,9 @@ def test_evaluators_are_registered_by_name():
     (8, ">=", "1935-1941", False),
     (6, "<=", "1935-1941", None),
     (40, "<=", "1973 - 1984, 1985 - present", False),  # first year to now: 46
+    (11, ">=", "1965-1972, 1989, 1996", False),  # three periods: 7 years and two short ones
+    (7, ">=", "1965-1972, 1989, 1996", None),  # 6 to 10 years, whole years either side
+    (5, ">=", "1965-1972, 1989, 1996", True),
 ])
 def test_duration_against_a_period(years, op, cell, holds):
     found = evaluator("duration")(years * YEAR, op, cell, open_ends=OPEN, as_of=2019, row=0)

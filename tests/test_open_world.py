@@ -189,3 +189,17 @@ def test_the_value_is_said_of_the_column_the_predicate_names(core_checker, text,
     report = expect(core_checker, PERSON, text, verdict)
     assert any(h.attribute is not None and h.attribute.column == "Birth place"
                for h in report.hypotheses if h.verdict == verdict)
+
+
+ALBUM = Table.from_dict({
+    "id": "album-kind", "caption": "Album",
+    "columns": ["name", "Released", "Label"],
+    "rows": [["Low Tide", "28 March 1973", "RCA"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Low Tide is an album on RCA.", "supported"),  # what every row of the table is
+    ("Low Tide is a film on RCA.", "unverifiable"),  # not what the caption says
+])
+def test_the_caption_names_what_every_row_is(core_checker, text, verdict):
+    expect(core_checker, ALBUM, text, verdict)

@@ -36,14 +36,36 @@ def duration(claimed_seconds: float, op: str, cell: str, *, open_ends: frozenset
     if span is None:
         return None
     years = claimed_seconds / SECONDS_PER_YEAR
-    low, high = span[1] - span[0] - 1, span[1] - span[0] + 1  # whole years either side
+    periods = _periods(cell, open_ends, as_of) or [span]
+    total = sum(b - a for a, b in periods)
+    # whole years either side of each period ("1989" alone lasted under a year to two)
+    low = sum(max(0, b - a - 1) for a, b in periods)
+    high = sum(b - a + 1 for a, b in periods)
     if op == ">=":
         holds = True if low >= years else False if high < years else None
     elif op == "<=":
         holds = True if high <= years else False if low > years else None
     else:  # "for 9 years": the span, to a year (or 10% when "about")
-        slack = max(1.0, 0.1 * years) if op == "~" else 1.0
-        holds = abs(span[1] - span[0] - years) <= slack
+        slack = max(0.0, 0.1 * years - 1) if op == "~" else 0.0
+        holds = low - slack <= years <= high + slack
     sign = {">=": "at least ", "<=": "at most ", "~": "about "}.get(op, "")
-    return Finding(holds, (row,), f"{cell.strip()} spans {span[1] - span[0]} years "
-                                  f"({span[0]}-{span[1]}); the text says {sign}{years:g} years")
+    spans = ", ".join(f"{a}-{b}" if a != b else str(a) for a, b in periods)
+    return Finding(holds, (row,), f"{cell.strip()} spans {total} years ({spans}); the text "
+                                  f"says {sign}{years:g} years")
+
+
+def _periods(cell: str, open_ends: frozenset[str], as_of: int) -> list[tuple[int, int]]:
+    """The periods of a cell that lists several ("1965-1972, 1989, 1996"), each (first
+    year, last year); an empty list when a part holds no year."""
+    parts = [p for p in regex.split(r"[,;]", cell) if p.strip()]
+    if len(parts) < 2:
+        return []
+    out = []
+    for part in parts:
+        years = [int(y) for y in YEAR.findall(part)]
+        if not years:
+            return []
+        words = set(regex.findall(r"\p{L}+", part.lower()))
+        end = as_of if words & open_ends else max(years)
+        out.append((min(years), max(end, max(years))))
+    return out
