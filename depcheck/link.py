@@ -474,13 +474,14 @@ class Linker:
         return any(word in c.words.split() for c in self.t.columns)
 
     def _class_noun(self, tok) -> bool:
-        """A noun with "a", "an" or a possessive before it, after a preposition ("in an
-        Asian country", "in his native country"; not "as": "known as a singer"): a kind of
-        thing, not a value only other tables hold (the genre "country")."""
+        """A noun with "a", "an" or a possessive and an adjective before it, after a
+        preposition ("in an Asian country", "in his native country"; not "as": "known as
+        a singer"; not "near a riverside"): a kind of thing, not a value only other tables
+        hold (the genre "country")."""
         return tok.pos_ == "NOUN" and tok.dep_ == "pobj" \
             and tok.head.lower_ not in self.predicative and any(
                 c.dep_ == "poss" or c.dep_ == "det" and c.lower_ in self.indefinite
-                for c in tok.children)
+                for c in tok.children) and any(c.dep_ == "amod" for c in tok.children)
 
     def _name_around(self, doc, start: int, end: int) -> Hit | None:
         """A proper-noun mention that is part of a longer name in a cell ("Café" of "near

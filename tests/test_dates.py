@@ -117,3 +117,17 @@ def test_a_season_against_the_month_of_the_date(core_checker, table, text, verdi
 def test_the_predicate_names_the_date_column(core_checker, table, text, verdict):
     report = expect(core_checker, table, text, verdict)
     assert [h for h in report.hypotheses if h.kind == "date"]
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Orbit Fizz was introduced in the '00s.", "supported"),  # 2005; the reference is 2019
+    ("Orbit Fizz was introduced in the 90's.", "refuted"),  # the 1990s
+])
+def test_a_decade_in_two_digits(checker_2019, text, verdict):
+    expect(checker_2019, SODA, text, verdict)
+
+
+def test_a_possessive_decade_is_an_age(core_checker):
+    # "in her 20s" is her age, not the 2020s
+    report = core_checker.check("Ilse Varga died in her 40s.", COMPOSER)
+    assert not [h for h in report.hypotheses if h.kind == "date"]

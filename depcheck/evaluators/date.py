@@ -25,6 +25,7 @@ from .duration import SECONDS_PER_YEAR, YEAR, span_of
 
 _DECADE = regex.compile(r"^(1[0-9]{2}|2[01][0-9])0s$")  # "1980s"
 _HUNDREDS = regex.compile(r"^(1[0-9]|2[01])00s$")  # "1800s"
+_SHORT_DECADE = regex.compile(r"[0-9]0")  # "70" of "the '70s", "the 70's"
 _ORDINAL = regex.compile(r"^(\d{1,2})(\p{L}+)$")  # "19th"
 
 
@@ -146,11 +147,18 @@ def _period(ctx: FrameContext, i: int) -> Period | None:
     1950"); a part word ("early", "late") keeps to a third of a decade or century."""
     tok = ctx.doc[i]
     text = tok.lower_
-    if YEAR.fullmatch(text) and i + 1 < len(ctx.doc) and not tok.whitespace_ \
-            and ctx.doc[i + 1].lower_ in ctx.group("date_decade_suffixes"):
-        text += "s"  # "the 1980's"
+    suffixed = i + 1 < len(ctx.doc) and not tok.whitespace_ \
+        and ctx.doc[i + 1].lower_ in ctx.group("date_decade_suffixes")
+    if (YEAR.fullmatch(text) or _SHORT_DECADE.fullmatch(text)) and suffixed:
+        text += "s"  # "the 1980's", "the late 70's"
     elif YEAR.fullmatch(text):
         return _exact(int(text), int(text), tok.text)
+    if any(c.dep_ == "poss" for c in tok.children):
+        return None  # "in his 20s": an age
+    if m := _SHORT_DECADE.fullmatch(text.lstrip("'’").removesuffix("s")):
+        # "the '70s": the last such decade to begin by the reference year
+        year = 2000 + int(m[0]) if 2000 + int(m[0]) <= ctx.as_of_year else 1900 + int(m[0])
+        text = f"{year}s"
     found = None
     if m := _HUNDREDS.match(text):  # "the 1900s": its first decade, or its hundred years
         low = int(m[1]) * 100

@@ -97,10 +97,14 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
             for h in ctx.linker.value_hits(ctx.doc, m.start, m.end) if h.col != ctx.table.key]
     outcomes = [_hit_outcome(ctx, h, ref, hit_negated(ctx, h, m)) for h in hits]
     if ref is not None and any(h.col is not None for h in hits) \
-            and (named := predicate_column(ctx, m)) is not None:
+            and (named := predicate_column(ctx, m)) is not None and " " in named[3] \
+            and named[3] in ctx.lexicon.verb_attributes:
         # "born in Long Beach" where Long Beach is the row's home town and Born says San
-        # Diego: the predicate's column is the one the value is stated of (DepChecker's
-        # altered attribute), so a value found in another column holds nothing
+        # Diego: the column a verb and its preposition name is the one the value is
+        # stated of (DepChecker's altered attribute), so a value found in another column
+        # holds nothing; a verb alone ("highly rated Chinese food") or a preposition that
+        # is a column's name ("near the riverside") is not that specific: the lexicon's
+        # verb_attributes must name it
         outcomes = [_in_named_column(ctx, named, ref.rows[0], h.value, hit_negated(ctx, h, m))
                     if h.col is not None and h.col != named[0].index
                     and o.verdict == SUPPORTED else o for h, o in zip(hits, outcomes, strict=True)]
