@@ -41,7 +41,7 @@ from .link import Domains, Linker, build_domains
 from .parse import load_pipeline
 from .programs.cells import typed_table
 from .programs.hypothesis import program_hypothesis, row_hypothesis
-from .programs.statement import prepare as prepare_statement_links
+from .programs.search import prepare as prepare_program_search
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
 from .rules.loader import RuleSet, load_rules
@@ -105,7 +105,7 @@ class Checker:
         if compiled.n_rows >= 2 and self.vectors is not None:
             fragments_for(compiled, self.vectors)
         if self.mode_for(compiled) == "programs":
-            prepare_statement_links(typed_table(compiled))
+            prepare_program_search(typed_table(compiled))
 
     def settle(self) -> None:
         """Take what is loaded now (spaCy, the vectors' vocabulary, the rules, the compiled

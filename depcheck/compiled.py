@@ -11,6 +11,7 @@ import threading
 from collections import Counter, OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 import numpy as np
 import regex
@@ -75,8 +76,7 @@ class ColumnCells(Sequence):
         return self.rows[i][self.j]
 
     def __iter__(self):
-        j = self.j
-        return (row[j] for row in self.rows)
+        return map(itemgetter(self.j), self.rows)
 
     def __repr__(self) -> str:
         return f"ColumnCells(column {self.j}, {len(self)} rows)"
@@ -124,6 +124,18 @@ class Column:
     unit: str | None
     bools: np.ndarray
     kind: str  # "number" | "bool" | "text"
+    # the distinct raw cells in order of first appearance and each row's one of them
+    # (int32): other readings of the column (the program search's) parse each text once
+    distinct: tuple[str, ...] = field(default=(), repr=False)
+    inverse: np.ndarray = field(default=None, repr=False)
+    # rows with a number (``num``) and with a value in the base unit (``base``), counted
+    # at compile: checks ask "any number?", "all in one family?" without a pass over rows
+    filled_num: int = 0
+    filled_base: int = 0
+
+    def distinct_cells(self) -> tuple[tuple[str, ...], np.ndarray]:
+        """The column's distinct raw cells and, per row, which of them it holds."""
+        return self.distinct, self.inverse
 
     def code_of(self, normalized: str) -> int:
         """Dictionary code of a normalized string, or -1 when the column never holds it."""
@@ -172,7 +184,7 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     cells = list(raw)
     distinct = list(dict.fromkeys(cells))
     first = {v: i for i, v in enumerate(distinct)}
-    inverse = np.fromiter(map(first.__getitem__, cells), dtype=np.int64, count=len(cells))
+    inverse = np.fromiter(map(first.__getitem__, cells), dtype=np.int32, count=len(cells))
     counts = np.bincount(inverse, minlength=len(distinct))
     # a column of many distinct cells is parsed without the parsers' caches: each text is
     # read once here, and would only push out what checks look up again
@@ -221,7 +233,9 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     column = Column(index=index, name=name, words=words, raw=raw,
                     norm=CellTexts(dictionary, codes),
                     codes=codes, dictionary=dictionary, num=nums, base=base, unit=unit,
-                    bools=bools, kind=kind)
+                    bools=bools, kind=kind, distinct=tuple(distinct), inverse=inverse,
+                    filled_num=int(counts[~np.isnan(u_nums)].sum()),
+                    filled_base=int(counts[~np.isnan(u_base)].sum()))
     return column, distinct, u_norm, inverse
 
 
@@ -438,7 +452,7 @@ class CompiledTable:
 
     def key_rows(self, normalized: str) -> tuple[int, ...]:
         """Rows whose name (a key cell, or a value of it) is exactly ``normalized``."""
-        return tuple(int(r) for r in self.rows_in_column(normalized, self.key))
+        return tuple(self.rows_in_column(normalized, self.key).tolist())
 
     def rows_in_column(self, normalized: str, col: int) -> np.ndarray:
         return self.cells.rows_by_column(normalized).get(col, _NO_ROWS)

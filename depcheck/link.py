@@ -445,7 +445,7 @@ class Linker:
             by_col = self.t.rows_by_column(candidate)
             if by_col:
                 col = max(by_col, key=lambda c: len(by_col[c]))
-                return Hit(self.t.columns[col].words, col, tuple(int(r) for r in by_col[col]),
+                return Hit(self.t.columns[col].words, col, tuple(by_col[col].tolist()),
                            s, e, text, candidate, method)
         for candidate, method in self._spellings(text):
             cols = self.domains.columns_of(candidate)
@@ -504,7 +504,7 @@ class Linker:
             cols = [c for c in self.t.rows_by_column(text).items() if c[0] != self.t.key]
             if cols:
                 col, rows = cols[0]
-                return Hit(self.t.columns[col].words, col, tuple(int(r) for r in rows), a, b,
+                return Hit(self.t.columns[col].words, col, tuple(rows.tolist()), a, b,
                            text, text, "exact")
         return None
 
@@ -567,7 +567,7 @@ class Linker:
         for col in self.t.columns:
             if col.index != self.t.key and col.kind != "bool" and _stems(col.words) & adjacent:
                 code = col.code_of(hit.value)
-                rows = tuple(int(r) for r in np.flatnonzero(col.codes == code)) \
+                rows = tuple(np.flatnonzero(col.codes == code).tolist()) \
                     if code >= 0 else ()
                 return Hit(col.words, col.index, rows, hit.start, hit.end, hit.text, hit.value,
                            "level", hit.score, named=True)

@@ -48,6 +48,9 @@ _CUR = regex.escape(CURRENCY_CHARS)
 _NUM = r"\d{1,3}(?:\.\d{3}){2,}|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+"
 _QUANTITY = regex.compile(
     rf"^(?P<cur>[{_CUR}])?\s*(?P<num>{_NUM})\s*-?\s*(?P<unit>{_unit_alt})?\.?$", regex.I)
+# a cell that is nothing but a number, maybe after a currency sign ("$1,249.99", "4.5"):
+# what _QUANTITY reads of it, found without folding the text or trying the unit words
+_BARE_AMOUNT = regex.compile(rf"(?P<cur>[{_CUR}])?(?P<num>{_NUM})")
 _OUT_OF_ALT = "|".join(r"\s+".join(map(regex.escape, p.split()))
                        for p in sorted(_LEX.out_of_phrases, key=len, reverse=True))
 _SCALE_UNIT_ALT = "|".join(map(regex.escape, sorted(_LEX.scale_units, key=len, reverse=True)))
@@ -63,6 +66,9 @@ _NON_WORD = regex.compile(rf"[^\p{{L}}\p{{N}}%{_CUR}.'\"/]+")
 _SPACES = regex.compile(r"\s+")
 _RANGE_CURRENCY = regex.compile(rf"(?<=\d)\s*[-–]\s*[{_CUR}]")
 _PLAIN = regex.compile(r"[A-Za-z0-9 ]*")
+# a bare amount in ASCII digits, maybe after a currency sign: what norm_text makes of it is
+# the text with its thousands commas as spaces
+_ASCII_AMOUNT = regex.compile(rf"[{_CUR}]?(?:[0-9]{{1,3}}(?:,[0-9]{{3}})+|[0-9]+)(?:\.[0-9]+)?")
 _LONE_DOT = regex.compile(r"(?<!\d)\.|\.(?!\d)")
 _POSSESSIVE = regex.compile(r"(?<=\w)'s\b")
 _QUOTES = regex.compile(r"['\"]")
@@ -95,6 +101,8 @@ def norm_text(text: str) -> str:
     >>> norm_text("The Family-Friendly  Coffee shop.")
     'family friendly coffee shop'
     """
+    if _ASCII_AMOUNT.fullmatch(text):  # "$1,249.99": only the thousands commas change
+        return text.replace(",", " ")
     if _PLAIN.fullmatch(text):  # letters, digits and spaces only: nothing below applies
         words = text.lower().split()
         while words and words[0] in ARTICLES:
@@ -170,8 +178,13 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
     >>> parse_quantity("17.3 inches"), parse_quantity("550w")
     (Quantity(value=17.3, unit='in'), Quantity(value=550.0, unit='w'))
     """
+    m = _BARE_AMOUNT.fullmatch(text)
+    if m:
+        return Quantity(_digits(m["num"]), CURRENCY_SYMBOLS[m["cur"]] if m["cur"] else None)
     s = fold(text).strip().rstrip(".")
     if not s:
+        return None
+    if s[0] in _ASCII_LETTERS and _names_no_quantity(s):
         return None
     m = _QUANTITY.match(s)
     if m:
@@ -226,6 +239,27 @@ def _compound(s: str) -> Quantity | None:
         return None
     total = sum(_digits(p["num"]) * f for p, f in zip(parts, factors, strict=True))
     return Quantity(round(total / factors[-1], 9), units[-1])
+
+
+_ASCII_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
+
+
+def _names_no_quantity(s: str) -> bool:
+    """A folded text that ``parse_quantity`` reads as no quantity, known without its
+    patterns: it begins with a letter (no currency sign, no digit: neither amount pattern
+    can match, nor can a compound amount), has no "/" and no "out of" (no rating), no "("
+    (no amount restated in brackets), and its first word is no number word, fraction or
+    article ("summit 100123", a product's name in a catalog)."""
+    if "/" in s or "out" in s or "(" in s:
+        return False
+    first = s.replace("-", " ").split()[0]
+    if first in NUMBER_WORDS or first in _FRACTIONS or first in _FRACTION_ARTICLES:
+        return False
+    try:
+        float(first.replace(",", ""))
+    except ValueError:
+        return True
+    return False
 
 
 # number words that scale the number before them ("2.5 million", "half a million")

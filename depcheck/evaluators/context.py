@@ -232,7 +232,7 @@ def scaled(col: Column, q: Quantity) -> tuple[np.ndarray, float, bool] | None:
     unit); None when the units cannot be compared (hours against days compare through
     seconds; GB against hours do not)."""
     if q.unit and col.unit and q.unit != col.unit:
-        if same_family(q.unit, col.unit) and not np.all(np.isnan(col.base)):
+        if same_family(q.unit, col.unit) and col.filled_base:  # any value in the base unit
             return col.base, float(to_base(q)), False
         return None
     if q.unit and UNIT_DIMENSION.get(q.unit) in _PERIOD_DIMENSIONS and years_column(col):

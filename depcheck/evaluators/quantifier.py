@@ -386,7 +386,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         if not (excepted & in_scope).any():
             return None
         in_scope = in_scope & ~excepted
-    rows = tuple(int(r) for r in np.flatnonzero(in_scope))
+    rows = tuple(np.flatnonzero(in_scope).tolist())
     if kind == "only" and not named:
         return None
     if size is not None and size != len(rows):

@@ -30,7 +30,7 @@ from ..values import (
 )
 from . import Finding, evaluator, register
 from .context import LEX, ClaimContext, RowRef, years_column
-from .level import cell_range, level_outcome
+from .level import cell_ranges, level_outcome
 from .outcome import Outcome, cells
 
 EVALUATOR = "quantity"  # the name its hypotheses trace
@@ -49,30 +49,33 @@ class _SpecialCells:
 _SPECIAL: dict[int, tuple[tuple[str, ...], _SpecialCells]] = {}
 
 
-def _special_cells(raw: tuple[str, ...]) -> _SpecialCells:
+def _special_cells(raw: tuple[str, ...], distinct=None, inverse=None) -> _SpecialCells:
     """A column's range cells and cells with several numbers, found once per column (by
-    the identity of its cells: no hash of a catalog's column per check)."""
+    the identity of its cells: no hash of a catalog's column per check); each distinct
+    cell read once when the column's distinct cells and row index are given."""
     hit = _SPECIAL.get(id(raw))
     if hit is not None and hit[0] is raw:
         return hit[1]
+    if distinct is None:
+        distinct = list(dict.fromkeys(raw))
+        first = {v: i for i, v in enumerate(distinct)}
+        inverse = np.fromiter(map(first.__getitem__, raw), dtype=np.int64, count=len(raw))
+    found: dict[int, tuple[bool, tuple]] = {}  # distinct cell -> (is a range, its numbers)
+    ranges_of = cell_ranges(distinct)
+    for d, cell in enumerate(distinct):
+        span = ranges_of.get(d)
+        if span is not None:
+            found[d] = (True, span)
+        elif (" x " in cell or "(" in cell) and len(numbers := _NUMBERS.findall(cell)) > 1:
+            found[d] = (False, tuple(float(n) for n in numbers))
     ranges, several = [], []
-    seen: dict[str, tuple[bool, tuple] | None] = {}  # cell -> (is a range, its numbers)
-    for i, cell in enumerate(raw):
-        if cell not in seen:
-            span = cell_range(cell)
-            if span is not None:
-                seen[cell] = (True, span)
-            elif (" x " in cell or "(" in cell) and len(numbers := _NUMBERS.findall(cell)) > 1:
-                seen[cell] = (False, tuple(float(n) for n in numbers))
+    if found:
+        special_rows = np.flatnonzero(np.isin(inverse, np.fromiter(found, dtype=np.int64)))
+        for i, d in zip(special_rows.tolist(), inverse[special_rows].tolist(), strict=True):
+            if found[d][0]:
+                ranges.append((i, *found[d][1]))
             else:
-                seen[cell] = None
-        found = seen[cell]
-        if found is None:
-            continue
-        if found[0]:
-            ranges.append((i, *found[1]))
-        else:
-            several.append((i, found[1]))
+                several.append((i, found[d][1]))
     special = _SpecialCells(tuple(ranges), tuple(several))
     if len(_SPECIAL) >= 256:
         _SPECIAL.clear()
@@ -84,13 +87,33 @@ def prepare_columns(compiled: CompiledTable) -> None:
     """What number checks read of each number column, found when the table is compiled."""
     for col in compiled.columns:
         if col.kind == "number":
-            _special_cells(col.raw)
+            _special_cells(col.raw, *col.distinct_cells())
 
 
-def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...]) -> np.ndarray:
+_NO_ROWS = np.empty(0, dtype=np.int64)
+
+
+def _groups(table, col) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """The column's row index and rows by distinct cell (from the table's cell index), when
+    the column is the table's own."""
+    cells = getattr(table, "cells", None)
+    if col.inverse is None or cells is None or col.index >= len(table.columns) \
+            or table.columns[col.index] is not col:
+        return None
+    return col.inverse, cells.order[col.index], cells.starts[col.index]
+
+
+def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...],
+                groups: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None) -> np.ndarray:
     """Rows whose value satisfies the claim (equal, at least, at most, about 10%), or whose
     range cell ("£20-25") contains the claimed number: one vectorized pass, then the few
-    cells with several numbers (found once per column) looked at whole."""
+    cells with several numbers (found once per column) looked at whole.
+
+    ``groups`` (the column's row index ``inverse`` and its rows grouped by distinct cell,
+    ``order`` sliced by ``starts``): the pass runs over the distinct cells and the rows of
+    the few that satisfy are gathered, so a catalog's check does not pass over its rows."""
+    if groups is not None:
+        return _satisfying_by_cell(values, op, claimed, raw, *groups)
     with np.errstate(invalid="ignore"):
         if op == ">=":
             mask = values >= claimed - 1e-9
@@ -107,6 +130,28 @@ def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...
         for i, numbers in special.several:
             mask[i] = mask[i] or any(abs(n - claimed) < 1e-9 for n in numbers)
     return np.flatnonzero(mask)
+
+
+def _satisfying_by_cell(values: np.ndarray, op: str, claimed: float, raw, inverse: np.ndarray,
+                        order: np.ndarray, starts: np.ndarray) -> np.ndarray:
+    """``_satisfying`` over a column's distinct cells (every row of a cell holds its value)."""
+    firsts = order[starts[:-1]]  # a row of each distinct cell (the first)
+    per_cell = _satisfying(values[firsts], op, claimed, ())
+    mask = np.zeros(len(firsts), dtype=bool)
+    mask[per_cell] = True
+    special = _special_cells(raw)
+    for i, lo, hi in special.ranges:
+        mask[inverse[i]] = lo <= claimed <= hi
+    if op == "=":
+        for i, numbers in special.several:
+            d = inverse[i]
+            mask[d] = mask[d] or any(abs(n - claimed) < 1e-9 for n in numbers)
+    chosen = np.flatnonzero(mask)
+    if len(chosen) * 8 > len(firsts):  # many cells: one pass over the rows is cheaper
+        return np.flatnonzero(mask[inverse])
+    if not len(chosen):
+        return np.empty(0, dtype=np.int64)
+    return np.sort(np.concatenate([order[starts[d]:starts[d + 1]] for d in chosen.tolist()]))
 
 
 def out_of_tail(doc, start: int) -> bool:
@@ -220,17 +265,19 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                            f"{col.name} of {ctx.table.row_name(ref.rows[0])} is "
                            f"{col.raw[ref.rows[0]]}, a date, not a length of time; the "
                            f"text says {q}", link, columns=[col.name])
-    if np.all(np.isnan(col.num)):
+    if not col.filled_num:  # np.all(np.isnan(col.num)), counted at compile
         return Outcome(EVALUATOR, UNVERIFIABLE, "cell is not a number",
                        f"{col.name} holds no number",
                        link, columns=[col.name])
     unit_clash = not units_compatible(q.unit, col.unit)
     values, claimed = col.num, q.value
-    if same_family(q.unit, col.unit) and not np.any(np.isnan(col.base)):
+    if same_family(q.unit, col.unit) and col.filled_base == len(col.base):
         # every cell in its own unit ("90 cm" beside "1.2 m"): compared in the base unit
         values, claimed, unit_clash = col.base, to_base(q), False
-    holding = set() if unit_clash else {
-        int(i) for i in _satisfying(values, op, claimed, col.raw)}
+    # the rows holding the figure, sorted (a numpy array: a catalog's thousand rows of
+    # "2.5 kg" are not made Python ints)
+    holding = _NO_ROWS if unit_clash else _satisfying(values, op, claimed, col.raw,
+                                                      _groups(ctx.table, col))
     if op == "=" and not unit_clash and q.unit and col.unit and q.unit != col.unit:
         # converted ("20.7 lbs" against 9.4 kg): equal to the claim's written precision in
         # its own unit, or within 1%
@@ -239,16 +286,18 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
             in_claim_unit = values / per
             with np.errstate(invalid="ignore"):
                 near = np.abs(in_claim_unit - q.value) <= 0.01 * max(abs(q.value), 1e-9)
-            holding |= {int(i) for i in np.flatnonzero(near)} | {
-                int(i) for i in np.flatnonzero(~np.isnan(in_claim_unit))
-                if rounds_to(float(in_claim_unit[i]), q.value)}
-    if ref is None and not holding:
+            rounded = [i for i in np.flatnonzero(~np.isnan(in_claim_unit)).tolist()
+                       if rounds_to(float(in_claim_unit[i]), q.value)]
+            holding = np.union1d(holding, np.union1d(
+                np.flatnonzero(near), np.array(rounded, dtype=np.int64))).astype(np.int64)
+    if ref is None and not len(holding):
         return Outcome(EVALUATOR, UNVERIFIABLE, "no row named",
                        f"no row has {col.name} {q}, and the text names no row", link,
                        columns=[col.name])
-    r = ref.rows[0] if ref else min(holding)
-    ok = r in holding
-    others = sorted(holding - {r})[:2]
+    r = ref.rows[0] if ref else int(holding[0])
+    at = int(np.searchsorted(holding, r))
+    ok = at < len(holding) and int(holding[at]) == r
+    others = [int(i) for i in holding[:3] if int(i) != r][:2]
     if ok:
         reason = "value matches"
     elif unit_clash:

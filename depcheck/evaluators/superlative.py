@@ -61,7 +61,7 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
         return None
     best = order[rank - 1]
     holds = bool(keys[r] == best)
-    winners = tuple(int(i) for i in np.flatnonzero(rows & (keys == best)))
+    winners = tuple(np.flatnonzero(rows & (keys == best)).tolist())
     word = ("highest" if direction == "higher" else "lowest") if rank == 1 else \
         f"{'highest' if direction == 'higher' else 'lowest'} but {rank - 1}"
     among = f"of all {ctx.table.n_rows}" if not said else \

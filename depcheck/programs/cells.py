@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -115,12 +116,16 @@ def date_ordinal(year: int, month: int, day: int) -> float:
 
 @dataclass(frozen=True, eq=False)
 class TypedColumn:
-    """One column's readings: folded text, numbers, dates, as row arrays."""
+    """One column's readings: folded text, numbers, dates.  Texts are kept once per
+    distinct cell (``cells``, ``compact_cells``, ``plain_cells``) with ``inverse`` giving
+    each row its cell: a string operation runs over what the column holds, then is spread
+    over the rows; numbers and dates are row arrays."""
 
     name: str
-    text: np.ndarray  # folded cell text, dtype str
-    compact: np.ndarray  # folded text without spaces (fuzzy string matching)
-    plain: np.ndarray  # folded text without accents ("alvarez" for "álvarez")
+    cells: np.ndarray  # folded text of each distinct cell, dtype str
+    inverse: np.ndarray  # row -> its distinct cell (int32)
+    compact_text: np.ndarray  # ``cells`` without spaces (fuzzy string matching)
+    plain_text: np.ndarray  # ``cells`` without accents ("alvarez" for "álvarez")
     number: np.ndarray  # first number, NaN when none
     tally: np.ndarray  # "= N" number, NaN when none
     month: np.ndarray  # bool: the cell names a month
@@ -128,20 +133,75 @@ class TypedColumn:
     month_num: np.ndarray  # int, 1 when missing
     day: np.ndarray  # int, 1 when missing
     ordinal: np.ndarray  # date ordinal of the cell, NaN when impossible
-    counts: dict = field(default_factory=dict, repr=False)  # folded cell text -> its rows
+    counts: CellCounts | None = field(default=None, repr=False)  # folded cell text -> its rows
     # the distinct cells of ``compact`` and ``plain`` joined, for substring look-ups
     compact_cells: Substrings | None = field(default=None, repr=False)
     plain_cells: Substrings | None = field(default=None, repr=False)
 
+    @property
+    def n_rows(self) -> int:
+        return len(self.inverse)
+
+    @property
+    def text(self) -> np.ndarray:
+        """Folded cell text by row (a new array: for tests and small tables; hot paths read
+        ``cells`` through ``inverse``)."""
+        return self.cells[self.inverse]
+
+    @property
+    def compact(self) -> np.ndarray:
+        return self.compact_text[self.inverse]
+
+    @property
+    def plain(self) -> np.ndarray:
+        return self.plain_text[self.inverse]
+
+    def text_at(self, rows) -> np.ndarray:
+        """Folded text of the given rows (indices or a bool mask)."""
+        return self.cells[self.inverse[rows]]
+
+    def cell(self, row: int) -> str:
+        return str(self.cells[self.inverse[row]])
+
+    def rows_where(self, per_cell: np.ndarray) -> np.ndarray:
+        """A bool per row from a bool per distinct cell."""
+        return per_cell[self.inverse]
+
     def compact_holding(self, needle: str) -> np.ndarray:
         """Rows whose ``compact`` cell holds ``needle`` (``np.char.find(compact, needle) >= 0``)."""
         found = self.compact_cells.rows(needle) if self.compact_cells is not None else None
-        return found if found is not None else np.char.find(self.compact, needle) >= 0
+        return found if found is not None else \
+            (np.char.find(self.compact_text, needle) >= 0)[self.inverse]
 
     def plain_holding(self, needle: str) -> np.ndarray:
         """Rows whose ``plain`` cell holds ``needle`` (``np.char.find(plain, needle) >= 0``)."""
         found = self.plain_cells.rows(needle) if self.plain_cells is not None else None
-        return found if found is not None else np.char.find(self.plain, needle) >= 0
+        return found if found is not None else \
+            (np.char.find(self.plain_text, needle) >= 0)[self.inverse]
+
+    def plain_holding_all(self, words: list[str]) -> np.ndarray:
+        """Rows whose ``plain`` cell holds every one of the words (the AND of
+        ``plain_holding``; no words: no row).  The first word found in few distinct cells
+        gives the candidates, the others are looked for in those cells only: "vista
+        99345" does not scan a column of 100,000 names for "vista"."""
+        n = self.n_rows
+        if not words:
+            return np.zeros(n, dtype=bool)
+        if self.plain_cells is not None:
+            for i, word in enumerate(words):
+                found = self.plain_cells.cells(word, FEW_CELLS)
+                if found is None:
+                    continue
+                rest = words[:i] + words[i + 1:]
+                texts = self.plain_text
+                keep = [d for d in found.tolist() if all(w in str(texts[d]) for w in rest)]
+                per_cell = np.zeros(len(texts), dtype=bool)
+                per_cell[keep] = True
+                return per_cell[self.inverse]
+        hit = np.ones(n, dtype=bool)
+        for word in words:
+            hit &= self.plain_holding(word)
+        return hit
 
     def numbers(self, mask: np.ndarray) -> np.ndarray:
         """Numbers of the rows in ``mask`` as TabFact reads them: tallies if any row has one."""
@@ -183,6 +243,11 @@ class TypedTable:
 
 # a substring found more often than this in a column's cells is looked up by numpy instead
 SUBSTRING_MAX_HITS = 2048
+# after this many hits, the rest are counted before they are looked at one by one
+_COUNT_AFTER = 64
+# a word of a several-word value found in at most this many distinct cells: the others
+# are looked for in those cells only
+FEW_CELLS = 256
 
 
 @dataclass(frozen=True, eq=False)
@@ -204,58 +269,120 @@ class Substrings:
         np.cumsum(lengths[:-1], out=starts[1:])
         return cls(blob="\n".join(cells), starts=starts, inverse=inverse)
 
-    def rows(self, needle: str) -> np.ndarray | None:
-        """A bool per row; None when the needle is empty, spans lines, or is found too
-        often for a search in Python to pay (the caller asks numpy)."""
+    def cells(self, needle: str, limit: int = SUBSTRING_MAX_HITS) -> np.ndarray | None:
+        """The distinct cells holding the needle (sorted, each once); None when the needle
+        is empty, spans lines, or is found more than ``limit`` times."""
         if not needle or "\n" in needle:
             return None
         blob, found = self.blob, []
         at = blob.find(needle)
         while at >= 0:
-            if len(found) >= SUBSTRING_MAX_HITS:
+            if len(found) == _COUNT_AFTER and len(found) + blob.count(needle, at) > limit:
+                return None  # found too often: a C-level count says so before the loop does
+            if len(found) >= limit:
                 return None
             found.append(at)
             at = blob.find(needle, at + 1)
+        if not found:
+            return np.empty(0, dtype=np.int64)
+        return np.unique(np.searchsorted(self.starts, np.asarray(found), side="right") - 1)
+
+    def rows(self, needle: str) -> np.ndarray | None:
+        """A bool per row; None when the needle is empty, spans lines, or is found too
+        often for a search in Python to pay (the caller asks numpy)."""
+        found = self.cells(needle)
+        if found is None:
+            return None
         hit = np.zeros(len(self.starts), dtype=bool)
-        if found:
-            hit[np.searchsorted(self.starts, np.asarray(found), side="right") - 1] = True
+        hit[found] = True
         return hit[self.inverse]
 
 
-def _typed_column(name: str, raw: tuple[str, ...]) -> TypedColumn:
-    """Each distinct cell text parsed once, the arrays spread over the rows by numpy."""
-    cells = list(raw)
-    first = {v: i for i, v in enumerate(dict.fromkeys(cells))}
-    inverse = np.fromiter(map(first.__getitem__, cells), dtype=np.int64, count=len(cells))
-    text = [fold(v) for v in first]
-    parts = [date_parts(t) for t in text]
+@dataclass(frozen=True, eq=False)
+class CellCounts:
+    """How many rows hold each folded cell text: the texts sorted once (numpy, no dict of
+    a string per distinct cell), a look-up is a binary search."""
+
+    texts: np.ndarray  # sorted distinct folded texts
+    rows: np.ndarray  # rows holding each
+    text_of_cell: np.ndarray  # each distinct raw cell's index in ``texts``
+
+    @classmethod
+    def of(cls, cells: np.ndarray, inverse: np.ndarray) -> CellCounts:
+        texts, which = np.unique(cells, return_inverse=True)
+        per_cell = np.bincount(inverse, minlength=len(cells))
+        return cls(texts=texts, rows=np.bincount(which, weights=per_cell,
+                                                 minlength=len(texts)).astype(np.int64),
+                   text_of_cell=which.astype(np.int32))
+
+    def get(self, text: str, default: int = 0) -> int:
+        i = int(np.searchsorted(self.texts, text))
+        if i < len(self.texts) and self.texts[i] == text:
+            return int(self.rows[i])
+        return default
+
+
+_NO_DATE = (None, None, None)
+
+
+def _dates_of(text: list[str]) -> list[tuple[int | None, int | None, int | None]]:
+    """``date_parts`` of each cell, from one pass of the year, month and day patterns over
+    the cells joined: none of them matches across a line break, and a line break bounds a
+    word as a text's ends do, so the first match inside a cell is what a search of the
+    cell alone finds."""
+    if any("\n" in t for t in text):
+        return [date_parts(t) for t in text]
+    lengths = np.fromiter((len(t) + 1 for t in text), dtype=np.int64, count=len(text))
+    starts = np.zeros(len(text), dtype=np.int64)
+    np.cumsum(lengths[:-1], out=starts[1:])
+    blob = "\n".join(text)
+    found: list[dict[int, int]] = []
+    for pattern, read in ((YEAR, int), (MONTH, MONTHS.__getitem__), (DAY, int)):
+        first: dict[int, int] = {}
+        matches = list(pattern.finditer(blob))
+        if matches:
+            at = np.fromiter((m.start() for m in matches), dtype=np.int64, count=len(matches))
+            for d, m in zip((np.searchsorted(starts, at, side="right") - 1).tolist(), matches,
+                            strict=True):
+                if d not in first:
+                    first[d] = read(m.group(1))
+        found.append(first)
+    years, months, days = found
+    out = [_NO_DATE] * len(text)
+    for d in {*years, *months, *days}:
+        out[d] = (years.get(d), months.get(d), days.get(d))
+    return out
+
+
+def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> TypedColumn:
+    """Each distinct cell text (as the compiled table found them, ``inverse`` giving each
+    row its cell) read once, the numbers spread over the rows by numpy."""
+    text = [fold(v) for v in distinct]
+    parts = _dates_of(text)
     number = np.array([first_number(t) for t in text], dtype=np.float64)
     if any(SIGNED.match(t) for t in text):  # scores to par: "e" (even) is 0
         number[[t.strip() in EVEN_PAR for t in text]] = 0.0
-    text_rows = np.array(text, dtype=str)[inverse]
-    counts: dict[str, int] = {}
-    for t, n in zip(text, np.bincount(inverse, minlength=len(text)).tolist(), strict=True):
-        counts[t] = counts.get(t, 0) + n
+    cells = np.array(text, dtype=str)
+    counts = CellCounts.of(cells, inverse)
     plains = [plain(t) for t in text]
     compacts = [t.replace(" ", "") for t in text]
-    rows_of = inverse.astype(np.int32)
     return TypedColumn(
-        name=name,
-        text=text_rows,
+        name=name, cells=cells, inverse=inverse,
         # one array, not a copy, when a reading changes no cell (ASCII text, no spaces)
-        compact=text_rows if compacts == text else np.array(compacts, dtype=str)[inverse],
-        plain=text_rows if plains == text else np.array(plains, dtype=str)[inverse],
+        compact_text=cells if compacts == text else np.array(compacts, dtype=str),
+        plain_text=cells if plains == text else np.array(plains, dtype=str),
         # spread: a reading every cell shares (no date in the column) is one broadcast value
         number=spread(number, inverse),
-        tally=spread(np.array([tally_number(t) for t in text], dtype=np.float64), inverse),
+        tally=spread(np.array([tally_number(t) if "=" in t else np.nan for t in text],
+                              dtype=np.float64), inverse),
         month=spread(np.array([p[1] is not None for p in parts], dtype=bool), inverse),
         year=spread(np.array([p[0] or DEFAULT_YEAR for p in parts], dtype=np.int64), inverse),
         month_num=spread(np.array([p[1] or 1 for p in parts], dtype=np.int64), inverse),
         day=spread(np.array([p[2] or 1 for p in parts], dtype=np.int64), inverse),
         ordinal=spread(np.array([date_ordinal(p[0] or DEFAULT_YEAR, p[1] or 1, p[2] or 1)
                                  for p in parts], dtype=np.float64), inverse),
-        counts=counts, compact_cells=Substrings.of(compacts, rows_of),
-        plain_cells=Substrings.of(plains, rows_of))
+        counts=counts, compact_cells=Substrings.of(compacts, inverse),
+        plain_cells=Substrings.of(plains, inverse))
 
 
 def typed_table(compiled: CompiledTable) -> TypedTable:
@@ -267,7 +394,7 @@ def typed_table(compiled: CompiledTable) -> TypedTable:
 
 
 def _typed_table(compiled: CompiledTable) -> TypedTable:
-    columns = tuple(_typed_column(c.name, c.raw) for c in compiled.columns)
+    columns = tuple(_typed_column(c.name, *c.distinct_cells()) for c in compiled.columns)
     by_name: dict[str, int] = {}
     for j, col in enumerate(columns):
         by_name.setdefault(col.name, j)
@@ -283,12 +410,16 @@ def _body_rows(compiled: CompiledTable, columns: tuple[TypedColumn, ...]) -> np.
     """
     n = compiled.n_rows
     body = np.ones(n, dtype=bool)
-    heads = [fold(c.name).strip() for c in columns]
-    cells = np.array([np.char.strip(c.text) for c in columns]).reshape(len(columns), n)
-    filled = cells != ""
-    repeats = (cells == np.array(heads, dtype=str)[:, None]) | ~filled
+    # per distinct cell, then spread over the rows: a column's cells are not copied per row
+    stripped = [np.char.strip(c.cells) for c in columns]
+    filled = np.array([(s != "")[c.inverse] for s, c in zip(stripped, columns, strict=True)],
+                      dtype=bool).reshape(len(columns), n)
+    repeats = np.array([((s == fold(c.name).strip()) | (s == ""))[c.inverse]
+                        for s, c in zip(stripped, columns, strict=True)],
+                       dtype=bool).reshape(len(columns), n)
     body &= ~(repeats.all(axis=0) & (filled.sum(axis=0) >= 2))
-    if n > 1 and (_named_summary(cells[0, -1]) or _sums_rows_above(columns, body)):
+    if n > 1 and (_named_summary(stripped[0][columns[0].inverse[-1]])
+                  or _sums_rows_above(columns, body)):
         body[-1] = False
     return body if body.any() else np.ones(n, dtype=bool)
 

@@ -137,11 +137,7 @@ def compare_filter(table: TypedTable, view: View, column: int, value: Obj, op: s
 
 def _has_every_word(col: TypedColumn, text: str) -> np.ndarray:
     """Cells holding every word of ``text`` somewhere, in any order, accents ignored."""
-    words = WORD.findall(plain(text))
-    hit = np.full(len(col.plain), bool(words))
-    for word in words:
-        hit &= col.plain_holding(word)
-    return hit
+    return col.plain_holding_all(WORD.findall(plain(text)))
 
 
 def string_filter(table: TypedTable, view: View, column: int, value: Obj, negate: bool) -> View:
@@ -173,7 +169,7 @@ def _ranked_row(table: TypedTable, view: View, column: int, order: int, largest:
 
 
 def _cell(table: TypedTable, row: int, column: int) -> Obj:
-    return Obj.of_text(str(table.columns[column].text[row]), cell=(row, column))
+    return Obj.of_text(table.columns[column].cell(row), cell=(row, column))
 
 
 def _order(num: Obj) -> int:
@@ -271,7 +267,7 @@ def _most_frequent(table: TypedTable, view: View, column: int) -> Obj:
     rows = view.rows()
     if not len(rows):
         raise ExecutionError("the view is empty")
-    values, first, counts = np.unique(table.columns[column].text[rows], return_index=True,
+    values, first, counts = np.unique(table.columns[column].text_at(rows), return_index=True,
                                       return_counts=True)
     if counts.max() == counts.min():
         raise ExecutionError(f"no value of {table.columns[column].name!r} is most frequent")
@@ -316,7 +312,7 @@ _register("none", ("view",), "bool", "negation", "there are no {0}")(lambda t, v
 
 def _unique(table: TypedTable, view: View, column: int) -> bool:
     rows = view.rows()
-    return bool(len(rows)) and len(np.unique(table.columns[column].text[rows])) == 1
+    return bool(len(rows)) and len(np.unique(table.columns[column].text_at(rows))) == 1
 
 
 _register("unique", ("view", "column"), "bool", "unique", "{0} share one {1}")(_unique)

@@ -178,8 +178,9 @@ def row_hypothesis(doc, compiled: CompiledTable) -> HypothesisResult | None:
 
 
 def _rows_of(table: TypedTable, column: int, text: str) -> np.ndarray:
-    padded = np.char.add(np.char.add(" ", table.columns[column].text), " ")
-    return np.char.find(padded, f" {text} ") >= 0
+    col = table.columns[column]
+    padded = np.char.add(np.char.add(" ", col.cells), " ")
+    return col.rows_where(np.char.find(padded, f" {text} ") >= 0)
 
 
 def _row_evidence(table: TypedTable, analysis: Analysis, rows: np.ndarray) -> Evidence:

@@ -15,7 +15,7 @@ import numpy as np
 
 from ..lexicon import default as default_lexicon
 from ..values import CURRENCY_SYMBOLS, NUMBER_WORDS, UNIT_DIMENSION, UNIT_OF, fold, parse_number
-from .cells import MONTH, TypedTable, first_number
+from .cells import MONTH, SUBSTRING_MAX_HITS, TypedTable, first_number
 
 MAX_NGRAM = 8
 MAX_MENTIONS = 8
@@ -107,11 +107,36 @@ def _unlinked_names(doc, tokens: list[str], mentions: list[Mention], table: Type
                and tokens[t.i] not in STOP)
 
 
-def _cell_strings(table: TypedTable) -> list[str]:
-    """Per column, all cells joined with a separator, spaced so a word search is one `in`."""
+@dataclass(frozen=True, eq=False)
+class JoinedCells:
+    """A column's distinct cells, each spaced (" v "), joined one a line: a word search is
+    one `in` over what the column holds (not over its rows); ``starts`` and ``weights``
+    (rows per distinct cell) turn hits back into rows."""
+
+    blob: str
+    starts: np.ndarray
+    weights: np.ndarray
+    unique: bool  # every row holds a different cell
+
+    @classmethod
+    def of(cls, cells: list[str], inverse: np.ndarray) -> JoinedCells:
+        padded = [f" {v} " for v in cells]
+        lengths = np.fromiter((len(p) + 1 for p in padded), dtype=np.int64, count=len(padded))
+        starts = np.zeros(len(padded), dtype=np.int64)
+        np.cumsum(lengths[:-1], out=starts[1:])
+        weights = np.bincount(inverse, minlength=len(padded))
+        return cls(blob="\n".join(padded), starts=starts, weights=weights,
+                   unique=bool(len(weights) == len(inverse)))
+
+    def __contains__(self, needle: str) -> bool:
+        return needle in self.blob
+
+
+def _cell_strings(table: TypedTable) -> list[JoinedCells]:
+    """Per column, its distinct cells joined (see :class:`JoinedCells`)."""
     cached = table.__dict__.get("_joined")
     if cached is None:
-        cached = ["\n".join(f" {v} " for v in col.text) for col in table.columns]
+        cached = [JoinedCells.of(col.cells.tolist(), col.inverse) for col in table.columns]
         object.__setattr__(table, "_joined", cached)
     return cached
 
@@ -121,7 +146,7 @@ def _column_words(table: TypedTable) -> list[frozenset[str]]:
     it cannot be found in the column, and no scan of the column is needed to know."""
     cached = table.__dict__.get("_words")
     if cached is None:
-        cached = [frozenset(blob.split()) for blob in _cell_strings(table)]
+        cached = [frozenset(joined.blob.split()) for joined in _cell_strings(table)]
         object.__setattr__(table, "_words", cached)
     return cached
 
@@ -131,15 +156,29 @@ def prepare(table: TypedTable) -> None:
     _column_words(table)
 
 
-def _rows_holding(table: TypedTable, j: int, blob: str, needle: str) -> int:
+def _rows_holding(table: TypedTable, j: int, joined: JoinedCells, needle: str) -> int:
     """How many cells of column ``j`` hold the needle as whole words.  Beyond
-    ``COUNT_BY_BLOB_ROWS`` rows: its occurrences in the column's joined cells (one C-level
-    scan; a cell holding it twice counts twice, which only orders candidates)."""
-    if len(table.columns[j].text) > COUNT_BY_BLOB_ROWS:
-        return blob.count(needle)
+    ``COUNT_BY_BLOB_ROWS`` rows: its occurrences in the column's cells (a cell holding it
+    twice counts twice, which only orders candidates), counted in the distinct cells and
+    weighted by their rows."""
     col = table.columns[j]
-    return int(np.count_nonzero(np.char.find(np.char.add(np.char.add(" ", col.text), " "),
-                                             needle) >= 0))
+    if col.n_rows <= COUNT_BY_BLOB_ROWS:
+        padded = np.char.add(np.char.add(" ", col.cells), " ")
+        return int(col.rows_where(np.char.find(padded, needle) >= 0).sum())
+    if joined.unique:
+        return joined.blob.count(needle)
+    blob, found = joined.blob, []
+    at = blob.find(needle)
+    while at >= 0:
+        if len(found) >= SUBSTRING_MAX_HITS:  # many: numpy counts per distinct cell
+            padded = np.char.add(np.char.add(" ", col.cells), " ")
+            return int(np.dot(np.char.count(padded, needle), joined.weights))
+        found.append(at)
+        at = blob.find(needle, at + len(needle))
+    if not found:
+        return 0
+    cells = np.searchsorted(joined.starts, np.asarray(found), side="right") - 1
+    return int(joined.weights[cells].sum())
 
 
 COUNT_BY_BLOB_ROWS = 2000
