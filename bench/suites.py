@@ -32,6 +32,9 @@ SUITES = {
     # development data since their failures were read (bench/RESULTS.md); inline tables
     "probe3": [str(ROOT / "bench/data/probe3/cases.jsonl")],
     "probe4": [str(ROOT / "bench/data/probe4/cases.jsonl")],
+    # blind when written (before the session that added date frames and counts of a cell's
+    # values), run once before and once after; development data since then (RESULTS)
+    "probe5": [str(ROOT / "bench/data/probe5/cases.jsonl")],
     "e2e-devel": [str(SHARED / "e2e/devel.jsonl")],
     # human-written, three-way (supported / refuted / unverifiable) over one-row infoboxes
     # "present" in its cells is when the infoboxes were taken: they date themselves by ages
