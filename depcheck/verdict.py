@@ -89,7 +89,11 @@ def judge(results, doc, lexicon: Lexicon, named: list[tuple[int, int]] = (),
     if any(refutes(h) for h in results):
         return Judgement(REFUTED)
     if not any(h.verdict == SUPPORTED for h in results):
-        return Judgement(UNVERIFIABLE)
+        if doc is None:
+            return Judgement(UNVERIFIABLE)
+        # nothing holds: the verdict still names the words no check accounted for
+        runs = _unchecked_runs(results, doc, lexicon, named, names_column, kind)
+        return Judgement(UNVERIFIABLE, tuple(_unchecked(doc, a, b) for a, b in runs))
     if doc is None:
         unchecked = any(h.reason == Reason.NOT_CHECKED for h in results)
         return Judgement(UNVERIFIABLE if unchecked else SUPPORTED)

@@ -203,3 +203,11 @@ ALBUM = Table.from_dict({
 ])
 def test_the_caption_names_what_every_row_is(core_checker, text, verdict):
     expect(core_checker, ALBUM, text, verdict)
+
+
+def test_an_unverifiable_verdict_names_what_no_check_read(core_checker):
+    # nothing in the statement holds or fails: the report still names the open words
+    report = expect(core_checker, KETTLE, "The Aria is adored by professional chefs.",
+                    "unverifiable")
+    unchecked = [h for h in report.hypotheses if h.reason == "claim not checked"]
+    assert unchecked and any("chefs" in h.text for h in unchecked)
