@@ -211,3 +211,17 @@ def test_an_unverifiable_verdict_names_what_no_check_read(core_checker):
                     "unverifiable")
     unchecked = [h for h in report.hypotheses if h.reason == "claim not checked"]
     assert unchecked and any("chefs" in h.text for h in unchecked)
+
+
+MARRIED = Table.from_dict({
+    "id": "married", "caption": "Person",
+    "columns": ["name", "Years active", "Spouse"],
+    "rows": [["Mae Lund", "1994 - 2014", "Ben Cole ( m. 2010; div. 2014), Ray Dunn ( m. 2016)"]]})
+
+
+def test_a_period_is_of_the_column_its_verb_names(core_checker):
+    # "married to ... for 4 years" is a marriage's length, not Years active (20 years)
+    report = core_checker.check("Mae Lund has been married to Ray Dunn for 4 years.", MARRIED)
+    assert report.verdict != "refuted"
+    assert not [h for h in report.hypotheses if h.attribute is not None
+                and h.attribute.column == "Years active"]

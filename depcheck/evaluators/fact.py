@@ -120,6 +120,9 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
     outcomes.extend(typed)
     attr = attribute_of(ctx, m, rest)
     q = ctx.linker.quantity(ctx.doc, m.start, m.end)
+    elsewhere = _period_of_another(ctx, m, q)
+    if elsewhere is not None:
+        return elsewhere
     op = ctx.linker.bound(ctx.doc, q[1]) if q is not None else "="
     if q is not None and q[1] <= m.head < q[2]:
         named = governing_column(ctx, m)  # "a comfort rating of 4.2", "weighs 250 lbs"
@@ -176,6 +179,33 @@ def _unit_clash(col, q) -> bool:
     another attribute, not this cell in a wrong unit."""
     return bool(col.unit) and col.kind == "number" and not units_compatible(col.unit, q.unit) \
         and same_family(col.unit, q.unit)
+
+
+def _period_of_another(ctx: ClaimContext, m: Mention, q) -> Outcome | None:
+    """ "married to Ray Dunn for 4 years": a period whose clause's verb names a column with
+    another of its prepositions (the lexicon's verb_attributes: "married to" -> Spouse) is
+    that column's, not the one its unit word names (Years active): left unverifiable
+    rather than read off the wrong cell."""
+    if q is None or q[0].unit not in ctx.lexicon.period_units:
+        return None
+    tok = ctx.toks[m.head]
+    prep = tok.head if tok.dep_ == "pobj" and tok.head.dep_ == "prep" else None
+    verb = prep.head if prep is not None else tok.head
+    if verb.pos_ not in ("VERB", "AUX"):
+        return None
+    for c in verb.children:
+        if c.dep_ != "prep" or prep is not None and c.i == prep.i:
+            continue
+        for word in dict.fromkeys((verb.lower_, verb.lemma_.lower())):
+            hints = ctx.lexicon.verb_attributes.get(f"{word} {c.lower_}")
+            found = ctx.linker.column_by_hint(hints) if hints else None
+            if found is not None:
+                return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
+                               f"the period is said of {found[0].name} ('{word} "
+                               f"{c.lower_}'), whose cell holds no length of time",
+                               Link(f"{word} {c.lower_}", found[0].name, found[1],
+                                    found[2], found[0].name), columns=[found[0].name])
+    return None
 
 
 def _in_named_column(ctx: ClaimContext, named, r: int, claimed: str, neg: bool) -> Outcome:
