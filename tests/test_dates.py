@@ -131,3 +131,16 @@ def test_a_possessive_decade_is_an_age(core_checker):
     # "in her 20s" is her age, not the 2020s
     report = core_checker.check("Ilse Varga died in her 40s.", COMPOSER)
     assert not [h for h in report.hypotheses if h.kind == "date"]
+
+
+WINTER = Table.from_dict({
+    "id": "winter", "caption": "Person",
+    "columns": ["name", "Born"],
+    "rows": [["Ola Berg", "(1937-01-20) January 20, 1937"]]})
+
+
+def test_a_winter_across_a_new_year_is_undecided(core_checker):
+    report = core_checker.check("Ola Berg was born in the winter of 1936.", WINTER)
+    assert not [h for h in report.hypotheses if h.kind == "date"]
+    expect(core_checker, WINTER, "Ola Berg was born in the winter of 1937.", "supported")
+    expect(core_checker, WINTER, "Ola Berg was born in the summer of 1937.", "refuted")

@@ -103,14 +103,18 @@ _ISO_MONTH = regex.compile(r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})-(\d{2})-\d{2}(?!
 
 def _in_season(ctx: FrameContext, p: Period, cell: str, year: int) -> bool | None:
     """ "the fall of 1972" against a dated cell: its year, and its month among the
-    season's (a winter's January and February belong to the year before too)."""
+    season's; a winter's edge across a new year (January 1937, or December 1935, for "the
+    winter of 1936") is left undecided."""
     month = _month(ctx, cell)
     if month is None:
         return None
     if month not in p.months:
-        return False if year in (p.low, p.low + 1) else None if year == p.low - 1 else False
-    return year == p.low or year == p.low + 1 and month < min(p.months, default=13) < 12 \
-        and max(p.months) == 12
+        return False
+    if year == p.low:
+        return True
+    if 12 in p.months and (year == p.low + 1 and month < 12 or year == p.low - 1 and month == 12):
+        return None  # a winter runs across a new year: "the winter of 1936" may be January 1937
+    return False
 
 
 def _month(ctx: FrameContext, cell: str) -> int | None:
