@@ -247,10 +247,9 @@ class Linker:
         self.bound_cues = lexicon.derived("link.bound_cues", _bound_cues)
         self.out_of = lexicon.derived("link.out_of", _out_of_words)
         self.articles = frozenset(a.lower() for a in lexicon.articles)
-        self.indefinite = frozenset(a.lower() for a in lexicon.indefinite_articles)
-        self.ordinals = frozenset(w.lower() for w in lexicon.ordinal_words)
-        self.fraction_articles = frozenset(w.lower() for w in lexicon.fraction_articles)
-        self.predicative = frozenset(p.lower() for p in lexicon.predicative_prepositions)
+        # words that tell a kind of thing or a rank from a value (built once per lexicon)
+        self.indefinite, self.ordinals, self.fraction_articles, self.predicative = \
+            lexicon.derived("link.reading_words", _reading_words)
         self.schema = table_schema(compiled)
         # a Linker serves one parsed text; the verifier asks about the same spans again
         self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
@@ -645,6 +644,13 @@ class Linker:
             if q is not None and q.unit in units:
                 return q, s, e
         return None
+
+
+def _reading_words(lexicon: Lexicon) -> tuple[frozenset[str], ...]:
+    """Indefinite articles, ordinals, fraction articles and predicative prepositions."""
+    return tuple(frozenset(w.lower() for w in group) for group in (
+        lexicon.indefinite_articles, lexicon.ordinal_words, lexicon.fraction_articles,
+        lexicon.predicative_prepositions))
 
 
 def _scaled_from_left(doc, s: int, e: int) -> tuple[Quantity, int, int] | None:

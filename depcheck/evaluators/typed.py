@@ -137,16 +137,10 @@ def _known_value(ctx: ClaimContext, word: str, col: Column, r: int) -> bool:
     return word in known and any(part in known for part in cell_parts(col.norm[r]))
 
 
-_LEXICON_VALUES: dict[int, tuple[object, frozenset[str]]] = {}
-
-
 def _lexicon_values(lexicon) -> frozenset[str]:
     """Every value the lexicon's value synonyms spell, built once per lexicon."""
-    hit = _LEXICON_VALUES.get(id(lexicon))
-    if hit is None or hit[0] is not lexicon:
-        words = frozenset(norm_text(w) for group in lexicon.value_synonyms for w in group)
-        hit = _LEXICON_VALUES[id(lexicon)] = (lexicon, words)
-    return hit[1]
+    return lexicon.derived("typed.lexicon_values", lambda lx: frozenset(
+        norm_text(w) for group in lx.value_synonyms for w in group))
 
 
 def _coded_value(ctx: ClaimContext, word: str, r: int, tok) -> Outcome | None:
