@@ -16,7 +16,7 @@ from .evaluators.context import FrameContext
 from .report import REFUTED, SUPPORTED, Cell, Evidence, HypothesisResult
 
 FRAME_EVALUATORS = ("number", "comparison", "quantifier", "date", "items", "ratio",
-                    "difference", "shared")
+                    "difference", "shared", "columns")
 # hypotheses a decisive frame replaces on its words (entity links and schema flags stay)
 REPLACEABLE_KINDS = frozenset({"fact", "comparison", "superlative", "aggregate"})
 
@@ -77,7 +77,7 @@ def _deferred(match, frames, doc) -> bool:
 _CUE_PREFIX = {"number": "bound_cues", "comparison": "comparison_cues",
                "quantifier": "quantifiers", "date": "date_cues", "items": "item_count",
                "ratio": "ratio_cues", "difference": "comparison_cues",
-               "shared": "shared_"}
+               "shared": "shared_", "columns": "degree_"}
 
 
 def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozenset[int]]]:

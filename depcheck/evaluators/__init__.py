@@ -57,6 +57,7 @@ from . import (  # noqa: E402,F401
     boolean,
     bound,
     claims,
+    columns,
     comparison,
     date,
     duration,

@@ -75,11 +75,15 @@ def spelled_alike(claimed: str, col: Column, r: int) -> bool:
         if len(found) != len(said) or found == said:
             continue
         pairs = list(zip(said, found, strict=True))
-        if any(a == b for a, b in pairs) and all(
-                a == b or a.isalpha() and b.isalpha() and min(len(a), len(b)) >= SPELLING_MIN
-                and abs(len(a) - len(b)) <= 1 and SequenceMatcher(None, a, b).ratio() >= SPELLING_RATIO for a, b in pairs):
+        if any(a == b for a, b in pairs) and all(a == b or _slip(a, b) for a, b in pairs):
             return True
     return False
+
+
+def _slip(a: str, b: str) -> bool:
+    """Two spellings of one word: alphabetic, long, a letter apart in length, alike."""
+    return a.isalpha() and b.isalpha() and min(len(a), len(b)) >= SPELLING_MIN \
+        and abs(len(a) - len(b)) <= 1 and SequenceMatcher(None, a, b).ratio() >= SPELLING_RATIO
 
 
 def comparable_kind(ctx: ClaimContext, claimed: str, col: Column) -> bool:

@@ -59,7 +59,8 @@ def duration(claimed_seconds: float, op: str, cell: str, *, open_ends: frozenset
 
 GROUP = regex.compile(r"\(([^()]*)\)")
 # a year, a dash, and a year or a word (the open end: "1994 - present")
-RANGE = regex.compile(r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})\s*[-\u2010-\u2015]\s*(?:(\d{4})|(\p{L}+))")
+RANGE = regex.compile(
+    r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})\s*[-\u2010-\u2015]\s*(?:(\d{4})|(\p{L}+))")
 
 
 def is_period(cell: str, open_ends: frozenset[str]) -> bool:

@@ -29,8 +29,8 @@ from ..values import (
     to_base,
 )
 from . import Finding, evaluator, register
-from .duration import YEAR, is_period
 from .context import LEX, ClaimContext, RowRef, years_column
+from .duration import YEAR, is_period
 from .level import cell_ranges, level_outcome
 from .outcome import Outcome, cells
 
