@@ -186,6 +186,7 @@ GROUPS: dict[str, Group] = {
     "superlative_scope_preps": Group(WORDS),
     "superlative_group_preps": Group(WORDS),
     "predicative_prepositions": Group(WORDS),
+    "contrast_subordinators": Group(WORDS),
     # morphology.yaml
     "stem_suffixes": Group(SEQUENCE),
     "plural_y_endings": Group("labels"),

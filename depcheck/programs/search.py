@@ -20,6 +20,7 @@ import numpy as np
 from ..lexicon import default as default_lexicon
 from ..values import UNIT_DIMENSION
 from .cells import TypedTable
+from .classes import trigger_classes
 from .execute import ALL_ROWS, Executed, apply
 from .functions import FUNCTIONS
 from .statement import ORDINALS, Analysis
@@ -226,6 +227,8 @@ def _call(state: SearchState, name: str, *args: Expr) -> Expr | None:
         return None
     if not _well_typed(state, name, args):
         return None
+    if name == "and" and not all(clause_local(state.analysis, a) for a in args):
+        return None
     state.expansions += 1
     try:
         ex = apply(FUNCTIONS[name], tuple(a.ex for a in args), state.table)
@@ -253,10 +256,42 @@ def _emit(state: SearchState, expr: Expr | None) -> None:
         return
     if not isinstance(expr.value, (bool, np.bool_)):
         return
+    if not (expr.names and expr.names[0] == "and") and not clause_local(state.analysis, expr):
+        return
     key = expr.text
     if key not in state.seen:
         state.seen.add(key)
         state.programs.append(expr)
+
+
+# trigger classes that license a function by a word of the statement; "count" fires on
+# every number that modifies a noun and licenses nothing by itself
+_LICENSING = frozenset({"greater", "less", "comparative", "max", "min", "only", "all",
+                        "negation", "majority", "average", "sum", "diff", "same", "ordinal"})
+
+
+def clause_local(analysis: Analysis, expr: Expr) -> bool:
+    """One claim reads one clause: the values a truth-valued program reads (its mentions and
+    numbers), and a word licensing each of its functions ("neither", "all", "more", "only"),
+    stand in one clause of the statement (``statement.clause_heads``).  "Both laser printers
+    support duplex, and neither costs more than $450" holds no claim that every printer
+    under $450 is a laser printer; a conjunction (``and``) joins claims of several clauses,
+    each read in its own."""
+    clauses = analysis.clauses
+    if clauses is None or not expr.spans:
+        return True
+    heads = {int(clauses[i]) for i in expr.spans}
+    if len(heads) > 1:
+        return False
+    if len(set(clauses.tolist())) == 1:
+        return True
+    head = heads.pop()
+    for name in set(expr.names):
+        words = [i for c in trigger_classes(name) if c in _LICENSING
+                 for i in analysis.triggers.get(c, ())]
+        if words and not any(clauses[i] == head for i in words):
+            return False
+    return True
 
 
 def search(analysis: Analysis, table: TypedTable, limits: Limits | None = None) -> list[Expr]:

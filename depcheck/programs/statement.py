@@ -66,6 +66,7 @@ class Analysis:
     heads: np.ndarray  # dependency head index per token
     unlinked_names: int  # content nouns / names tied to no cell and no header
     lemmas: list[str] = field(default_factory=list)
+    clauses: np.ndarray | None = None  # per token, the head of its clause (``clause_heads``)
     _distances: np.ndarray | None = field(default=None, repr=False)
 
     def distances(self) -> np.ndarray:
@@ -94,7 +95,37 @@ def analyse(doc, table: TypedTable) -> Analysis:
     return Analysis(tokens=tokens, mentions=mentions, numbers=numbers, triggers=triggers,
                     header_hits=header_hits(lemmas, tokens, table), heads=heads,
                     unlinked_names=_unlinked_names(doc, tokens, mentions, table),
-                    lemmas=lemmas)
+                    lemmas=lemmas, clauses=clause_heads(doc))
+
+
+# a clause of its own: a coordinated or parenthetical predicate with its own subject
+# ("..., and *neither costs* more than $450"), or a subordinate one under a contrast
+# subordinator (rules/lexicon/grammar.yaml: "though its seat *doesn't recline*"); one that
+# shares the subject of its head ("takes 90 minutes and *welcomes* dogs"), a condition
+# ("when the score was 3-0, ..."), a relative clause (a restriction of its noun) or a
+# complement clause ("lets you *try* it free for 7 days") stays in its head's clause; the
+# parser hangs a subject "neither" off the verb as a preconj ("..., and neither costs more")
+COORDINATED_DEPS = frozenset({"conj", "parataxis"})
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl", "preconj"})
+
+
+def clause_heads(doc) -> np.ndarray:
+    """Per token, the index of the head of the clause it belongs to (its sentence's root,
+    or the predicate of a coordinated or contrasting clause with a subject of its own)."""
+    contrast = _LEX.contrast_subordinators
+    out = np.empty(len(doc), dtype=np.int64)
+    for tok in doc:
+        head = tok
+        while head.head.i != head.i and not _opens_clause(head, contrast):
+            head = head.head
+        out[tok.i] = head.i
+    return out
+
+
+def _opens_clause(tok, contrast: frozenset[str]) -> bool:
+    if tok.dep_ == "advcl":
+        return any(c.dep_ == "mark" and c.lower_ in contrast for c in tok.children)
+    return tok.dep_ in COORDINATED_DEPS and any(c.dep_ in SUBJECT_DEPS for c in tok.children)
 
 
 def _unlinked_names(doc, tokens: list[str], mentions: list[Mention], table: TypedTable) -> int:
