@@ -224,6 +224,7 @@ GROUPS: dict[str, Group] = {
     "quantifiers_negative": Group(SEQUENCE),
     "quantifiers_majority": Group(SEQUENCE),
     "quantifiers_dual": Group(SEQUENCE),
+    "pro_nouns": Group(SEQUENCE),
     "partitive_quantifiers": Group(SEQUENCE),
     "quantifier_restrictors": Group(SEQUENCE),
     "item_count_words": Group(SEQUENCE),
