@@ -317,16 +317,17 @@ def _compared_numbers(state: SearchState) -> list[Expr]:
     a = state.analysis
     marks = [i for t in ("greater", "less", "comparative") for i in a.triggers.get(t, [])]
     return [_literal(n.text, frozenset({n.index}), n.dimension) for n in a.numbers
-            if any(0 < n.index - i <= COMPARISON_REACH for i in marks)]
+            if not n.gap and any(0 < n.index - i <= COMPARISON_REACH for i in marks)]
 
 
-def _number_literals(state: SearchState) -> list[Expr]:
+def _number_literals(state: SearchState, gaps: bool = False) -> list[Expr]:
     """Numbers the statement states, less those inside a longer cell mention (the "11" of
-    "AnglerPro 11" names a row, it states no figure)."""
+    "AnglerPro 11" names a row, it states no figure), and less the differences ("12
+    minutes longer") unless ``gaps``: only a difference of two rows reads those."""
     named = {i for m in state.analysis.mentions if m.end - m.start > 1
              for i in range(m.start, m.end)}
     return [_literal(n.text, frozenset({n.index}), n.dimension)
-            for n in state.analysis.numbers if n.index not in named]
+            for n in state.analysis.numbers if n.index not in named and (gaps or not n.gap)]
 
 
 def numeric_columns(table: TypedTable) -> list[int]:
@@ -506,7 +507,7 @@ def _truths(state: SearchState, views: list[Expr], objects: Objects) -> None:
                 _emit(state, _call(state, "eq", obj, num))
                 if negated:
                     _emit(state, _call(state, "not_eq", obj, num))
-    _comparisons(state, objects, numbers)
+    _comparisons(state, objects, _number_literals(state, gaps=True))
     _set_claims(state, views, literals, numbers)
     _conjunctions(state, [f for f in facts if f is not None])
 
@@ -522,13 +523,15 @@ def _comparisons(state: SearchState, objects: Objects, numbers: list[Expr]) -> N
             or a.has("same")):
         return
     numeric = set(numeric_columns(state.table))
+    # a figure of one row each: a view of several rows has no one figure to compare ("the
+    # Southwest parks", "the courses under $20"); hop would read its first row's
     hops = [x for x in _entity_hops(objects) if x[2] in numeric]
     for (h1, v1, j1), (h2, v2, j2) in combinations(hops, 2):
         if state.out_of_budget():
             return
         if j1 != j2 or v1.spans & v2.spans:
             continue
-        for first, second in ((h1, h2), (h2, h1)):
+        for first, second in ((h1, h2), (h2, h1)) if not _same_rows(v1, v2) else ():
             _emit(state, _call(state, "greater", first, second))
             _emit(state, _call(state, "less", first, second))
             for num in numbers:
@@ -537,6 +540,13 @@ def _comparisons(state: SearchState, objects: Objects, numbers: list[Expr]) -> N
                     if diff is not None:
                         _emit(state, _call(state, "eq", diff, num))
         _emit(state, _call(state, "eq", h1, h2))
+
+
+def _same_rows(a: Expr, b: Expr) -> bool:
+    """Two views of the same rows ("the Swift Air" and "the one that flies 46 minutes"): a
+    row compared with itself, whose answer is fixed by the comparison, not the table."""
+    return isinstance(a.value, View) and isinstance(b.value, View) \
+        and bool(np.array_equal(a.value.mask, b.value.mask))
 
 
 def _set_claims(state: SearchState, views: list[Expr], literals: list[tuple[int, Expr]],

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..agg.triggers import states_a_gap
 from ..lexicon import default as default_lexicon
 from ..values import CURRENCY_SYMBOLS, NUMBER_WORDS, UNIT_DIMENSION, UNIT_OF, fold, parse_number
 from .cells import MONTH, SUBSTRING_MAX_HITS, TypedTable, first_number
@@ -52,6 +53,7 @@ class NumberMention:
     in_table: bool
     counted: bool  # the number modifies a noun ("three games"): a count
     dimension: str | None = None  # what its unit measures ("$49": money, "2.5 kg": mass)
+    gap: bool = False  # it measures a difference ("12 minutes longer"): read only by diff
 
 
 @dataclass
@@ -88,8 +90,11 @@ def analyse(doc, table: TypedTable) -> Analysis:
     """Link, number and trigger reading of a parsed statement against one table."""
     tokens = [fold(t.text) for t in doc]
     lemmas = [fold(t.lemma_) for t in doc]
-    mentions = link_mentions(tokens, table, lemmas)
     numbers = read_numbers(doc, tokens, table)
+    gaps = {n.index for n in numbers if n.gap}
+    # a difference ("12 minutes longer") is no cell of a row, whatever cell holds "12"
+    mentions = [m for m in link_mentions(tokens, table, lemmas)
+                if not (m.end - m.start == 1 and m.start in gaps)]
     triggers = read_triggers(doc, lemmas, tokens)
     heads = np.array([t.head.i for t in doc], dtype=np.int64)
     return Analysis(tokens=tokens, mentions=mentions, numbers=numbers, triggers=triggers,
@@ -276,7 +281,8 @@ def read_numbers(doc, tokens: list[str], table: TypedTable) -> list[NumberMentio
             bool(np.any(np.isclose(col.number, value))) for col in table.columns)
         counted = tok.dep_ == "nummod" and tok.head.pos_ in ("NOUN", "PROPN") and value < 100
         literal = text if any(ch.isdigit() for ch in text) else f"{value:g}"
-        out.append(NumberMention(tok.i, value, literal, in_table, counted, _dimension(tok)))
+        out.append(NumberMention(tok.i, value, literal, in_table, counted, _dimension(tok),
+                                 states_a_gap(tok)))
     return out
 
 
