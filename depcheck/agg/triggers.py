@@ -83,9 +83,12 @@ def states_a_gap(tok) -> bool:
                                     or unit.head.lower_ in _TIME_GAP_WORDS):
         return True
     nxt = tok.doc[unit.i + 1] if unit.i + 1 < len(tok.doc) else None
-    # "costs $70 more": the comparative right after the figure, on the same verb
-    return nxt is not None and nxt.tag_ in COMPARATIVE_TAGS and nxt.dep_ == "advmod" \
-        and nxt.head.i == unit.head.i and unit.head.i != unit.i
+    # "costs $70 more": the comparative right after the figure, on the same verb or on the
+    # figure itself
+    return nxt is not None and nxt.tag_ in COMPARATIVE_TAGS and (
+        nxt.dep_ == "advmod" and nxt.head.i == unit.head.i and unit.head.i != unit.i
+        or nxt.dep_ == "amod" and nxt.head.i == unit.i) and not any(
+        c.lower_ in _LEX.comparison_cues for c in nxt.children)
 
 
 def is_claimed_number(tok) -> bool:
