@@ -76,7 +76,7 @@ def _other_named_row(ctx: FrameContext, this: int) -> int | None:
     the Willow costs $330 more": the Harbor), or None when it names none or several."""
     rows = set()
     for tok in ctx.doc:
-        if tok.pos_ == "PROPN" and tok.dep_ not in ("compound", "flat"):
+        if tok.pos_ == "PROPN" and tok.dep_ != "compound":
             found = _one_row(ctx.rows_named(tok.i))
             if found is not None:
                 rows.add(found)
