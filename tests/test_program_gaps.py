@@ -91,3 +91,30 @@ def test_verdicts(core_checker):
     expect(core_checker, DRONES,
            "The Swift Air flies for 46 minutes, 9 minutes longer than the Lark Pro.",
            "refuted")
+
+
+MATTRESSES = Table.from_dict({
+    "id": "mattresses", "caption": "Mattresses",
+    "columns": ["mattress", "firmness (1-10)", "height (in)", "type"],
+    "rows": [["Cloud", "4", "12", "foam"], ["Stone", "8", "10", "innerspring"],
+             ["Reed", "6", "11", "hybrid"], ["Moss", "5", "13", "foam"],
+             ["Fern", "7", "10", "hybrid"], ["Pebble", "3", "14", "foam"]]})
+
+
+def test_the_scale_of_a_rating_is_no_figure(nlp):
+    # the Stone is rated 8 out of 10; "10" is the scale, not a height of 10 in
+    doc = nlp("The Stone is the firmest mattress here at 8 out of 10.")
+    table = typed_table(compile_table(MATTRESSES))
+    analysis = analyse(doc, table)
+    ten = next(t.i for t in doc if t.text == "10")
+    assert all(n.index != ten for n in analysis.numbers)
+    assert all(not (m.start <= ten < m.end) for m in analysis.mentions)
+    assert not any(ten in p.spans for p in search(analysis, table))
+
+
+def test_a_counted_group_after_out_of_is_no_scale(nlp):
+    # "two out of six mattresses": six counts mattresses, the group a count reads
+    doc = nlp("Two out of six mattresses are hybrids.")
+    table = typed_table(compile_table(MATTRESSES))
+    six = next(t.i for t in doc if t.text == "six")
+    assert any(n.index == six for n in analyse(doc, table).numbers)

@@ -90,9 +90,11 @@ def analyse(doc, table: TypedTable) -> Analysis:
     """Link, number and trigger reading of a parsed statement against one table."""
     tokens = [fold(t.text) for t in doc]
     lemmas = [fold(t.lemma_) for t in doc]
-    numbers = read_numbers(doc, tokens, table)
-    gaps = {n.index for n in numbers if n.gap}
-    # a difference ("12 minutes longer") is no cell of a row, whatever cell holds "12"
+    numbers = [n for n in read_numbers(doc, tokens, table) if not _scale_of(doc, n.index)]
+    gaps = {n.index for n in numbers if n.gap} | {
+        t.i for t in doc if t.like_num and _scale_of(doc, t.i)}
+    # a difference ("12 minutes longer") or a rating's scale ("out of 10") is no cell of
+    # a row, whatever cell holds "12" or "10"
     mentions = [m for m in link_mentions(tokens, table, lemmas)
                 if not (m.end - m.start == 1 and m.start in gaps)]
     triggers = read_triggers(doc, lemmas, tokens)
@@ -101,6 +103,20 @@ def analyse(doc, table: TypedTable) -> Analysis:
                     header_hits=header_hits(lemmas, tokens, table), heads=heads,
                     unlinked_names=_unlinked_names(doc, tokens, mentions, table),
                     lemmas=lemmas, clauses=clause_heads(doc))
+
+
+_OUT_OF = tuple(tuple(p.split()) for p in _LEX.out_of_phrases)
+
+
+def _scale_of(doc, i: int) -> bool:
+    """Token ``i`` is the scale of a rating, after "out of" (the 10 of "8 out of 10"): no
+    figure of a row.  A number after "out of" that counts something ("five out of six
+    *games*", "three out of five *of* his matches") is the size of a group instead."""
+    tok = doc[i]
+    if tok.dep_ == "nummod" or any(c.dep_ == "prep" for c in tok.children):
+        return False
+    return any(i >= len(p) and all(doc[i - len(p) + k].lower_ == w for k, w in enumerate(p))
+               for p in _OUT_OF)
 
 
 # a clause of its own: a coordinated or parenthetical predicate with its own subject
