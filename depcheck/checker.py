@@ -248,7 +248,8 @@ class Checker:
                 # one program reads one fact; a measured amount the text gives another row's
                 # or no row's ("1.2 km from the centre", "a 5,300 mAh battery"), or a frame
                 # claim over the rows ("only the A1", "both", "under $50") still fails
-                wrong = _wrong_amounts(facts[0]) + _frame_refutations(facts[0])
+                wrong = (_wrong_amounts(facts[0]) + _frame_refutations(facts[0])
+                         + _wrong_items(facts[0], doc))
                 if wrong:
                     return (found, *wrong)
             if not subset and abs(found.details.get("p_true", 0.5) - 0.5) >= PROGRAM_SURE:
@@ -429,6 +430,44 @@ def _frame_refutations(results: tuple) -> tuple:
     whatever program the ranker preferred)."""
     return tuple(h for h in results if h.verdict == REFUTED and refutes(h)
                  and h.trace()["evaluator"] in ROW_READING_EVALUATORS)
+
+
+def _wrong_items(results: tuple, doc) -> tuple:
+    """Refuted facts of a list of values said of an exactly named row, one item of which
+    is another row's value of the column where the others hold ("works with Alexa, Siri and
+    Google Assistant" against "Alexa, Siri"): a program that read one item does not
+    outweigh the item it did not read.  The items are conjuncts of one coordination."""
+    def key(h):
+        return (h.entity.row, h.attribute.target) \
+            if h.kind == "fact" and h.entity is not None and h.attribute is not None else None
+
+    held = {}
+    for h in results:
+        if h.verdict == SUPPORTED and key(h) is not None:
+            held.setdefault(key(h), []).append(h)
+    out = []
+    for h in results:
+        if h.verdict != REFUTED or not refutes(h) or h.reason != Reason.VALUE_OF_ANOTHER_ROW \
+                or key(h) not in held or h.entity.method != "exact":
+            continue
+        chain = _coordination(doc, h.span)
+        if chain and any(chain & _coordination(doc, g.span) for g in held[key(h)]):
+            out.append(h)
+    return tuple(out)
+
+
+def _coordination(doc, span) -> set[int]:
+    """The tokens of the coordination the span's head is a conjunct of ("Alexa, Siri and
+    Google Assistant": Alexa, Siri, Assistant), empty when it is none."""
+    found = doc.char_span(span[0], span[1], alignment_mode="expand")
+    if found is None:
+        return set()
+    top = found.root
+    while top.dep_ == "conj":
+        top = top.head
+    chain = {top.i} | {t.i for t in top.subtree if t.dep_ == "conj" and t.head.i in (
+        top.i, *(c.i for c in top.subtree if c.dep_ == "conj"))}
+    return chain if len(chain) > 1 else set()
 
 
 def _held_by_rows(program: HypothesisResult, results: tuple, doc) -> bool:

@@ -186,6 +186,7 @@ GROUPS: dict[str, Group] = {
     "superlative_scope_preps": Group(WORDS),
     "superlative_group_preps": Group(WORDS),
     "predicative_prepositions": Group(WORDS),
+    "contrast_subordinators": Group(WORDS),
     # morphology.yaml
     "stem_suffixes": Group(SEQUENCE),
     "plural_y_endings": Group("labels"),
@@ -223,6 +224,7 @@ GROUPS: dict[str, Group] = {
     "quantifiers_negative": Group(SEQUENCE),
     "quantifiers_majority": Group(SEQUENCE),
     "quantifiers_dual": Group(SEQUENCE),
+    "pro_nouns": Group(SEQUENCE),
     "partitive_quantifiers": Group(SEQUENCE),
     "quantifier_restrictors": Group(SEQUENCE),
     "item_count_words": Group(SEQUENCE),

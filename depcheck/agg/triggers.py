@@ -67,6 +67,30 @@ def _sentence_cues(tok) -> tuple[bool, bool]:
     return found
 
 
+COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
+_TIME_GAP_WORDS = frozenset((*_LEX.date_cues_after, *_LEX.date_cues_before))
+
+
+def states_a_gap(tok) -> bool:
+    """A number that measures how far apart two figures are, not a figure of a row: on a
+    comparative ("12 minutes *longer*", "EUR 31 *more*", "costs $70 *more*") or a time
+    preposition ("three years *after* Thunder Falls", lexicon ``date_cues_after`` /
+    ``_before``)."""
+    unit = tok.head if tok.dep_ == "nummod" and tok.head.i > tok.i else tok
+    if unit.tag_ in COMPARATIVE_TAGS:  # "31 more"
+        return True
+    if unit.dep_ == "npadvmod" and (unit.head.tag_ in COMPARATIVE_TAGS
+                                    or unit.head.lower_ in _TIME_GAP_WORDS):
+        return True
+    nxt = tok.doc[unit.i + 1] if unit.i + 1 < len(tok.doc) else None
+    # "costs $70 more": the comparative right after the figure, on the same verb or on the
+    # figure itself
+    return nxt is not None and nxt.tag_ in COMPARATIVE_TAGS and (
+        nxt.dep_ == "advmod" and nxt.head.i == unit.head.i and unit.head.i != unit.i
+        or nxt.dep_ == "amod" and nxt.head.i == unit.i) and not any(
+        c.lower_ in _LEX.comparison_cues for c in nxt.children)
+
+
 def is_claimed_number(tok) -> bool:
     """A claimed number: digits or a number word, not part of a name ("Product 2") nor of a
     compound value ("1.4-inch", "three-season", "4K")."""
@@ -85,4 +109,4 @@ def is_claimed_number(tok) -> bool:
         return False  # a bound, which the aggregate queries do not express
     if any(ch.isalpha() for ch in tok.text) and any(ch.isdigit() for ch in tok.text):
         return False
-    return True
+    return not states_a_gap(tok)  # a difference, which the aggregate queries do not express

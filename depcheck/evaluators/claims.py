@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..agg.triggers import states_a_gap
 from ..extract import Mention
 from ..link import stem
 from ..report import HypothesisResult
@@ -76,6 +77,13 @@ def check_claims(ctx: ClaimContext) -> list[HypothesisResult]:
     return results
 
 
+def _states_a_gap(ctx: ClaimContext, m: Mention) -> bool:
+    """A value that is a difference between two figures ("costs $70 *more*", "12 minutes
+    longer"): no cell of the row holds it; the difference frames read it."""
+    return m.role in ("attribute", "value") and any(
+        t.like_num and states_a_gap(t) for t in ctx.toks[m.start:m.end])
+
+
 def _claim_mentions(ctx: ClaimContext) -> list[Mention]:
     """Non-entity mentions, minus those inside an entity or inside a larger mention."""
     cands = [m for m in (*ctx.extraction.mentions, *ctx.described)
@@ -83,7 +91,8 @@ def _claim_mentions(ctx: ClaimContext) -> list[Mention]:
              and (m.rule.id not in VERB_RULES
                   or stem(ctx.toks[m.head].lemma_.lower()) in ctx.bool_stems)
              and ctx.toks[m.head].pos_ != "PRON"
-             and not any(s <= m.start and m.end <= e for s, e in ctx.entity_spans)]
+             and not any(s <= m.start and m.end <= e for s, e in ctx.entity_spans)
+             and not _states_a_gap(ctx, m)]
     keep = []
     for m in cands:
         inside = any(o is not m and o.role == m.role or o.role in ("attribute", "value")

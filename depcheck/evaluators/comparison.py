@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..agg.triggers import states_a_gap
 from ..extract import Mention
 from ..reasons import Reason
 from ..report import REFUTED, SUPPORTED
@@ -30,8 +31,8 @@ def _figures(match, ctx: FrameContext):
     if len(mine) != 1 or len(theirs) != 1:
         return None
     a, b = ctx.number_in(mine[0]), ctx.number_in(theirs[0])
-    if a is None or b is None:
-        return None
+    if a is None or b is None or states_a_gap(ctx.doc[a]) or states_a_gap(ctx.doc[b]):
+        return None  # "the Pim costs $25 more": a difference, not the Pim's figure
     qa, qb = ctx.quantity_at(a), ctx.quantity_at(b)
     if qa is None or qb is None:
         return None

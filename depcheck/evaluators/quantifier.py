@@ -128,6 +128,19 @@ def _yes_columns(words, ctx: FrameContext):
                   and norm_text(w.lemma_) not in used]
 
 
+def _refers_back(scope_ids: list[int], ctx: FrameContext) -> bool:
+    """The scope is a pronoun or a pro-noun ("both of *them*", "neither *one*") after a noun
+    of the text: it stands for a group the text named before ("two of the mattresses
+    ..., and both of them"), whose size is not the table's."""
+    doc = ctx.doc
+    pro = ctx.group("pro_nouns")
+    if not scope_ids or not all(doc[i].pos_ == "PRON" or doc[i].lower_ in pro
+                                for i in scope_ids):
+        return False
+    first = min(min(scope_ids), *(t.i for t in doc[min(scope_ids)].subtree))
+    return any(t.pos_ in ("NOUN", "PROPN") and t.lower_ not in pro for t in doc[:first])
+
+
 def _scope_rows(match, ctx: FrameContext,
                 scope_ids: list[int] | None = None) -> tuple[np.ndarray, bool] | None:
     """(a boolean mask of the rows quantified over, whether the text picked them: by name
@@ -390,7 +403,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     if kind == "only" and not named:
         return None
     if size is not None and size != len(rows):
-        if named:
+        if named or _refers_back(scope_ids, ctx):
             return None
         cells = tuple((r, t.key) for r in rows[:MAX_CELLS])
         return Finding(False, rows, f"the text speaks of {size}, the table has {len(rows)} "

@@ -35,8 +35,14 @@ def _one_row(rows) -> int | None:
 
 def _sides(match, ctx: FrameContext, anchor: int) -> tuple[int, int] | None:
     """(this row, the other row): the clause's subject or the row the claim is about, and
-    the comparand."""
-    other = _one_row(ctx.rows_named(match.slots["comparand"][0]))
+    the comparand; without one ("the Willow costs $330 more"), the one other row the
+    statement names."""
+    comparand = match.slots.get("comparand")
+    if not comparand:
+        this = _this_row(ctx, anchor, None)
+        other = _other_named_row(ctx, this) if this is not None else None
+        return (this, other) if other is not None else None
+    other = _one_row(ctx.rows_named(comparand[0]))
     subject = match.slots.get("subject")
     this = _one_row(ctx.rows_named(subject[0])) if subject else None
     for tok in (ctx.doc[anchor], *ctx.doc[anchor].ancestors):
@@ -51,6 +57,31 @@ def _sides(match, ctx: FrameContext, anchor: int) -> tuple[int, int] | None:
     if this is None or other is None or this == other:
         return None
     return this, other
+
+
+def _this_row(ctx: FrameContext, anchor: int, other: int | None) -> int | None:
+    """The row of the claim's clause: its subject's, or the row the claim is about."""
+    for tok in (ctx.doc[anchor], *ctx.doc[anchor].ancestors):
+        subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
+        this = _one_row(ctx.rows_named(subjects[0].i)) if subjects else None
+        if this is None or this == other:
+            this = _one_row(ctx.row_of(tok.i))
+        if this is not None and this != other:
+            return this
+    return None
+
+
+def _other_named_row(ctx: FrameContext, this: int) -> int | None:
+    """The one row besides ``this`` that the statement names ("the Harbor costs $1,150, but
+    the Willow costs $330 more": the Harbor), or None when it names none or several."""
+    rows = set()
+    for tok in ctx.doc:
+        if tok.pos_ == "PROPN" and tok.dep_ != "compound":
+            found = _one_row(ctx.rows_named(tok.i))
+            if found is not None:
+                rows.add(found)
+    rows.discard(this)
+    return rows.pop() if len(rows) == 1 else None
 
 
 def _factor(ctx: FrameContext, cue) -> tuple[float, object] | None:

@@ -19,8 +19,8 @@ from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, Hypothesi
 from ..values import fold
 from ..vectors import Vectors
 from .cells import TypedTable, typed_table
+from .classes import trigger_classes
 from .features import features
-from .functions import FUNCTIONS
 from .ranker import Ranker, load_ranker
 from .search import Expr, Limits, search
 from .statement import Analysis, analyse
@@ -92,41 +92,6 @@ def program_hypothesis(doc, compiled: CompiledTable, *, vectors: Vectors | None 
                  "tokens": sorted(tokens_used(best, analysis, table, doc))})
 
 
-# trigger classes (rules/lexicon/programs.yaml: program_triggers) a function answers for:
-# the words that licensed it are part of what the program checked
-_CLASSES_OF = {
-    "argmax": ("max",), "max": ("max",), "nth_argmax": ("max", "ordinal"),
-    "nth_max": ("max", "ordinal"), "argmin": ("min",), "min": ("min",),
-    "nth_argmin": ("min", "ordinal"), "nth_min": ("min", "ordinal"),
-    "first": ("ordinal",), "second": ("ordinal",), "third": ("ordinal",),
-    "fourth": ("ordinal",), "fifth": ("ordinal",), "last": ("ordinal",),
-    "greater": ("greater", "comparative"), "less": ("less", "comparative"),
-    "only": ("only",), "none": ("negation",), "not_eq": ("negation",),
-    "not_str_eq": ("negation",), "without": ("negation",), "count": ("count",),
-    "avg": ("average",), "sum": ("sum",), "diff": ("diff",), "add": ("sum",),
-    "unique": ("same",), "most_freq": ("majority",),
-    "filter_not_eq": ("negation",), "filter_str_not_eq": ("negation",),
-    "all_not_eq": ("all", "negation"), "all_str_not_eq": ("all", "negation"),
-    "most_not_eq": ("majority", "negation"), "most_str_not_eq": ("majority", "negation"),
-}
-
-
-def _classes(name: str) -> tuple[str, ...]:
-    """The trigger classes of a function: its own entry, else those of the parts of its
-    name ("all_greater_eq": all, greater, comparative), and negation for its family."""
-    if name in _CLASSES_OF:
-        return _CLASSES_OF[name]
-    out = [c for part in name.split("_") for c in _PART_CLASSES.get(part, ())]
-    fn = FUNCTIONS.get(name)
-    if fn is not None and fn.family == "negation":
-        out.append("negation")
-    return tuple(out)
-
-
-_PART_CLASSES = {"all": ("all",), "most": ("majority",), "greater": ("greater", "comparative"),
-                 "less": ("less", "comparative")}
-
-
 def tokens_used(expr: Expr, analysis: Analysis, table: TypedTable, doc) -> set[int]:
     """The statement's tokens a program accounts for: the mentions and numbers it reads,
     the trigger words of its functions, the words of the headers it reads, the noun a number
@@ -135,7 +100,7 @@ def tokens_used(expr: Expr, analysis: Analysis, table: TypedTable, doc) -> set[i
     it did not check: the verdict asks other checks for the rest of the statement."""
     used = set(expr.spans)
     for name in expr.names:
-        for cls in _classes(name):
+        for cls in trigger_classes(name):
             used.update(analysis.triggers.get(cls, ()))
     headers = set()
     for j in expr.columns:

@@ -20,6 +20,7 @@ import numpy as np
 from ..lexicon import default as default_lexicon
 from ..values import UNIT_DIMENSION
 from .cells import TypedTable
+from .classes import trigger_classes
 from .execute import ALL_ROWS, Executed, apply
 from .functions import FUNCTIONS
 from .statement import ORDINALS, Analysis
@@ -226,6 +227,8 @@ def _call(state: SearchState, name: str, *args: Expr) -> Expr | None:
         return None
     if not _well_typed(state, name, args):
         return None
+    if name == "and" and not all(clause_local(state.analysis, a) for a in args):
+        return None
     state.expansions += 1
     try:
         ex = apply(FUNCTIONS[name], tuple(a.ex for a in args), state.table)
@@ -253,10 +256,42 @@ def _emit(state: SearchState, expr: Expr | None) -> None:
         return
     if not isinstance(expr.value, (bool, np.bool_)):
         return
+    if not (expr.names and expr.names[0] == "and") and not clause_local(state.analysis, expr):
+        return
     key = expr.text
     if key not in state.seen:
         state.seen.add(key)
         state.programs.append(expr)
+
+
+# trigger classes that license a function by a word of the statement; "count" fires on
+# every number that modifies a noun and licenses nothing by itself
+_LICENSING = frozenset({"greater", "less", "comparative", "max", "min", "only", "all",
+                        "negation", "majority", "average", "sum", "diff", "same", "ordinal"})
+
+
+def clause_local(analysis: Analysis, expr: Expr) -> bool:
+    """One claim reads one clause: the values a truth-valued program reads (its mentions and
+    numbers), and a word licensing each of its functions ("neither", "all", "more", "only"),
+    stand in one clause of the statement (``statement.clause_heads``).  "Both laser printers
+    support duplex, and neither costs more than $450" holds no claim that every printer
+    under $450 is a laser printer; a conjunction (``and``) joins claims of several clauses,
+    each read in its own."""
+    clauses = analysis.clauses
+    if clauses is None or not expr.spans:
+        return True
+    heads = {int(clauses[i]) for i in expr.spans}
+    if len(heads) > 1:
+        return False
+    if len(set(clauses.tolist())) == 1:
+        return True
+    head = heads.pop()
+    for name in set(expr.names):
+        words = [i for c in trigger_classes(name) if c in _LICENSING
+                 for i in analysis.triggers.get(c, ())]
+        if words and not any(clauses[i] == head for i in words):
+            return False
+    return True
 
 
 def search(analysis: Analysis, table: TypedTable, limits: Limits | None = None) -> list[Expr]:
@@ -282,16 +317,17 @@ def _compared_numbers(state: SearchState) -> list[Expr]:
     a = state.analysis
     marks = [i for t in ("greater", "less", "comparative") for i in a.triggers.get(t, [])]
     return [_literal(n.text, frozenset({n.index}), n.dimension) for n in a.numbers
-            if any(0 < n.index - i <= COMPARISON_REACH for i in marks)]
+            if not n.gap and any(0 < n.index - i <= COMPARISON_REACH for i in marks)]
 
 
-def _number_literals(state: SearchState) -> list[Expr]:
+def _number_literals(state: SearchState, gaps: bool = False) -> list[Expr]:
     """Numbers the statement states, less those inside a longer cell mention (the "11" of
-    "AnglerPro 11" names a row, it states no figure)."""
+    "AnglerPro 11" names a row, it states no figure), and less the differences ("12
+    minutes longer") unless ``gaps``: only a difference of two rows reads those."""
     named = {i for m in state.analysis.mentions if m.end - m.start > 1
              for i in range(m.start, m.end)}
     return [_literal(n.text, frozenset({n.index}), n.dimension)
-            for n in state.analysis.numbers if n.index not in named]
+            for n in state.analysis.numbers if n.index not in named and (gaps or not n.gap)]
 
 
 def numeric_columns(table: TypedTable) -> list[int]:
@@ -471,7 +507,7 @@ def _truths(state: SearchState, views: list[Expr], objects: Objects) -> None:
                 _emit(state, _call(state, "eq", obj, num))
                 if negated:
                     _emit(state, _call(state, "not_eq", obj, num))
-    _comparisons(state, objects, numbers)
+    _comparisons(state, objects, _number_literals(state, gaps=True))
     _set_claims(state, views, literals, numbers)
     _conjunctions(state, [f for f in facts if f is not None])
 
@@ -487,13 +523,15 @@ def _comparisons(state: SearchState, objects: Objects, numbers: list[Expr]) -> N
             or a.has("same")):
         return
     numeric = set(numeric_columns(state.table))
+    # a figure of one row each: a view of several rows has no one figure to compare ("the
+    # Southwest parks", "the courses under $20"); hop would read its first row's
     hops = [x for x in _entity_hops(objects) if x[2] in numeric]
     for (h1, v1, j1), (h2, v2, j2) in combinations(hops, 2):
         if state.out_of_budget():
             return
         if j1 != j2 or v1.spans & v2.spans:
             continue
-        for first, second in ((h1, h2), (h2, h1)):
+        for first, second in ((h1, h2), (h2, h1)) if not _same_rows(v1, v2) else ():
             _emit(state, _call(state, "greater", first, second))
             _emit(state, _call(state, "less", first, second))
             for num in numbers:
@@ -502,6 +540,13 @@ def _comparisons(state: SearchState, objects: Objects, numbers: list[Expr]) -> N
                     if diff is not None:
                         _emit(state, _call(state, "eq", diff, num))
         _emit(state, _call(state, "eq", h1, h2))
+
+
+def _same_rows(a: Expr, b: Expr) -> bool:
+    """Two views of the same rows ("the Swift Air" and "the one that flies 46 minutes"): a
+    row compared with itself, whose answer is fixed by the comparison, not the table."""
+    return isinstance(a.value, View) and isinstance(b.value, View) \
+        and bool(np.array_equal(a.value.mask, b.value.mask))
 
 
 def _set_claims(state: SearchState, views: list[Expr], literals: list[tuple[int, Expr]],

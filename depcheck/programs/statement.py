@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..agg.triggers import states_a_gap
 from ..lexicon import default as default_lexicon
 from ..values import CURRENCY_SYMBOLS, NUMBER_WORDS, UNIT_DIMENSION, UNIT_OF, fold, parse_number
 from .cells import MONTH, SUBSTRING_MAX_HITS, TypedTable, first_number
@@ -52,6 +53,7 @@ class NumberMention:
     in_table: bool
     counted: bool  # the number modifies a noun ("three games"): a count
     dimension: str | None = None  # what its unit measures ("$49": money, "2.5 kg": mass)
+    gap: bool = False  # it measures a difference ("12 minutes longer"): read only by diff
 
 
 @dataclass
@@ -66,6 +68,7 @@ class Analysis:
     heads: np.ndarray  # dependency head index per token
     unlinked_names: int  # content nouns / names tied to no cell and no header
     lemmas: list[str] = field(default_factory=list)
+    clauses: np.ndarray | None = None  # per token, the head of its clause (``clause_heads``)
     _distances: np.ndarray | None = field(default=None, repr=False)
 
     def distances(self) -> np.ndarray:
@@ -87,14 +90,63 @@ def analyse(doc, table: TypedTable) -> Analysis:
     """Link, number and trigger reading of a parsed statement against one table."""
     tokens = [fold(t.text) for t in doc]
     lemmas = [fold(t.lemma_) for t in doc]
-    mentions = link_mentions(tokens, table, lemmas)
-    numbers = read_numbers(doc, tokens, table)
+    numbers = [n for n in read_numbers(doc, tokens, table) if not _scale_of(doc, n.index)]
+    gaps = {n.index for n in numbers if n.gap} | {
+        t.i for t in doc if t.like_num and _scale_of(doc, t.i)}
+    # a difference ("12 minutes longer") or a rating's scale ("out of 10") is no cell of
+    # a row, whatever cell holds "12" or "10"
+    mentions = [m for m in link_mentions(tokens, table, lemmas)
+                if not (m.end - m.start == 1 and m.start in gaps)]
     triggers = read_triggers(doc, lemmas, tokens)
     heads = np.array([t.head.i for t in doc], dtype=np.int64)
     return Analysis(tokens=tokens, mentions=mentions, numbers=numbers, triggers=triggers,
                     header_hits=header_hits(lemmas, tokens, table), heads=heads,
                     unlinked_names=_unlinked_names(doc, tokens, mentions, table),
-                    lemmas=lemmas)
+                    lemmas=lemmas, clauses=clause_heads(doc))
+
+
+_OUT_OF = tuple(tuple(p.split()) for p in _LEX.out_of_phrases)
+
+
+def _scale_of(doc, i: int) -> bool:
+    """Token ``i`` is the scale of a rating, after "out of" (the 10 of "8 out of 10"): no
+    figure of a row.  A number after "out of" that counts something ("five out of six
+    *games*", "three out of five *of* his matches") is the size of a group instead."""
+    tok = doc[i]
+    if tok.dep_ == "nummod" or any(c.dep_ == "prep" for c in tok.children):
+        return False
+    return any(i >= len(p) and all(doc[i - len(p) + k].lower_ == w for k, w in enumerate(p))
+               for p in _OUT_OF)
+
+
+# a clause of its own: a coordinated or parenthetical predicate with its own subject
+# ("..., and *neither costs* more than $450"), or a subordinate one under a contrast
+# subordinator (rules/lexicon/grammar.yaml: "though its seat *doesn't recline*"); one that
+# shares the subject of its head ("takes 90 minutes and *welcomes* dogs"), a condition
+# ("when the score was 3-0, ..."), a relative clause (a restriction of its noun) or a
+# complement clause ("lets you *try* it free for 7 days") stays in its head's clause; the
+# parser hangs a subject "neither" off the verb as a preconj ("..., and neither costs more")
+COORDINATED_DEPS = frozenset({"conj", "parataxis"})
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl", "preconj"})
+
+
+def clause_heads(doc) -> np.ndarray:
+    """Per token, the index of the head of the clause it belongs to (its sentence's root,
+    or the predicate of a coordinated or contrasting clause with a subject of its own)."""
+    contrast = _LEX.contrast_subordinators
+    out = np.empty(len(doc), dtype=np.int64)
+    for tok in doc:
+        head = tok
+        while head.head.i != head.i and not _opens_clause(head, contrast):
+            head = head.head
+        out[tok.i] = head.i
+    return out
+
+
+def _opens_clause(tok, contrast: frozenset[str]) -> bool:
+    if tok.dep_ == "advcl":
+        return any(c.dep_ == "mark" and c.lower_ in contrast for c in tok.children)
+    return tok.dep_ in COORDINATED_DEPS and any(c.dep_ in SUBJECT_DEPS for c in tok.children)
 
 
 def _unlinked_names(doc, tokens: list[str], mentions: list[Mention], table: TypedTable) -> int:
@@ -245,7 +297,8 @@ def read_numbers(doc, tokens: list[str], table: TypedTable) -> list[NumberMentio
             bool(np.any(np.isclose(col.number, value))) for col in table.columns)
         counted = tok.dep_ == "nummod" and tok.head.pos_ in ("NOUN", "PROPN") and value < 100
         literal = text if any(ch.isdigit() for ch in text) else f"{value:g}"
-        out.append(NumberMention(tok.i, value, literal, in_table, counted, _dimension(tok)))
+        out.append(NumberMention(tok.i, value, literal, in_table, counted, _dimension(tok),
+                                 states_a_gap(tok)))
     return out
 
 

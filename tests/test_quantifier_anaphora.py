@@ -1,0 +1,53 @@
+"""A quantifier whose scope is a pronoun or a pro-noun after a noun of the text ("both of
+*them*", "neither *one*") speaks of the group the text named before, not of the table: its
+size ("both" = two) is not compared with the table's rows (issue 13).
+
+Four backpacks (rules decide):
+
+    pack    material   volume (l)  waterproof
+    Alto    nylon      30          yes
+    Birch   canvas     25          no
+    Cedar   nylon      40          yes
+    Drift   polyester  35          no
+
+Two packs are nylon (Alto, Cedar), both waterproof; the table has four rows.
+"""
+
+from depcheck.reasons import Reason
+from depcheck.table import Table
+
+from .verdicts import expect
+
+PACKS = Table.from_dict({
+    "id": "packs", "caption": "Backpacks",
+    "columns": ["pack", "material", "volume (l)", "waterproof"],
+    "rows": [["Alto", "nylon", "30", "yes"],
+             ["Birch", "canvas", "25", "no"],
+             ["Cedar", "nylon", "40", "yes"],
+             ["Drift", "polyester", "35", "no"]]})
+
+
+def _sizes(report):
+    return [h for h in report.hypotheses if h.reason == Reason.GROUP_SIZE_DIFFERS]
+
+
+def test_both_of_them_after_a_group_is_not_the_table(core_checker):
+    report = core_checker.check(
+        "Two of the packs are nylon, and both of them are waterproof.", PACKS)
+    assert report.verdict != "refuted"
+    assert not _sizes(report)
+
+
+def test_neither_one_after_a_group_is_not_the_table(core_checker):
+    # "neither one" is the two nylon packs: no claim that the table has two rows (what the
+    # fact check makes of the negation over unnamed rows is another matter)
+    report = core_checker.check(
+        "Both nylon packs hold at least 30 litres, and neither one is polyester.", PACKS)
+    assert not _sizes(report)
+    assert any(h.kind == "quantifier" and h.verdict == "supported" for h in report.hypotheses)
+
+
+def test_a_pronoun_with_nothing_before_it_is_the_table(core_checker):
+    # nothing named before "them": the table's four packs, not two
+    report = expect(core_checker, PACKS, "Both of them are waterproof.", "refuted")
+    assert _sizes(report)
