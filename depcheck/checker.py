@@ -213,9 +213,13 @@ class Checker:
         judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled))
         if judged.verdict == UNVERIFIABLE or judged.unchecked:
             return None, facts
-        if judged.verdict == REFUTED and not _wrong_amounts(results):
+        if judged.verdict == REFUTED and not (_wrong_amounts(results)
+                                              or _frame_refutations(results)):
             # on general tables the rules' other refutations are no better than the program
-            # search (TabFact val: 290 of 435 right, the program search 303): it decides
+            # search (TabFact val: 290 of 435 right, the program search 303): it decides.
+            # A refutation by an evaluator that read the rows it compares or quantifies
+            # over (two named rows compared, a superlative, a frame's bound) outweighs any
+            # program the search would find (``_program``): no search is run for it
             return None, facts
         extra = tuple(self._aggregates(doc, compiled, results, entity_spans, names))
         return (results + extra, entity_spans, names), facts
