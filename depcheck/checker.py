@@ -213,13 +213,16 @@ class Checker:
         judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled))
         if judged.verdict == UNVERIFIABLE or judged.unchecked:
             return None, facts
-        if judged.verdict == REFUTED and not (_wrong_amounts(results)
-                                              or _frame_refutations(results)):
+        if judged.verdict == REFUTED and not (
+                _wrong_amounts(results) or _frame_refutations(results)
+                and not (compiled.n_rows >= 2 and _free_numbers(doc, (), []))):
             # on general tables the rules' other refutations are no better than the program
             # search (TabFact val: 290 of 435 right, the program search 303): it decides.
             # A refutation by an evaluator that read the rows it compares or quantifies
             # over (two named rows compared, a superlative, a frame's bound) outweighs any
-            # program the search would find (``_program``): no search is run for it
+            # program the search finds (``_program``); only an aggregate query over a
+            # number of the statement may still answer instead of it, so without such a
+            # number no search is run
             return None, facts
         extra = tuple(self._aggregates(doc, compiled, results, entity_spans, names))
         return (results + extra, entity_spans, names), facts
@@ -333,12 +336,7 @@ class Checker:
         clause (``query_reads_its_clause``); otherwise the number is left unverifiable."""
         if compiled.n_rows < 2:
             return []
-        covered = [h.span for h in results if h.verdict != UNVERIFIABLE]
-        in_entity = {i for a, b in entity_spans for i in range(a, b)}
-        free = {t.idx for t in doc if is_claimed_number(t) and t.i not in in_entity
-                and aggregate_trigger(t, any(i in in_entity for i in
-                                             range(t.sent.start, t.sent.end)))
-                and not any(a <= t.idx < b for a, b in covered)}
+        free = _free_numbers(doc, results, entity_spans)
         if not free:
             return []
         found = aggregate_hypotheses(doc, compiled, vectors=self.vectors)
@@ -370,6 +368,18 @@ class Checker:
             except DepcheckError as exc:
                 out[i] = exc
         return out  # type: ignore[return-value]
+
+
+def _free_numbers(doc, results, entity_spans: list[tuple[int, int]]) -> set[int]:
+    """The character offsets of the claimed numbers in an aggregate construction that
+    neither a row's name nor a check that decided (``results``) accounts for: what the
+    aggregate queries are asked about."""
+    covered = [h.span for h in results if h.verdict != UNVERIFIABLE]
+    in_entity = {i for a, b in entity_spans for i in range(a, b)}
+    return {t.idx for t in doc if is_claimed_number(t) and t.i not in in_entity
+            and aggregate_trigger(t, any(i in in_entity for i in
+                                         range(t.sent.start, t.sent.end)))
+            and not any(a <= t.idx < b for a, b in covered)}
 
 
 def _kind(compiled: CompiledTable) -> frozenset[str]:
