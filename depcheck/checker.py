@@ -319,8 +319,10 @@ class Checker:
                                  as_of_year=self.config.as_of_year)
         legacy = tuple(check_claims(claims))
 
+        heads = claims.view.head
+
         def rows_of(i: int) -> tuple[int, ...] | None:
-            ref = row_of(claims, i, doc[i].head.i if doc[i].head.i != i else None)
+            ref = row_of(claims, i, heads[i] if heads[i] != i else None)
             return ref.rows if ref is not None else None
 
         ctx.row_of = rows_of

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from .frames import FrameMatch, find_frames
+from .parse import span_text, text_offsets
 from .rules.loader import Rule, RuleSet
-from .rules.paths import DocView, walk_ids
+from .rules.paths import DocView, doc_view, walk_ids
 from .rules.spans import encode
 
 # left dependents that belong to a mention: "easy setup", "17.3-inch grey color", "Product 1"
@@ -34,11 +35,14 @@ class Mention:
     anchor: int
 
     def text(self, doc) -> str:
-        return doc[self.start:self.end].text
+        return span_text(doc, self.start, self.end)
 
     def chars(self, doc) -> tuple[int, int]:
-        span = doc[self.start:self.end]
-        return span.start_char, span.end_char
+        _, starts, ends = text_offsets(doc)
+        if not 0 <= self.start < self.end <= len(starts):
+            span = doc[self.start:self.end]
+            return span.start_char, span.end_char
+        return starts[self.start], ends[self.end - 1]
 
 
 @dataclass(frozen=True)
@@ -48,6 +52,8 @@ class Extraction:
     # how to find the frames; run once, on first access of ``frames``
     find: Callable[[], tuple[FrameMatch, ...]] = field(default=tuple, repr=False,
                                                         compare=False)
+    # the parse as plain lists (heads, children, labels), made once for the path rules
+    view: DocView | None = field(default=None, repr=False, compare=False)
 
     @cached_property
     def frames(self) -> tuple[FrameMatch, ...]:
@@ -161,7 +167,7 @@ def extract(doc, rules: RuleSet, limit: int = 64) -> Extraction:
     """Mentions, coreference links and frame matches of one parsed text.
 
     ``limit`` bounds the matches of each rule (``Config.max_matches_per_rule``)."""
-    view = DocView(doc)
+    view = doc_view(doc)
     encoded = encode(doc, view)
     spans = rules.of_kind("span")
     seen: dict[tuple[str, int], Mention] = {}
@@ -175,4 +181,4 @@ def extract(doc, rules: RuleSet, limit: int = 64) -> Extraction:
     mentions = sorted(seen.values(), key=lambda m: (m.start, m.head))
     entity_heads = sorted({m.head for m in mentions if m.role == "entity"})
     return Extraction(mentions=tuple(mentions), coref=resolve_coref(doc, entity_heads, rules, view),
-                      find=lambda: find_frames(doc, rules, limit))
+                      find=lambda: find_frames(doc, rules, limit), view=view)

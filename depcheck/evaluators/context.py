@@ -30,6 +30,7 @@ from ..lexicon import GROUPS, SEQUENCE
 from ..lexicon import default as default_lexicon
 from ..link import Linker, stem
 from ..report import Link
+from ..rules.paths import DocView
 from ..values import (
     CURRENCY_SYMBOLS,
     UNIT_DIMENSION,
@@ -332,6 +333,7 @@ class ClaimContext:
     # per-statement memos
     open_ends: dict[int, bool] = field(default_factory=dict)
     negated_heads: dict[int, bool] = field(default_factory=dict)
+    negated_mentions: dict[tuple[int, int, int], bool] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.as_of_year = self.as_of_year or datetime.now(UTC).year
@@ -345,6 +347,12 @@ class ClaimContext:
     def of(cls, doc, extraction: Extraction, linker: Linker, rules, **kw) -> ClaimContext:
         """The context of ``doc`` under the rule set ``rules`` (its lexicon)."""
         return cls(doc, extraction, linker, rules.lexicon, **kw)
+
+    @cached_property
+    def view(self) -> DocView:
+        """The parse as plain lists (heads, children, labels): the extraction's, else made."""
+        return self.extraction.view if self.extraction.view is not None \
+            else DocView(self.doc)
 
     @cached_property
     def column_stems(self) -> frozenset[str]:

@@ -155,6 +155,22 @@ class DocView:
                 self.children[h].append(i)
 
 
+_VIEWS: dict[int, tuple[object, DocView]] = {}
+
+
+def doc_view(doc) -> DocView:
+    """The DocView of a parsed text, made once for every step that reads it (the path
+    rules, the evaluators, the verdict's coverage); the last 256 texts' are kept."""
+    hit = _VIEWS.get(id(doc))
+    if hit is not None and hit[0] is doc:
+        return hit[1]
+    if len(_VIEWS) > 256:
+        _VIEWS.clear()
+    view = DocView(doc)
+    _VIEWS[id(doc)] = (doc, view)
+    return view
+
+
 _VIEW_ATTRS = ["LEMMA", "LOWER", "POS", "TAG", "DEP", "HEAD"]
 _STRINGS: dict[int, str] = {}
 _LOWERED: dict[int, str] = {}
