@@ -45,6 +45,7 @@ from .programs.search import prepare as prepare_program_search
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
 from .rules.loader import RuleSet, load_rules
+from .rules.paths import doc_view
 from .table import Table
 from .values import UNITS, norm_text, parse_quantity, same_family
 from .vectors import Vectors, load_vectors
@@ -378,7 +379,10 @@ def _free_numbers(doc, results, entity_spans: list[tuple[int, int]]) -> set[int]
     aggregate queries are asked about."""
     covered = [h.span for h in results if h.verdict != UNVERIFIABLE]
     in_entity = {i for a, b in entity_spans for i in range(a, b)}
-    return {t.idx for t in doc if is_claimed_number(t) and t.i not in in_entity
+    view = doc_view(doc)  # a claimed number is like a number or tagged NUM: only those
+    tokens = (doc[i] for i, (num, pos) in enumerate(zip(view.like_num, view.pos, strict=True))
+              if num or pos == "NUM")
+    return {t.idx for t in tokens if is_claimed_number(t) and t.i not in in_entity
             and aggregate_trigger(t, any(i in in_entity for i in
                                          range(t.sent.start, t.sent.end)))
             and not any(a <= t.idx < b for a, b in covered)}

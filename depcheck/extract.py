@@ -65,22 +65,31 @@ class Extraction:
 
 
 def grow(doc, head: int) -> tuple[int, int]:
-    """Default span: the head with its contiguous left modifiers ("17.3-inch grey color")."""
-    tok = doc[head]
+    """Default span: the head with its contiguous left modifiers ("17.3-inch grey color").
+
+    Labels and tags come from the parse's DocView; a Token is made only for a child whose
+    subtree's edges are read."""
+    view = doc_view(doc)
+    dep, pos, kids = view.dep, view.pos, view.children[head]
     start = head
-    for left in reversed(list(tok.lefts)):
-        if left.dep_ not in _GROW_LEFT or left.right_edge.i < start - 2:
+    for left in reversed([c for c in kids if c < head]):
+        if dep[left] not in _GROW_LEFT:
             break
-        start = left.left_edge.i
+        tok = doc[left]
+        if tok.right_edge.i < start - 2:
+            break
+        start = tok.left_edge.i
     end = head + 1
-    for right in tok.rights:
-        numeric_appos = right.dep_ == "appos" and right.like_num
+    for right in kids:
+        if right < head:
+            continue
+        numeric_appos = dep[right] == "appos" and view.like_num[right]
         # "child friendly" parsed as a noun with a trailing adjective: one mention
-        post_adjective = right.dep_ == "amod" and right.pos_ == "ADJ" and tok.pos_ == "NOUN"
-        if right.i != end or not (right.dep_ in _GROW_RIGHT or numeric_appos or post_adjective):
+        post_adjective = dep[right] == "amod" and pos[right] == "ADJ" and pos[head] == "NOUN"
+        if right != end or not (dep[right] in _GROW_RIGHT or numeric_appos or post_adjective):
             break
-        end = right.i + 1 if post_adjective else right.right_edge.i + 1
-    while start < end - 1 and doc[start].pos_ in _SKIP_EDGE_POS:
+        end = right + 1 if post_adjective else doc[right].right_edge.i + 1
+    while start < end - 1 and pos[start] in _SKIP_EDGE_POS:
         start += 1
     return start, end
 

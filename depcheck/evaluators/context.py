@@ -340,8 +340,11 @@ class ClaimContext:
         self.toks = list(self.doc)  # Token objects made once; indexing the Doc makes new ones
         self.table: CompiledTable = self.linker.t
         self.negations = frozenset(self.lexicon.negations)
-        self.bool_stems = {stem(w) for c in self.table.columns if c.kind == "bool"
-                           and c.index != self.table.key for w in c.words.split()}
+        self.bool_stems = self.table.derived.get("claims.bool_stems")
+        if self.bool_stems is None:  # the table's, built with its first check
+            self.bool_stems = self.table.derived["claims.bool_stems"] = frozenset(
+                stem(w) for c in self.table.columns if c.kind == "bool"
+                and c.index != self.table.key for w in c.words.split())
 
     @classmethod
     def of(cls, doc, extraction: Extraction, linker: Linker, rules, **kw) -> ClaimContext:
@@ -356,4 +359,8 @@ class ClaimContext:
 
     @cached_property
     def column_stems(self) -> frozenset[str]:
-        return frozenset(stem(w) for c in self.table.columns for w in c.words.split())
+        found = self.table.derived.get("claims.column_stems")
+        if found is None:  # the table's, built with the first check that asks
+            found = self.table.derived["claims.column_stems"] = frozenset(
+                stem(w) for c in self.table.columns for w in c.words.split())
+        return found

@@ -132,7 +132,7 @@ def compile_path(source: str, max_nodes: int = 8) -> CompiledPath:
 class DocView:
     """A parse as plain lists, made once per text: path matching then walks integers."""
 
-    __slots__ = ("lemma", "lower", "pos", "tag", "dep", "head", "children")
+    __slots__ = ("lemma", "lower", "pos", "tag", "dep", "head", "children", "like_num")
 
     def __init__(self, doc) -> None:
         n = len(doc)
@@ -140,7 +140,8 @@ class DocView:
         # (the same few hundred tags, labels and words recur), not through Token objects
         arr = doc.to_array(_VIEW_ATTRS).astype("int64")
         cols = arr.T.tolist() if n else [[] for _ in _VIEW_ATTRS]
-        lemma, lower, pos, tag, dep, heads = cols
+        lemma, lower, pos, tag, dep, heads, like_num = cols
+        self.like_num = [bool(x) for x in like_num]
         strings = doc.vocab.strings
         self.lemma = [_lowered(strings, h) for h in lemma]
         self.lower = [_string(strings, h) for h in lower]
@@ -171,7 +172,7 @@ def doc_view(doc) -> DocView:
     return view
 
 
-_VIEW_ATTRS = ["LEMMA", "LOWER", "POS", "TAG", "DEP", "HEAD"]
+_VIEW_ATTRS = ["LEMMA", "LOWER", "POS", "TAG", "DEP", "HEAD", "LIKE_NUM"]
 _STRINGS: dict[int, str] = {}
 _LOWERED: dict[int, str] = {}
 
