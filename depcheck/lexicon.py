@@ -242,6 +242,7 @@ GROUPS: dict[str, Group] = {
     "negation_subjects": Group(SEQUENCE),
     "date_cues_in": Group(SEQUENCE),
     "date_cues_before": Group(SEQUENCE),
+    "date_cues_when": Group(SEQUENCE),
     "date_cues_after": Group(SEQUENCE),
     "date_prepositions": Group(SEQUENCE),
     "date_cues_ago": Group(SEQUENCE),
