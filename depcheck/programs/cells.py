@@ -354,59 +354,12 @@ def _dates_of(text: list[str]) -> list[tuple[int | None, int | None, int | None]
     return out
 
 
-def _number_of_match(found: str) -> float:
-    """``first_number``'s value of what its pattern matched."""
-    s = found.replace(",", "").replace(":", "").replace(" ", "")
-    try:
-        return float(s)
-    except ValueError:
-        try:
-            return float(s.replace(".", ""))
-        except ValueError:
-            return float("nan")
-
-
-def _first_numbers(text: list[str]) -> np.ndarray:
-    """``first_number`` of each cell, from one pass of its pattern over the cells joined by
-    NUL: the pattern matches no NUL (its ``\\s`` does not), and NUL bounds a word and fails
-    its look-arounds as a text's ends do, so the first match inside a cell is what a search
-    of the cell alone finds.  Cells that are thousands grouped by spaces ("1 630") are read
-    whole first, as ``first_number`` does."""
-    if any("\0" in t for t in text):
-        return np.array([first_number(t) for t in text], dtype=np.float64)
-    out = np.full(len(text), np.nan)
-    if not text:
-        return out
-    lengths = np.fromiter((len(t) + 1 for t in text), dtype=np.int64, count=len(text))
-    starts = np.zeros(len(text), dtype=np.int64)
-    np.cumsum(lengths[:-1], out=starts[1:])
-    matches = list(NUMBER.finditer("\0".join(text)))
-    if matches:
-        at = np.fromiter((m.start() for m in matches), dtype=np.int64, count=len(matches))
-        cell = np.searchsorted(starts, at, side="right") - 1
-        first = np.ones(len(matches), dtype=bool)
-        first[1:] = cell[1:] != cell[:-1]  # matches come in order: a cell's first
-        values: dict[str, float] = {}
-        for d, k in zip(cell[first].tolist(), np.flatnonzero(first).tolist(), strict=True):
-            found = matches[k].group(1)
-            v = values.get(found)
-            if v is None:
-                v = values[found] = _number_of_match(found)
-            out[d] = v
-    for d, t in enumerate(text):
-        if " " in t:
-            whole = t.strip()
-            if whole[:1].isdigit() and SPACED_THOUSANDS.fullmatch(whole):
-                out[d] = float(whole.replace(" ", ""))
-    return out
-
-
 def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> TypedColumn:
     """Each distinct cell text (as the compiled table found them, ``inverse`` giving each
     row its cell) read once, the numbers spread over the rows by numpy."""
     text = [fold(v) for v in distinct]
     parts = _dates_of(text)
-    number = _first_numbers(text)
+    number = np.array([first_number(t) for t in text], dtype=np.float64)
     if any(SIGNED.match(t) for t in text):  # scores to par: "e" (even) is 0
         number[[t.strip() in EVEN_PAR for t in text]] = 0.0
     cells = np.array(text, dtype=str)
