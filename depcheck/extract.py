@@ -116,11 +116,29 @@ def find_heads(doc, rules: RuleSet, limit: int = 64,
     view = view if view is not None else DocView(doc)
     index = rules.anchor_index
     by_rule: dict[int, list[tuple[Rule, int, int]]] = {}
-    for i in range(len(view.head)):
+    head, dep, kids = view.head, view.dep, view.children
+    for i in range(len(head)):
         # the index holds a rule under each word, POS and tag its anchor accepts, so every
         # candidate's anchor test already holds here
         for k, rule in index.candidates(view, i):
-            ends = walk_ids(rule.path, view, i, limit) if rule.path.steps else [i]
+            steps = rule.path.steps
+            if not steps:
+                ends = [i]
+            else:
+                # most candidates fail at once: no arc of the path's first step leaves the
+                # anchor (tested here, as walk_ids's first move would, without the walk)
+                first, moves = steps[0], True
+                if not first.star:
+                    labels = first.labels
+                    if first.up:
+                        moves = head[i] != i and (labels is None or dep[i] in labels)
+                    else:
+                        moves = False
+                        for c in kids[i]:
+                            if labels is None or dep[c] in labels:
+                                moves = True
+                                break
+                ends = walk_ids(rule.path, view, i, limit) if moves else []
             found = by_rule.setdefault(k, [])
             if rule.spec.capture == "anchor":
                 if ends:
