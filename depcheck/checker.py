@@ -202,11 +202,12 @@ class Checker:
     def _by_claim(self, doc, compiled: CompiledTable, rules: RuleSet, domains: Domains):
         """A statement about a general table goes to the rules when it names rows of the
         table (entity linking, an index lookup) and the rules' hypotheses decide every
-        claim in it: all hold, or a claimed amount in a known unit differs from the named
-        row's (``_wrong_amounts``); then ``(results, entity_spans, names)`` is the first
-        item.  Otherwise
-        the first item is None (the program search decides: counts, majorities, claims
-        over many rows no rule expresses) and the second is the rules' facts, for reuse."""
+        claim in it: all hold, or their refutation stands alone (``_refutation_decides``:
+        a wrong amount in a known unit, or the named rows read and no number left to the
+        aggregate queries); then ``(results, entity_spans, names)`` is the first item, and
+        no program search runs.  Otherwise the first item is None (the program search
+        decides: counts, majorities, claims over many rows no rule expresses) and the
+        second is the rules' facts, for reuse."""
         facts = self._facts(doc, compiled, rules, domains)
         results, entity_spans, names = facts
         if not entity_spans:
@@ -214,16 +215,7 @@ class Checker:
         judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled))
         if judged.verdict == UNVERIFIABLE or judged.unchecked:
             return None, facts
-        if judged.verdict == REFUTED and not (
-                _wrong_amounts(results) or _frame_refutations(results)
-                and not (compiled.n_rows >= 2 and _free_numbers(doc, (), []))):
-            # on general tables the rules' other refutations are no better than the program
-            # search (TabFact val: 290 of 435 right, the program search 303): it decides.
-            # A refutation by an evaluator that read the rows it compares or quantifies
-            # over (two named rows compared, a superlative, a frame's bound) outweighs any
-            # program the search finds (``_program``); only an aggregate query over a
-            # number of the statement may still answer instead of it, so without such a
-            # number no search is run
+        if judged.verdict == REFUTED and not _refutation_decides(results, doc, compiled):
             return None, facts
         extra = tuple(self._aggregates(doc, compiled, results, entity_spans, names))
         return (results + extra, entity_spans, names), facts
@@ -371,6 +363,19 @@ class Checker:
             except DepcheckError as exc:
                 out[i] = exc
         return out  # type: ignore[return-value]
+
+
+def _refutation_decides(results: tuple, doc, compiled: CompiledTable) -> bool:
+    """Whether the rules' refutation of a statement about a general table stands without
+    the program search.  On such tables the rules' refutations are in general no better
+    than the search (TabFact val: 290 of 435 right, the search 303), but a claimed amount in
+    a known unit that differs from the named row's is (``_wrong_amounts``), and so is a
+    refutation by an evaluator that read the rows it compares or quantifies over (two named
+    rows compared, a superlative, a frame's bound): ``_program`` lets it outweigh any
+    program, and only an aggregate query over a number of the statement may answer
+    instead of it, so it decides alone when the statement leaves no such number."""
+    return bool(_wrong_amounts(results)) or bool(_frame_refutations(results)) and not (
+        compiled.n_rows >= 2 and _free_numbers(doc, (), []))
 
 
 def _free_numbers(doc, results, entity_spans: list[tuple[int, int]]) -> set[int]:
