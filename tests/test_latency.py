@@ -88,3 +88,22 @@ def test_a_named_row_lookup_goes_to_the_rules_and_a_count_to_the_program_search(
     assert core_checker.check("Five of the lamps are dimmable.", table).verdict == "refuted"
     compared = core_checker.check("The Halley Desk is lighter than the Quarto Floor.", table)
     assert (compared.verdict, compared.details["mode"]) == ("supported", "rules")
+
+
+def test_a_refutation_by_an_evaluator_reading_the_named_rows_runs_no_program_search(
+        core_checker):
+    """Issue 16, route by claim: two named rows compared, or a named row said to be the
+    extreme of a column, are decided by the evaluators that read those rows' cells; the
+    program search, which such a refutation outweighs anyway, is not run."""
+    table = Table.from_dict(LAMPS)  # 8 rows: a table the program search may read
+    for text, verdict, evaluator in [
+            ("The Halley Desk is heavier than the Quarto Floor.", "refuted", "comparison.rows"),
+            ("The Quarto Floor is heavier than the Halley Desk.", "supported",
+             "comparison.rows"),
+            ("The Nimbus Clip is the heaviest lamp.", "refuted", "superlative"),
+            ("The Quarto Floor is the heaviest lamp.", "supported", "superlative")]:
+        report = core_checker.check(text, table)
+        assert report.verdict == verdict, text
+        assert report.details["mode"] == "rules", text
+        assert "program_ms" not in report.details, text  # no search ran, none was timed
+        assert [h.trace()["evaluator"] for h in report.hypotheses] == [evaluator], text

@@ -13,6 +13,7 @@ from dataclasses import replace
 from ..compiled import Column
 from ..extract import Mention
 from ..link import Hit, stem, stems
+from ..parse import span_text
 from ..values import norm_text
 from .boolean import verb_named_column
 from .context import AGGREGATE_WORDS, LEX, ClaimContext
@@ -89,7 +90,7 @@ def clause_attribute(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
         if tok.pos_ not in ("NOUN", "PROPN") or m.start <= tok.i < m.end:
             continue
         s, e = noun_span(tok)
-        for phrase in (norm_text(ctx.doc[s:e].text), norm_text(tok.lemma_)):
+        for phrase in (norm_text(span_text(ctx.doc, s, e)), norm_text(tok.lemma_)):
             found = ctx.linker.column_named(phrase)
             if found is not None and found[0].index != ctx.table.key and found[0].kind == "number":
                 return (*found, phrase)
@@ -104,7 +105,7 @@ def governing_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
             tok.head.head.pos_ == "NOUN":
         noun = tok.head.head
         s, e = noun_span(noun)
-        for phrase in (norm_text(ctx.doc[s:e].text), norm_text(noun.lemma_)):
+        for phrase in (norm_text(span_text(ctx.doc, s, e)), norm_text(noun.lemma_)):
             found = ctx.linker.column_named(phrase)
             if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
                 return (*found, phrase)
@@ -184,15 +185,15 @@ def clause_quantity(ctx: ClaimContext, m: Mention):
 
 def attribute_of(ctx: ClaimContext, m: Mention,
                  rest: list[int]) -> tuple[Column, str, float, str] | None:
-    doc = ctx.doc
-    phrases = [norm_text(doc[m.start:m.end].text)]
-    nouns = [i for i in rest if ctx.toks[i].pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
-             and ctx.toks[i].lower_ not in ctx.negations]  # "non child friendly"
+    toks = ctx.toks
+    phrases = [norm_text(m.text(ctx.doc))]
+    nouns = [i for i in rest if toks[i].pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
+             and toks[i].lower_ not in ctx.negations]  # "non child friendly"
     if nouns:
-        phrases.append(norm_text(" ".join(doc[i].text for i in nouns)))
-        phrases.append(norm_text(" ".join(doc[i].lemma_ for i in nouns)))
-    phrases.append(norm_text(doc[m.head].text))
-    phrases.append(norm_text(doc[m.head].lemma_))
+        phrases.append(norm_text(" ".join(toks[i].text for i in nouns)))
+        phrases.append(norm_text(" ".join(toks[i].lemma_ for i in nouns)))
+    phrases.append(norm_text(toks[m.head].text))
+    phrases.append(norm_text(toks[m.head].lemma_))
     # word pairs of the uncovered words: "kid friendly" of "a kid friendly highly rated
     # English coffee shop" (its cells: English, coffee shop)
     phrases += [norm_text(f"{ctx.toks[a].text} {ctx.toks[b].text}")

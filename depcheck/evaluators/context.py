@@ -30,6 +30,7 @@ from ..lexicon import GROUPS, SEQUENCE
 from ..lexicon import default as default_lexicon
 from ..link import Linker, stem
 from ..report import Link
+from ..rules.paths import DocView
 from ..values import (
     CURRENCY_SYMBOLS,
     UNIT_DIMENSION,
@@ -332,14 +333,18 @@ class ClaimContext:
     # per-statement memos
     open_ends: dict[int, bool] = field(default_factory=dict)
     negated_heads: dict[int, bool] = field(default_factory=dict)
+    negated_mentions: dict[tuple[int, int, int], bool] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.as_of_year = self.as_of_year or datetime.now(UTC).year
         self.toks = list(self.doc)  # Token objects made once; indexing the Doc makes new ones
         self.table: CompiledTable = self.linker.t
         self.negations = frozenset(self.lexicon.negations)
-        self.bool_stems = {stem(w) for c in self.table.columns if c.kind == "bool"
-                           and c.index != self.table.key for w in c.words.split()}
+        self.bool_stems = self.table.derived.get("claims.bool_stems")
+        if self.bool_stems is None:  # the table's, built with its first check
+            self.bool_stems = self.table.derived["claims.bool_stems"] = frozenset(
+                stem(w) for c in self.table.columns if c.kind == "bool"
+                and c.index != self.table.key for w in c.words.split())
 
     @classmethod
     def of(cls, doc, extraction: Extraction, linker: Linker, rules, **kw) -> ClaimContext:
@@ -347,5 +352,15 @@ class ClaimContext:
         return cls(doc, extraction, linker, rules.lexicon, **kw)
 
     @cached_property
+    def view(self) -> DocView:
+        """The parse as plain lists (heads, children, labels): the extraction's, else made."""
+        return self.extraction.view if self.extraction.view is not None \
+            else DocView(self.doc)
+
+    @cached_property
     def column_stems(self) -> frozenset[str]:
-        return frozenset(stem(w) for c in self.table.columns for w in c.words.split())
+        found = self.table.derived.get("claims.column_stems")
+        if found is None:  # the table's, built with the first check that asks
+            found = self.table.derived["claims.column_stems"] = frozenset(
+                stem(w) for c in self.table.columns for w in c.words.split())
+        return found

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import regex
 
 from ..compiled import Column
+from ..parse import span_text
 from ..reasons import Reason
 from ..values import UNIT_OF, Quantity, norm_text, to_base
 from . import Finding, register
@@ -224,7 +225,7 @@ def _period(ctx: FrameContext, i: int) -> Period | None:
             day = tuple(t.lower_ for t in tok.subtree if t.i != years[0].i and (
                 t.pos_ not in ("DET", "ADP", "PUNCT", "CCONJ")) and t not in season)
             # a word of the date the cell does not write ("mid 2016") holds nothing
-            return Period(y, y, y, y, ctx.doc[tok.left_edge.i:tok.right_edge.i + 1].text,
+            return Period(y, y, y, y, span_text(ctx.doc, tok.left_edge.i, tok.right_edge.i + 1),
                           day, months)
         return None
     return _part(ctx, tok, found)

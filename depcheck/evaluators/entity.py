@@ -17,6 +17,7 @@ import regex
 
 from ..compiled import CompiledTable
 from ..extract import Mention
+from ..parse import span_text
 from ..report import REFUTED, HypothesisResult, Link
 from ..values import norm_text
 from . import register
@@ -49,7 +50,7 @@ def _name_run(doc, i: int) -> str:
     start = i
     while start > 0 and doc[start - 1].pos_ == "PROPN" and doc[i].pos_ == "PROPN":
         start -= 1
-    return norm_text(doc[start:i + 1].text)
+    return norm_text(span_text(doc, start, i + 1))
 
 
 def _name_word(compiled: CompiledTable, word: str) -> bool:
@@ -65,7 +66,7 @@ def link_entities(ctx: ClaimContext) -> list[HypothesisResult]:
         if found is not None:
             rows = found.rows
             target = ctx.table.row_name(rows[0])
-            mention = ctx.doc[found.start:found.end].text
+            mention = span_text(ctx.doc, found.start, found.end)
             ref = RowRef(rows, Link(mention, target, found.method, found.score,
                                     ctx.table.key_column.name, rows[0]))
             ctx.entities[m.head] = ref
@@ -119,7 +120,7 @@ def _names_in_text(ctx: ClaimContext) -> None:
             if not rows or not any(ctx.toks[i].pos_ in ("PROPN", "NOUN", "NUM")
                                    for i in range(s, e)):
                 continue
-            ref = RowRef(tuple(rows), Link(ctx.doc[s:e].text, ctx.table.row_name(rows[0]),
+            ref = RowRef(tuple(rows), Link(span_text(ctx.doc, s, e), ctx.table.row_name(rows[0]),
                                            "exact-text", 1.0, ctx.table.key_column.name,
                                            rows[0]))
             for i in range(s, e):
@@ -284,27 +285,34 @@ def _unknown_entity(ctx: ClaimContext, m: Mention) -> HypothesisResult:
 def row_of(ctx: ClaimContext, token: int, head: int | None = None) -> RowRef | None:
     """The entity a claim is about: an entity in its own "for/of X" phrase, its clause's
     subject or possessor, else the nearest entity mention before it, else the only row."""
-    tok = ctx.toks[token]
+    view, entities = ctx.view, ctx.entities
+    dep, kids = view.dep, view.children
     if head is not None:
-        for c in ctx.toks[head].children:  # "Product 2's 21 days"
-            if c.dep_ == "poss" and c.i in ctx.entities:
-                return ctx.entities[c.i]
-        for prep in ctx.toks[head].children:
-            if prep.dep_ == "prep" and prep.lower_ in ctx.lexicon.owner_prepositions:
-                for obj in prep.children:
-                    if obj.i in ctx.entities:
-                        return ctx.entities[obj.i]
-    for node in (tok, *tok.ancestors):
-        if node.i in ctx.entities and node.i != head:
-            return ctx.entities[node.i]
-        for child in node.children:
-            if child.dep_ in _ENTITY_DEPS and child.i in ctx.entities:
-                return ctx.entities[child.i]
-            if child.dep_ in _ENTITY_DEPS:  # "the black Acer laptop, Product 2, is ..."
-                appos = [a for a in child.children if a.dep_ == "appos"
-                         and a.i in ctx.entities]
+        for c in kids[head]:  # "Product 2's 21 days"
+            if dep[c] == "poss" and c in entities:
+                return entities[c]
+        for prep in kids[head]:
+            if dep[prep] == "prep" and view.lower[prep] in ctx.lexicon.owner_prepositions:
+                for obj in kids[prep]:
+                    if obj in entities:
+                        return entities[obj]
+    node, steps = token, 0
+    while True:  # the token, then its ancestors up to the root
+        if node in entities and node != head:
+            return entities[node]
+        for child in kids[node]:
+            if dep[child] in _ENTITY_DEPS:
+                if child in entities:
+                    return entities[child]
+                # "the black Acer laptop, Product 2, is ..."
+                appos = [a for a in kids[child] if dep[a] == "appos" and a in entities]
                 if appos:
-                    return ctx.entities[appos[0].i]
+                    return entities[appos[0]]
+        up = view.head[node]
+        if up == node or steps > len(kids):
+            break
+        node, steps = up, steps + 1
+    tok = ctx.toks[token]
     before = [i for i in ctx.entities if i < token]
     if before:
         return ctx.entities[max(before)]

@@ -16,6 +16,7 @@ import regex
 
 from ..compiled import Column
 from ..link import stems
+from ..parse import span_text
 from ..report import REFUTED, SUPPORTED, Link
 from ..values import CURRENCY_CHARS, OUT_OF_LABEL, Quantity, norm_text, parse_quantity
 from . import register
@@ -227,10 +228,10 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
         # the noun it modifies, when that is a numeric column, beats the adjective's
         # usual attributes: "the biggest battery" is battery, not screen size
         s, e = noun_span(tok.head)
-        found = ctx.linker.column_named(norm_text(ctx.doc[s:e].text)) or \
+        found = ctx.linker.column_named(norm_text(span_text(ctx.doc, s, e))) or \
             ctx.linker.column_named(norm_text(tok.head.lemma_))
         if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
-            return found[0], Link(ctx.doc[s:e].text, found[0].name, found[1], found[2],
+            return found[0], Link(span_text(ctx.doc, s, e), found[0].name, found[1], found[2],
                                   found[0].name)
     spec = ctx.lexicon.comparatives.get(lemma)
     if spec is not None:
@@ -255,11 +256,11 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
                 break
     if noun is not None and noun.pos_ == "NOUN":
         s, e = noun_span(noun)
-        found = ctx.linker.column_named(norm_text(ctx.doc[s:e].text)) or \
+        found = ctx.linker.column_named(norm_text(span_text(ctx.doc, s, e))) or \
             ctx.linker.column_named(norm_text(noun.text)) or \
             ctx.linker.column_named(norm_text(noun.lemma_))
         if found is not None:
-            return found[0], Link(ctx.doc[s:e].text, found[0].name, found[1], found[2],
+            return found[0], Link(span_text(ctx.doc, s, e), found[0].name, found[1], found[2],
                                   found[0].name)
     for anc in tok.ancestors:  # "rated higher than", "costs more than": the verb's
         if anc.pos_ not in ("VERB", "AUX"):  # attribute

@@ -61,6 +61,14 @@ def negated(ctx: ClaimContext, m: Mention) -> bool:
     """A negation word in the mention, or a negated governing verb (not across conj or
     into the subject's clause).  "Neither" determining a subject quantifies it:
     "Neither Optiq camera is waterproof" denies the predicate, not the brand."""
+    key = (m.start, m.end, m.head)
+    found = ctx.negated_mentions.get(key)
+    if found is None:  # a fact asks it of one mention several times
+        found = ctx.negated_mentions[key] = _negated(ctx, m)
+    return found
+
+
+def _negated(ctx: ClaimContext, m: Mention) -> bool:
     subject = ctx.toks[m.head].dep_ in ("nsubj", "nsubjpass")
     if any(_is_negation(ctx, ctx.toks[i])
            and not (subject and ctx.toks[i].lower_ in ctx.lexicon.negation_subject_determiners

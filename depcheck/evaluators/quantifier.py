@@ -20,6 +20,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..compiled import cell_items
+from ..parse import span_text
 from ..reasons import Reason
 from ..values import norm_text, parse_number
 from . import Finding, register
@@ -231,7 +232,7 @@ def _predicate(v: int, ctx: FrameContext):
     n = t.n_rows
     s, e = ctx.phrase_span(v)
     named = None
-    for phrase in (norm_text(doc[s:e].text), norm_text(doc[v].lemma_)):
+    for phrase in (norm_text(span_text(doc, s, e)), norm_text(doc[v].lemma_)):
         found = ctx.linker.column_named(phrase)
         if found is not None and found[0].kind == "bool":  # "support 5G", "are foldable"
             col = found[0]

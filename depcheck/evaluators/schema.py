@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..extract import Mention
 from ..link import stem, table_schema
+from ..parse import span_text
 from ..report import REFUTED, UNVERIFIABLE, Link
 from ..values import UNIT_OF, norm_text
 from . import register
@@ -59,7 +60,7 @@ def unlinked(ctx: ClaimContext, m: Mention, rest: list[int], neg: bool) -> Outco
     if any(c.tag_ in DEGREE_TAGS or c.lower_ in ctx.lexicon.degree_superlatives
            for c in head.subtree):
         return None  # "the largest display": a comparison, checked as one
-    phrases = [norm_text(ctx.doc[m.start:m.end].text), norm_text(head.text),
+    phrases = [norm_text(span_text(ctx.doc, m.start, m.end)), norm_text(head.text),
                norm_text(head.lemma_)]
     # the catalog's own column name, not a look-alike: "daughters" is no "siblings"
     known = ctx.linker.domains.known_column(phrases, None, ctx.linker.threshold)
@@ -71,7 +72,7 @@ def unlinked(ctx: ClaimContext, m: Mention, rest: list[int], neg: bool) -> Outco
         # no table of this one's kind has it: the catalog says nothing is missing
         return _unlisted_feature(ctx, m, head, phrases[0])
     return Outcome(EVALUATOR, REFUTED, "attribute not in table",
-                   f"the text states {known} ({ctx.doc[m.start:m.end].text!r}), but the "
+                   f"the text states {known} ({span_text(ctx.doc, m.start, m.end)!r}), but the "
                    f"table has no {known} column", Link(phrases[0], known, "schema", 1.0),
                    columns=[])
 

@@ -12,6 +12,7 @@ import numpy as np
 
 from ..extract import Mention
 from ..link import stem
+from ..parse import span_text
 from ..report import REFUTED, SUPPORTED
 from ..values import norm_text
 from . import register
@@ -135,7 +136,7 @@ def _scope(ctx: ClaimContext, tok, col) -> tuple[np.ndarray, str, set[int]] | No
     if not resolved:
         return rows, "", set()
     said = [i for i in phrases if ctx.toks[i].pos_ not in ("ADP", "DET")] or sorted(words)
-    return rows, doc[min(said):max(said) + 1].text, phrases
+    return rows, span_text(doc, min(said), max(said) + 1), phrases
 
 
 def _runs(ids: list[int]) -> list[tuple[int, int]]:

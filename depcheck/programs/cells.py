@@ -379,10 +379,22 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
         year=spread(np.array([p[0] or DEFAULT_YEAR for p in parts], dtype=np.int64), inverse),
         month_num=spread(np.array([p[1] or 1 for p in parts], dtype=np.int64), inverse),
         day=spread(np.array([p[2] or 1 for p in parts], dtype=np.int64), inverse),
-        ordinal=spread(np.array([date_ordinal(p[0] or DEFAULT_YEAR, p[1] or 1, p[2] or 1)
-                                 for p in parts], dtype=np.float64), inverse),
+        ordinal=spread(_ordinals(parts), inverse),
         counts=counts, compact_cells=Substrings.of(compacts, inverse),
         plain_cells=Substrings.of(plains, inverse))
+
+
+def _ordinals(parts: list[tuple[int | None, int | None, int | None]]) -> np.ndarray:
+    """``date_ordinal`` of each cell's date parts (missing ones by default), each distinct
+    date computed once (most cells of a column share none, or a few)."""
+    memo: dict[tuple, float] = {}
+    out = np.empty(len(parts), dtype=np.float64)
+    for d, p in enumerate(parts):
+        v = memo.get(p)
+        if v is None:
+            v = memo[p] = date_ordinal(p[0] or DEFAULT_YEAR, p[1] or 1, p[2] or 1)
+        out[d] = v
+    return out
 
 
 def typed_table(compiled: CompiledTable) -> TypedTable:

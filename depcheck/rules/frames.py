@@ -22,7 +22,7 @@ fix it; the loader prefixes ``file:line: rule-id:``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import regex
 
@@ -353,6 +353,10 @@ class FrameMatcher:
     entries: tuple  # (rule, TreePattern or None, DependencyMatcher or None, triggers)
     attrs: tuple[str, ...] = ()  # what a text's TreeView holds
     trigger_keys: tuple[str, ...] = ()  # the TreeView attributes the triggers read
+    # (attribute, value) -> the entries whose first trigger accepts it, and the entries
+    # without triggers: a text's candidates come from its own words, not a pass over all
+    by_first: dict = field(default_factory=dict, compare=False, repr=False)
+    untriggered: tuple[int, ...] = ()
 
     def __call__(self, doc) -> list[tuple[object, list[int]]]:
         """(rule, token ids in node order) for every raw match of every triggered frame,
@@ -373,7 +377,13 @@ class FrameMatcher:
         for part in parts:
             lo, hi = (0, len(doc)) if part is doc else (part.start, part.end)
             have = {key: set(values[key][lo:hi]) for key in self.trigger_keys}
-            for rule, pattern, matcher, tests in self.entries:
+            by_first, hit = self.by_first, set(self.untriggered)
+            for key, words in have.items():
+                for word in words:
+                    hit.update(by_first.get((key, word), ()))
+            entries = self.entries
+            for at in sorted(hit):  # in the rule set's order, as every entry was tried
+                rule, pattern, matcher, tests = entries[at]
                 missing = False
                 for key, wanted in tests:
                     if have[key].isdisjoint(wanted):
@@ -410,5 +420,13 @@ def build_matcher(rules) -> FrameMatcher:
         tests = tuple((STRING_ATTRS[attr], values) for attr, values in triggers(rule.frame))
         entries.append((rule, pattern, matcher, tests))
     keys = {key for *_, tests in entries for key, _ in tests}
-    return FrameMatcher(entries=tuple(entries), attrs=tuple(sorted(attrs | keys)),
+    by_first: dict[tuple[str, str], list[int]] = {}
+    for at, (*_, tests) in enumerate(entries):
+        if tests:
+            key, values = tests[0]
+            for value in values:
+                by_first.setdefault((key, value), []).append(at)
+    untriggered = tuple(at for at, (*_, tests) in enumerate(entries) if not tests)
+    return FrameMatcher(entries=tuple(entries), by_first=by_first, untriggered=untriggered,
+                        attrs=tuple(sorted(attrs | keys)),
                         trigger_keys=tuple(sorted(keys)))

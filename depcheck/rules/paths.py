@@ -132,7 +132,7 @@ def compile_path(source: str, max_nodes: int = 8) -> CompiledPath:
 class DocView:
     """A parse as plain lists, made once per text: path matching then walks integers."""
 
-    __slots__ = ("lemma", "lower", "pos", "tag", "dep", "head", "children")
+    __slots__ = ("lemma", "lower", "pos", "tag", "dep", "head", "children", "like_num")
 
     def __init__(self, doc) -> None:
         n = len(doc)
@@ -140,7 +140,8 @@ class DocView:
         # (the same few hundred tags, labels and words recur), not through Token objects
         arr = doc.to_array(_VIEW_ATTRS).astype("int64")
         cols = arr.T.tolist() if n else [[] for _ in _VIEW_ATTRS]
-        lemma, lower, pos, tag, dep, heads = cols
+        lemma, lower, pos, tag, dep, heads, like_num = cols
+        self.like_num = [bool(x) for x in like_num]
         strings = doc.vocab.strings
         self.lemma = [_lowered(strings, h) for h in lemma]
         self.lower = [_string(strings, h) for h in lower]
@@ -155,7 +156,23 @@ class DocView:
                 self.children[h].append(i)
 
 
-_VIEW_ATTRS = ["LEMMA", "LOWER", "POS", "TAG", "DEP", "HEAD"]
+_VIEWS: dict[int, tuple[object, DocView]] = {}
+
+
+def doc_view(doc) -> DocView:
+    """The DocView of a parsed text, made once for every step that reads it (the path
+    rules, the evaluators, the verdict's coverage); the last 256 texts' are kept."""
+    hit = _VIEWS.get(id(doc))
+    if hit is not None and hit[0] is doc:
+        return hit[1]
+    if len(_VIEWS) > 256:
+        _VIEWS.clear()
+    view = DocView(doc)
+    _VIEWS[id(doc)] = (doc, view)
+    return view
+
+
+_VIEW_ATTRS = ["LEMMA", "LOWER", "POS", "TAG", "DEP", "HEAD", "LIKE_NUM"]
 _STRINGS: dict[int, str] = {}
 _LOWERED: dict[int, str] = {}
 

@@ -120,7 +120,16 @@ class TreePattern:
                     assign[j] = c
                     extend(j + 1)
 
-        for i in range(lo, hi):
+        # the anchor's first test picks its candidates in one pass over the values, with no
+        # call per token; passes() then runs every test on the few that are left
+        first = checks[0][0] if checks[0] else None
+        if first is None:
+            anchors = range(lo, hi)
+        elif first[1]:
+            anchors = [i for i, x in enumerate(first[0][lo:hi], lo) if x in first[2]]
+        else:
+            anchors = [i for i, x in enumerate(first[0][lo:hi], lo) if x == first[2]]
+        for i in anchors:
             if passes(0, i):
                 assign[0] = i
                 extend(1)

@@ -1,0 +1,53 @@
+"""What the checker reads of a parse without spaCy objects (issue 16: the check's common
+path): a span's text from offsets made once, one DocView per parse, and the near-name
+look-up of small tables in plain Python giving the numpy path's rows.  Behaviour only."""
+
+from __future__ import annotations
+
+import pytest
+from spacy.tokens import Doc
+from spacy.vocab import Vocab
+
+import depcheck.compiled as compiled_module
+from depcheck.compiled import NameIndex
+from depcheck.parse import span_text, text_offsets
+from depcheck.rules.paths import DocView, doc_view
+
+
+def _doc() -> Doc:
+    words = ["The", "Orla", "K2", "kettle", "costs", "$", "38.50", ",", "and", "boils", "fast",
+             "!"]
+    spaces = [True, True, True, True, True, False, False, True, True, True, False, False]
+    heads = [3, 3, 3, 4, 4, 6, 4, 4, 4, 4, 9, 4]
+    deps = ["det", "compound", "compound", "nsubj", "ROOT", "nmod", "dobj", "punct", "cc",
+            "conj", "advmod", "punct"]
+    return Doc(Vocab(), words=words, spaces=spaces, heads=heads, deps=deps)
+
+
+def test_span_text_is_the_spans_text_for_every_range():
+    doc = _doc()
+    n = len(doc)
+    for a in range(-2, n + 2):
+        for b in range(-2, n + 2):
+            assert span_text(doc, a, b) == doc[a:b].text, (a, b)
+    text, starts, ends = text_offsets(doc)
+    assert text == doc.text
+    assert (starts[5], ends[6]) == (doc[5].idx, doc[6].idx + len("38.50"))
+
+
+def test_one_doc_view_per_parse():
+    doc = _doc()
+    view = doc_view(doc)
+    assert doc_view(doc) is view  # made once, read by every step
+    assert view.head == [t.head.i for t in doc]
+    assert view.children[4] == [t.i for t in doc[4].children]
+    assert isinstance(DocView(doc), DocView) and DocView(doc) is not view
+
+
+@pytest.mark.parametrize("text", ["orla k2", "orla k3 kettle", "brevo", "zzzz", "", "k"])
+def test_near_names_of_a_small_table_are_the_numpy_paths(text, monkeypatch):
+    names = ["orla k2", "orla k3", "brevo one", "brevo one plus", "kettle k2", "", "orla"]
+    index = NameIndex(names)
+    few = index.near(text, 4).tolist()
+    monkeypatch.setattr(compiled_module, "_PY_NEAR_ROWS", -1)  # force the numpy path
+    assert few == index.near(text, 4).tolist()
