@@ -16,7 +16,7 @@ from .evaluators.context import FrameContext
 from .report import REFUTED, SUPPORTED, Cell, Evidence, HypothesisResult
 
 FRAME_EVALUATORS = ("number", "comparison", "quantifier", "date", "items", "ratio",
-                    "difference")
+                    "difference", "shared")
 # hypotheses a decisive frame replaces on its words (entity links and schema flags stay)
 REPLACEABLE_KINDS = frozenset({"fact", "comparison", "superlative", "aggregate"})
 
@@ -76,7 +76,8 @@ def _deferred(match, frames, doc) -> bool:
 # the lexicon groups each frame evaluator reads its cue from
 _CUE_PREFIX = {"number": "bound_cues", "comparison": "comparison_cues",
                "quantifier": "quantifiers", "date": "date_cues", "items": "item_count",
-               "ratio": "ratio_cues", "difference": "comparison_cues"}
+               "ratio": "ratio_cues", "difference": "comparison_cues",
+               "shared": "shared_"}
 
 
 def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozenset[int]]]:

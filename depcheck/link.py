@@ -18,7 +18,15 @@ import regex
 from .compiled import Column, CompiledTable, compile_table
 from .lexicon import Lexicon
 from .lexicon import default as default_lexicon
-from .values import OUT_OF_LABEL, Quantity, norm_text, parse_bool, parse_number, parse_quantity
+from .values import (
+    OUT_OF_LABEL,
+    UNIT_DIMENSION,
+    Quantity,
+    norm_text,
+    parse_bool,
+    parse_number,
+    parse_quantity,
+)
 from .vectors import Vectors
 
 _MAX_NGRAM = 6
@@ -247,6 +255,8 @@ class Linker:
         self.bound_cues = lexicon.derived("link.bound_cues", _bound_cues)
         self.out_of = lexicon.derived("link.out_of", _out_of_words)
         self.articles = frozenset(a.lower() for a in lexicon.articles)
+        # the dimension of the units of a period ("a decade", "an hour": one of them)
+        self.time_dimensions = frozenset(UNIT_DIMENSION.get(u) for u in lexicon.period_units)
         # words that tell a kind of thing or a rank from a value (built once per lexicon)
         self.indefinite, self.ordinals, self.fraction_articles, self.predicative = \
             lexicon.derived("link.reading_words", _reading_words)
@@ -643,6 +653,16 @@ class Linker:
             q = parse_quantity(text)
             if q is not None and q.unit in units:
                 return q, s, e
+        return self._one_unit_of_time(doc, start, end)
+
+    def _one_unit_of_time(self, doc, start: int, end: int) -> tuple[Quantity, int, int] | None:
+        """ "over a decade", "less than an hour": an indefinite article before a unit of
+        time is one of it."""
+        for i in range(start, end - 1):
+            if doc[i].lower_ in self.indefinite and doc[i + 1].pos_ == "NOUN":
+                q = parse_quantity(f"1 {doc[i + 1].text}", loose=False)
+                if q is not None and UNIT_DIMENSION.get(q.unit) in self.time_dimensions:
+                    return q, i, i + 2
         return None
 
 

@@ -118,6 +118,7 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             continue
         read = h.details.get("tokens")  # the words the check matched, where it says so
         covered.update(read if read is not None else range(span.start, span.end))
+        covered.update(h.details.get("predicates", ()))  # verbs it checked the value with
         root = span.root
         if read is not None and root.pos_ in ("NOUN", "PROPN"):
             # the noun the matched words describe ("3-star hotel", "free Wi-Fi"): the kind of
@@ -193,7 +194,7 @@ def _derived_from(word: str, names: set[str]) -> bool:
 
 def _predicate(tok):
     """The predicate that states a value: "weighs 2 kg", "is rated 4.6", "born in London"."""
-    head = tok.head.head if tok.head.dep_ == "prep" else tok.head
+    head = tok.head.head if tok.head.dep_ in ("prep", "agent") else tok.head
     if head.i == tok.i:
         return None
     if head.pos_ in ("VERB", "AUX") or head.pos_ == "ADJ" and head.dep_ in ("acomp", "ROOT"):
@@ -205,7 +206,8 @@ def _predicate_phrases(verb, value) -> list[str]:
     words = [verb.lower_, verb.lemma_.lower()]
     # the value's preposition, or the value phrase is the prepositional phrase itself (a
     # date frame's "on 10 December 1815")
-    prep = value if value.dep_ == "prep" else value.head if value.head.dep_ == "prep" else None
+    prep = value if value.dep_ == "prep" else value.head if value.head.dep_ in (
+        "prep", "agent") else None
     return [f"{w} {prep.lower_}" for w in words] + words if prep is not None else words
 
 

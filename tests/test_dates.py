@@ -144,3 +144,39 @@ def test_a_winter_across_a_new_year_is_undecided(core_checker):
     assert not [h for h in report.hypotheses if h.kind == "date"]
     expect(core_checker, WINTER, "Ola Berg was born in the winter of 1937.", "supported")
     expect(core_checker, WINTER, "Ola Berg was born in the summer of 1937.", "refuted")
+
+
+EDGE = Table.from_dict({
+    "id": "edge", "caption": "Person",
+    "columns": ["name", "Born", "Died"],
+    "rows": [["Ada Kell", "(1892-12-11) December 11, 1892, Shelburne", "30 July 1960"]]})
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    (COMPOSER, "Ilse Varga was born in the fall.", "supported"),  # November, any year
+    (COMPOSER, "Ilse Varga was born during the autumn season.", "supported"),
+    (COMPOSER, "Ilse Varga was born in the spring.", "refuted"),
+    (COMPOSER, "Ilse Varga died in the summer.", "supported"),  # August
+    (COMPOSER, "Ilse Varga died in winter.", "refuted"),
+    # December 11: winter by the months, fall by the solstice; summer by neither
+    (EDGE, "Ada Kell was born in the fall.", "unverifiable"),
+    (EDGE, "Ada Kell was born in the winter.", "unverifiable"),
+    (EDGE, "Ada Kell was born in the summer.", "refuted"),
+    (EDGE, "Ada Kell died in the summer.", "supported"),  # 30 July: past the edge
+])
+def test_a_season_alone_against_the_month_of_the_date(core_checker, table, text, verdict):
+    report = expect(core_checker, table, text, verdict)
+    if verdict != "unverifiable":
+        assert [h for h in report.hypotheses if h.kind == "date"]
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("The fall of 1887 is when Ilse Varga was born.", "supported"),
+    ("The spring of 1887 is when Ilse Varga was born.", "refuted"),
+    ("1929 is when Ilse Varga died.", "supported"),
+    ("1930 is when Ilse Varga died.", "refuted"),
+])
+def test_a_time_said_to_be_when_the_event_happened(core_checker, text, verdict):
+    report = expect(core_checker, COMPOSER, text, verdict)
+    dated = [h for h in report.hypotheses if h.kind == "date"]
+    assert dated and dated[0].rule == "date-cleft"

@@ -56,3 +56,49 @@ def test_a_checker_reads_durations_against_periods(core_checker, text, verdict):
     band = Table.from_dict({"id": "b", "columns": ["name", "Years active", "Genres"],
                             "rows": [["The Lanterns", "1994 - present", "indie rock"]]})
     assert checker.check(text, band).verdict == verdict
+
+
+@pytest.mark.parametrize("years,op,cell,holds", [
+    # a period per bracket beside each name: 1977-1982 and 1989-1996, 12 years in all
+    (10, ">=", "Ann Lee , ( m. 1977;  div. 1982) , Jo Kerr ,  ( m. 1989; div. 1996)", True),
+    (15, ">=", "Ann Lee , ( m. 1977;  div. 1982) , Jo Kerr ,  ( m. 1989; div. 1996)", False),
+    (5, ">=", "Sam Ode (1991-present)", True),
+])
+def test_duration_of_periods_in_brackets(years, op, cell, holds):
+    found = evaluator("duration")(years * YEAR, op, cell, open_ends=OPEN, as_of=2019, row=0)
+    assert found is not None and found.holds is holds
+
+
+@pytest.mark.parametrize("cell", [
+    "Ann Lee (m. 1977)",  # when it ended is not written
+    "19 November 1982 (1982-11-19)",  # one date, written twice
+])
+def test_no_duration_without_a_written_end(cell):
+    assert evaluator("duration")(5 * YEAR, ">=", cell, open_ends=OPEN, as_of=2019,
+                                 row=0) is None
+
+
+PERSON = Table.from_dict({
+    "id": "person-periods", "caption": "Person",
+    "columns": ["name", "Born", "Occupation", "Years active", "Spouse(s)", "Fate"],
+    "rows": [["Oren Vale", "4 May 1961", "Actor", "1982-present",
+              "Lia Moss (m. 1990; div. 1996)", "Moved to Hull in 1990, retired in 2001"]]})
+
+
+@pytest.mark.parametrize("text,verdict", [
+    # decades and "a decade" against the one period of the row the sentence names
+    ("Oren Vale has been active for over three decades.", "supported"),
+    ("Oren Vale has been active for less than a decade.", "refuted"),
+    ("Oren Vale has been acting for more than four decades.", "refuted"),  # 37 years
+    ("Oren Vale has been acting for at least a decade.", "supported"),
+    # an age, or a time counted from an event, is no length of the period
+    ("Oren Vale retired two decades after he was born.", "unverifiable"),
+])
+def test_a_length_of_time_against_the_period_the_sentence_names(text, verdict, core_checker):
+    from dataclasses import replace
+
+    from depcheck.checker import Checker
+
+    checker = Checker(replace(core_checker.config, as_of_year=2019),
+                      vectors=core_checker.vectors, nlp=core_checker.nlp)
+    assert checker.check(text, PERSON).verdict == verdict

@@ -68,6 +68,7 @@ from . import (  # noqa: E402,F401
     quantity,
     ratio,
     schema,
+    shared,
     superlative,
     typed,
 )

@@ -7,6 +7,8 @@ of one kind, so a difference is a contradiction).  Decides no hypothesis itself.
 
 from __future__ import annotations
 
+from difflib import SequenceMatcher
+
 from ..compiled import Column
 from ..values import norm_text
 from .context import ClaimContext
@@ -49,10 +51,35 @@ def comparable_values(ctx: ClaimContext, claimed: str, col: Column, r: int) -> b
 def similar(ctx: ClaimContext, claimed: str, cell: str) -> bool:
     if not cell:
         return False
-    if set(claimed.split()) & set(cell.split()):
-        return True
+    said, found = set(claimed.split()), set(cell.split())
+    if said and (said <= found or found <= said):
+        return True  # "Tarantino" of "Quentin Tarantino"; "Jimmy Black" is not "Jimmy Page"
     v = ctx.linker.vectors
     return v is not None and v.similarity(claimed, cell) >= ctx.linker.threshold
+
+
+SPELLING_RATIO = 0.85  # two spellings of one word at least this alike (difflib's ratio)
+SPELLING_MIN = 5  # letters of each word for a spelling to vary
+
+
+def spelled_alike(claimed: str, col: Column, r: int) -> bool:
+    """A name written with a slip ("Gauri Sinde" for the cell's "Gauri Shinde"): as many
+    words as a part of the cell, one of them the same, each other one alphabetic, of
+    ``SPELLING_MIN`` letters or more, at most a letter longer or shorter and
+    ``SPELLING_RATIO`` alike.  "Aero Lite" is no spelling of "Aero Life" (short words), nor
+    "Owen Finch" of "Owen Fitch", "Mira Castellano" of "Mira Castell" or "Jimmy Black" of
+    "Jimmy Page"."""
+    said = claimed.split()
+    for part in cell_parts(col.raw[r]):
+        found = part.split()
+        if len(found) != len(said) or found == said:
+            continue
+        pairs = list(zip(said, found, strict=True))
+        if any(a == b for a, b in pairs) and all(
+                a == b or a.isalpha() and b.isalpha() and min(len(a), len(b)) >= SPELLING_MIN
+                and abs(len(a) - len(b)) <= 1 and SequenceMatcher(None, a, b).ratio() >= SPELLING_RATIO for a, b in pairs):
+            return True
+    return False
 
 
 def comparable_kind(ctx: ClaimContext, claimed: str, col: Column) -> bool:

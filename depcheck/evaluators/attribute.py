@@ -131,7 +131,8 @@ def predicate_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
     tok = ctx.toks[m.head]
     if tok.dep_ in ("nsubj", "nsubjpass"):
         return None  # the one the predicate is said of, not its value
-    prep = tok.head if tok.dep_ == "pobj" and tok.head.dep_ == "prep" else None
+    # a passive's agent ("written by X") is a preposition of its verb too
+    prep = tok.head if tok.dep_ == "pobj" and tok.head.dep_ in ("prep", "agent") else None
     verb = prep.head if prep is not None else tok.head
     if verb.i == tok.i or verb.pos_ not in ("VERB", "AUX", "ADJ"):
         return None

@@ -60,7 +60,7 @@ def date(match, ctx: FrameContext) -> Finding | None:
     word = cue.lower_
     if word in ctx.group("date_cues_ago"):
         claim = _ago(ctx, value)
-    elif word in ctx.group("date_prepositions"):
+    elif word in ctx.group("date_prepositions") or word in ctx.group("date_cues_when"):
         period = _period(ctx, value)
         op = ("<" if word in ctx.group("date_cues_before") else
               ">" if word in ctx.group("date_cues_after") else
@@ -82,7 +82,13 @@ def date(match, ctx: FrameContext) -> Finding | None:
     years = [int(y) for y in YEAR.findall(cell)]
     first, last = span if span is not None else (years[0], years[0])
     op, period = claim
-    if period.months:
+    if period.months and not period.low:  # "born in the fall": the month alone
+        month = _month(ctx, cell)
+        holds = month in period.months if op == "=" and month is not None else None
+        if holds is not None and _season_edge(ctx, cell, month) and (
+                month in period.months or (month - 2) % 12 + 1 in period.months):
+            holds = None  # "December 11": winter by the months, fall by the solstice
+    elif period.months:
         holds = _in_season(ctx, period, cell, first) if op == "=" and first == last else None
     else:
         holds = _holds(op, period, first, last)
@@ -115,6 +121,29 @@ def _in_season(ctx: FrameContext, p: Period, cell: str, year: int) -> bool | Non
     if 12 in p.months and (year == p.low + 1 and month < 12 or year == p.low - 1 and month == 12):
         return None  # a winter runs across a new year: "the winter of 1936" may be January 1937
     return False
+
+
+# a season begins by the months (the first of its months) or by the solstice or equinox
+# (about the 21st of that month): a day before it belongs to either season
+SEASON_EDGE_DAY = 21
+_ISO_DAY = regex.compile(r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})-\d{2}-(\d{2})(?!\d)")
+
+
+def _season_edge(ctx: FrameContext, cell: str, month: int) -> bool:
+    """The cell's date falls in the first weeks of a season's first month ("December 11"
+    is winter by the months and fall by the solstice), or its day is not written."""
+    firsts = {ctx.lexicon.months[ms[0]] for ms in ctx.lexicon.date_seasons.values() if ms}
+    if month not in firsts:
+        return False
+    iso = _ISO_DAY.search(cell)
+    if iso is not None:
+        return int(iso[1]) <= SEASON_EDGE_DAY
+    words = norm_text(cell).split()
+    for i, w in enumerate(words):
+        if ctx.lexicon.months.get(w) == month:
+            near = [x for x in words[max(0, i - 1):i + 2] if x.isdigit() and len(x) <= 2]
+            return not near or int(near[0]) <= SEASON_EDGE_DAY
+    return True
 
 
 def _month(ctx: FrameContext, cell: str) -> int | None:
@@ -178,6 +207,14 @@ def _period(ctx: FrameContext, i: int) -> Period | None:
                        f"the {ctx.doc[i - 1].text} {tok.text}" if i else tok.text)
     else:  # a date written out: the year among its words ("4 May 1950", "May 4, 1950")
         years = [t for t in tok.subtree if YEAR.fullmatch(t.text)]
+        seasons = ctx.lexicon.date_seasons
+        season = [t for t in tok.subtree if t.lower_ in seasons]
+        if not years and season and len(season) == 1 and (
+                tok.i == season[0].i or season[0].head.i == tok.i):
+            # "in the fall", "during the winter season": its months, in any year
+            months = tuple(ctx.lexicon.months[m] for m in seasons[season[0].lower_])
+            return Period(0, 0, 0, 0, ctx.doc[tok.left_edge.i:tok.right_edge.i + 1].text,
+                          (), months)
         if len(years) == 1 and tok.i != years[0].i:
             y = int(years[0].text)
             seasons = ctx.lexicon.date_seasons

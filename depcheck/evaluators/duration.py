@@ -21,8 +21,8 @@ def span_of(cell: str, open_ends: frozenset[str], as_of: int) -> tuple[int, int]
     years = [int(y) for y in YEAR.findall(cell)]
     words = set(regex.findall(r"\p{L}+", cell.lower()))
     is_open = bool(words & open_ends)
-    if not years or (len(years) == 1 and not is_open):
-        return None
+    if not years or (len(set(years)) == 1 and not is_open):
+        return None  # one year, perhaps restated ("19 November 1982 (1982-11-19)"): a date
     end = as_of if is_open else max(years)
     return min(years), max(end, max(years))
 
@@ -36,7 +36,10 @@ def duration(claimed_seconds: float, op: str, cell: str, *, open_ends: frozenset
     if span is None:
         return None
     years = claimed_seconds / SECONDS_PER_YEAR
-    periods = _periods(cell, open_ends, as_of) or [span]
+    periods = _periods(cell, open_ends, as_of)
+    if periods is None:
+        return None
+    periods = periods or [span]
     total = sum(b - a for a, b in periods)
     # whole years either side of each period ("1989" alone lasted under a year to two)
     low = sum(max(0, b - a - 1) for a, b in periods)
@@ -54,9 +57,38 @@ def duration(claimed_seconds: float, op: str, cell: str, *, open_ends: frozenset
                                   f"says {sign}{years:g} years")
 
 
-def _periods(cell: str, open_ends: frozenset[str], as_of: int) -> list[tuple[int, int]]:
+GROUP = regex.compile(r"\(([^()]*)\)")
+# a year, a dash, and a year or a word (the open end: "1994 - present")
+RANGE = regex.compile(r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})\s*[-\u2010-\u2015]\s*(?:(\d{4})|(\p{L}+))")
+
+
+def is_period(cell: str, open_ends: frozenset[str]) -> bool:
+    """The cell writes a period: a range of years ("1994-2003", "2010 - present") or years
+    in brackets beside a name ("(m. 1977; div. 1982)"), not events that each have a year
+    ("loaned in 1946, scrapped in 1978")."""
+    for m in RANGE.finditer(cell):
+        if m.group(1) or m.group(2).lower() in open_ends:
+            return True
+    return any(len(set(YEAR.findall(g))) >= 2 for g in GROUP.findall(cell))
+
+
+def _periods(cell: str, open_ends: frozenset[str], as_of: int) -> list[tuple[int, int]] | None:
     """The periods of a cell that lists several ("1965-1972, 1989, 1996"), each (first
-    year, last year); an empty list when a part holds no year."""
+    year, last year); an empty list when a part holds no year.  A cell whose years stand in
+    brackets beside names ("Ann Lee (m. 1977; div. 1982), Jo Kerr (1990-1994)") has a
+    period per bracket, each from its first year to its last; None when a bracket gives
+    one year and no open end (its end is not written: undecided)."""
+    groups = [g for g in GROUP.findall(cell) if YEAR.search(g)]
+    if groups and not YEAR.search(GROUP.sub(" ", cell)):
+        out = []
+        for g in groups:
+            years = [int(y) for y in YEAR.findall(g)]
+            words = set(regex.findall(r"\p{L}+", g.lower()))
+            if len(years) < 2 and not words & open_ends:
+                return None
+            end = as_of if words & open_ends else max(years)
+            out.append((min(years), max(end, max(years))))
+        return out
     parts = [p for p in regex.split(r"[,;]", cell) if p.strip()]
     if len(parts) < 2:
         return []

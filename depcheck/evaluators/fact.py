@@ -12,6 +12,8 @@ schema) and :func:`~depcheck.evaluators.outcome.combine` folds them.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..compiled import Column
 from ..extract import Mention
 from ..link import Hit, stem
@@ -26,7 +28,14 @@ from ..values import (
     to_base,
 )
 from . import register
-from .agreement import cell_parts, comparable_kind, comparable_values, equivalent, similar
+from .agreement import (
+    cell_parts,
+    comparable_kind,
+    comparable_values,
+    equivalent,
+    similar,
+    spelled_alike,
+)
 from .attribute import (
     attribute_of,
     clause_attribute,
@@ -169,6 +178,9 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
             if extra is not None:
                 outcomes.append(quantity_outcome(ctx,
                     extra[0], ref, m, ctx.linker.bound(ctx.doc, extra[1])))
+    if ref is not None and (hits or head.pos_ == "PROPN"):
+        # after the value's own check, which combine keeps first when both hold
+        outcomes.extend(_conjoined_predicates(ctx, m, ref.rows[0], neg))
     return combine([o for o in outcomes if o is not None])
 
 
@@ -208,12 +220,46 @@ def _period_of_another(ctx: ClaimContext, m: Mention, q) -> Outcome | None:
     return None
 
 
+def _conjoined_predicates(ctx: ClaimContext, m: Mention, r: int, neg: bool) -> list[Outcome]:
+    """ "written and directed by Ann Roe": a value after a preposition is said with every
+    verb coordinated with the one that governs it (and that has no such preposition of its
+    own); each verb whose phrase names a column (the lexicon's verb_attributes: "written
+    by" -> Written by) is checked there, and accounts for its verb."""
+    tok = ctx.toks[m.head]
+    if tok.dep_ != "pobj" or tok.head.dep_ not in ("prep", "agent"):
+        return []
+    prep = tok.head
+    verb = prep.head
+    if verb.pos_ != "VERB":
+        return []
+    siblings = [c for c in verb.children if c.dep_ == "conj" and c.pos_ == "VERB"]
+    if verb.dep_ == "conj" and verb.head.pos_ == "VERB":
+        siblings.append(verb.head)
+    out = []
+    for s in siblings:
+        if any(c.dep_ in ("prep", "agent") and c.lower_ == prep.lower_ for c in s.children):
+            continue  # "made in Italy and sold in France": its own value
+        for word in dict.fromkeys((s.lower_, s.lemma_.lower())):
+            key = f"{word} {prep.lower_}"
+            hints = ctx.lexicon.verb_attributes.get(key)
+            found = ctx.linker.column_by_hint(hints) if hints else None
+            if found is None or found[0].kind != "text" or found[0].index == ctx.table.key:
+                continue
+            o = _in_named_column(ctx, (*found, key), r, norm_text(m.text(ctx.doc)), neg)
+            if o.verdict == SUPPORTED:
+                o = replace(o, details={**o.details, "predicates": [s.i]})
+            out.append(o)
+            break
+    return out
+
+
 def _in_named_column(ctx: ClaimContext, named, r: int, claimed: str, neg: bool) -> Outcome:
     """The value against the cell of the column its predicate names ("born in Paris"
     against Born), or unverifiable when the cell is another kind of value."""
     col, method, score, phrase = named
     link = Link(phrase, col.name, method, score, col.name)
-    ok = equivalent(ctx, claimed, col, r) or similar(ctx, claimed, col.norm[r])
+    ok = equivalent(ctx, claimed, col, r) or similar(ctx, claimed, col.norm[r]) \
+        or spelled_alike(claimed, col, r)
     if ok or (comparable_values(ctx, claimed, col, r)
               and (comparable_kind(ctx, claimed, col)
                    or len(cell_parts(col.raw[r])) == 1 and len(col.norm[r].split()) <= 3)):

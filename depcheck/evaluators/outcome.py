@@ -37,7 +37,9 @@ def combine(outcomes: list[Outcome]) -> Outcome | None:
     """One mention, several sub-checks: refuted wins, then supported, then unverifiable.
     A supported mention accounts for the tokens every supported sub-check read, and not
     for the tokens a sub-check could not judge (``details["unchecked"]``: "ceramic" of "a
-    1.8-litre ceramic kettle" when no column holds materials)."""
+    1.8-litre ceramic kettle" when no column holds materials), and for the verbs any
+    supported sub-check stated its value with (``details["predicates"]``: "written" of
+    "written and directed by Ann Roe")."""
     for verdict in (REFUTED, SUPPORTED, UNVERIFIABLE):
         for o in outcomes:
             if o.verdict == verdict:
@@ -54,6 +56,9 @@ def _supported(o: Outcome, outcomes: list[Outcome]) -> Outcome:
         details["tokens"] = sorted({i for x in parts for i in x.details["tokens"]})
     else:
         details.pop("tokens", None)
+    predicates = sorted({i for x in parts for i in x.details.get("predicates", ())})
+    if predicates:
+        details["predicates"] = predicates
     unchecked = sorted({i for x in outcomes if x.verdict == UNVERIFIABLE
                         for i in x.details.get("tokens", ())})
     if unchecked:

@@ -29,6 +29,7 @@ from ..values import (
     to_base,
 )
 from . import Finding, evaluator, register
+from .duration import YEAR, is_period
 from .context import LEX, ClaimContext, RowRef, years_column
 from .level import cell_ranges, level_outcome
 from .outcome import Outcome, cells
@@ -192,6 +193,8 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
     numeric = [c for c in ctx.table.columns if not np.isnan(c.num[r]) and c.index != ctx.table.key]
     same_unit = [c for c in numeric if q.unit and c.unit == q.unit]
     for c in numeric:
+        if q.unit in ctx.lexicon.period_units and c.unit is None and YEAR.search(str(c.raw[r])):
+            continue  # "four decades" is not the 4 of "4 May 1961"
         if quantities_equal(q, Quantity(float(c.num[r]), c.unit)) or _same_in_base(q, c, r):
             return number_against(ctx, q, c, ref, Link(str(q), c.name, "number", 1.0,
                                                         c.name), op, end=end)
@@ -231,7 +234,37 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
                                f"{c.name} of {ctx.table.row_name(r)} is {c.raw[r]}; the text "
                                f"says {q}", Link(str(q), c.name, "number", 0.8, c.name),
                                None, cells(c, (r,)), [c.name])
+    period = _period_column(ctx, q, r, m, end)
+    if period is not None:  # "active for over two decades" against "1994 - present"
+        return number_against(ctx, q, period, ref, Link(str(q), period.name, "period", 0.9,
+                                                        period.name), op, end=end)
     return None
+
+
+def _period_column(ctx: ClaimContext, q: Quantity, r: int, m: Mention,
+                   end: int | None) -> Column | None:
+    """The column whose cell of row ``r`` is a period of years ("1994-2003, 2010-present")
+    that a length of time in years or decades is said of: the only such cell of the row, or
+    the one whose column the sentence names ("active" of Years active). None for an age
+    ("20 years old") or when the choice is not clear."""
+    if q.unit not in ctx.lexicon.period_units:
+        return None
+    after = ctx.toks[end].lower_ if end is not None and end < len(ctx.toks) else ""
+    if after in {w.lower() for w in (*ctx.lexicon.age_cues, *ctx.lexicon.date_cues_after,
+                                     *ctx.lexicon.date_cues_before, *ctx.lexicon.date_cues_ago)}:
+        return None  # an age ("20 years old"), or a time from an event ("4 years after")
+    open_ends = frozenset(w.lower() for w in ctx.lexicon.open_range_ends)
+    found = [c for c in ctx.table.columns if c.index != ctx.table.key
+             and is_period(str(c.raw[r]), open_ends)]
+    if len(found) > 1:
+        sent = ctx.toks[m.head].sent
+        said = {t.lemma_.lower() for t in sent} | {t.lower_ for t in sent}
+        named = {hit[0].index for t in sent if t.pos_ == "VERB"
+                 for hints in [ctx.lexicon.verb_attributes.get(t.lemma_.lower())
+                               or ctx.lexicon.verb_attributes.get(t.lower_)] if hints
+                 for hit in [ctx.linker.column_by_hint(hints)] if hit is not None}
+        found = [c for c in found if set(c.words.split()) & said or c.index in named]
+    return found[0] if len(found) == 1 else None
 
 
 PLAUSIBLE_RATIO = 10.0  # a claimed amount this far from every cell is of another attribute

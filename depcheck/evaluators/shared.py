@@ -1,0 +1,77 @@
+"""One value said of several columns: "written and directed by the same person" (the
+Written by and Directed by cells of the row share a name), "produced and distributed by two
+different companies" (they share none).
+
+The frame (rules/frames/shared.yaml) binds the coordinated verbs (``attribute``), their
+preposition (``cue``: "by"), its noun (``scope``: "person") and the word that says same or
+different (``quantifier``: the lexicon's ``shared_same_words`` / ``shared_different_words``
+in rules/lexicon/quantifiers.yaml).  Each verb with the preposition must name a text column
+of the table through the lexicon's verb_attributes ("written by" -> Written by), and the
+columns must be two or more; their cells in the row the clause speaks of are split into
+items and compared.  "Different" holds when no item is shared and fails when the cells list
+the same items; a partial overlap is left undecided.
+"""
+
+from __future__ import annotations
+
+from ..compiled import cell_items
+from ..reasons import Reason
+from ..values import norm_text
+from . import Finding, register
+from .context import FrameContext
+
+
+def _columns(ctx: FrameContext, verbs, prep: str):
+    """The distinct text columns the verbs name with the preposition, or None when one of
+    them names none."""
+    out = []
+    for v in verbs:
+        tok = ctx.doc[v]
+        found = None
+        for word in dict.fromkeys((tok.lower_, tok.lemma_.lower())):
+            hints = ctx.verb_attributes.get(f"{word} {prep}")
+            found = ctx.linker.column_by_hint(hints) if hints else None
+            if found is not None:
+                break
+        if found is None or found[0].kind != "text" or found[0].index == ctx.table.key:
+            return None
+        if all(c.index != found[0].index for c in out):
+            out.append(found[0])
+    return out
+
+
+@register("shared")
+def shared(match, ctx: FrameContext) -> Finding | None:
+    """Do the row's cells in the columns the verbs name share a value (``same``) or none
+    (``different``)?  None when a verb names no column, the row is not one, or the overlap
+    is partial for "different"."""
+    verbs, cues = match.slots.get("attribute", ()), match.slots.get("cue", ())
+    words = match.slots.get("quantifier", ())
+    if len(verbs) < 2 or len(cues) != 1 or len(words) != 1:
+        return None
+    word = ctx.doc[words[0]].lower_
+    same = word in ctx.group("shared_same_words")
+    if not same and word not in ctx.group("shared_different_words"):
+        return None
+    cols = _columns(ctx, verbs, ctx.doc[cues[0]].lower_)
+    rows = ctx.row_of(verbs[0])
+    if not cols or len(cols) < 2 or not rows or len(rows) != 1:
+        return None
+    r = rows[0]
+    items = [{norm_text(v) for v in cell_items(str(c.raw[r]))} - {""} for c in cols]
+    if not all(items):
+        return None
+    common = set.intersection(*items)
+    if same:
+        holds = bool(common)
+    elif not common:
+        holds = True
+    elif all(i == items[0] for i in items):
+        holds = False
+    else:
+        return None
+    listed = "; ".join(f"{c.name} is {c.raw[r]}" for c in cols)
+    says = "the same" if same else "different"
+    return Finding(holds, (r,), f"of {ctx.row_name(r)}, {listed}; the text says {says}",
+                   cells=tuple((r, c.index) for c in cols),
+                   reason=Reason.VALUE_MATCHES if holds else Reason.VALUE_DIFFERS)
