@@ -9,9 +9,9 @@ reaches the writer, then at most twice a second as results come, and just before
 ``ray.shutdown``.  Processes
 are grouped by role: ``driver``, ``actors`` (the checker's workers: Ray's ``MapWorker`` actors
 or the local engine's processes), ``ray_data_helpers`` (``_StatsActor``,
-``_AutoscalingCoordinatorActor``, ``ActorLocationTracker``), ``read_worker`` (the worker of the read
-task, ``ray::IDLE`` once it is done), ``ray_system`` (GCS, raylet, API server, dashboard and runtime-env
-agents, monitor, log monitor).
+``_AutoscalingCoordinatorActor``, ``ActorLocationTracker``), ``read_worker`` (the worker of
+the read task, ``ray::IDLE`` once it is done), ``ray_system`` (GCS, raylet, API server,
+dashboard and runtime-env agents, monitor, log monitor).
 
 ``startup_cpu_s`` is the CPU by role until the first result; ``steady_cores`` the cores each
 role used between the first and the last result (a role other than ``actors`` using cores then
