@@ -63,6 +63,8 @@ def test_a_checker_reads_durations_against_periods(core_checker, text, verdict):
     (10, ">=", "Ann Lee , ( m. 1977;  div. 1982) , Jo Kerr ,  ( m. 1989; div. 1996)", True),
     (15, ">=", "Ann Lee , ( m. 1977;  div. 1982) , Jo Kerr ,  ( m. 1989; div. 1996)", False),
     (5, ">=", "Sam Ode (1991-present)", True),
+    # whole years 1988..2002 last less than 15 years, whatever the days
+    (15, ">=", "Gil Maddox ( m. 1988;  div. 2002)", False),
 ])
 def test_duration_of_periods_in_brackets(years, op, cell, holds):
     found = evaluator("duration")(years * YEAR, op, cell, open_ends=OPEN, as_of=2019, row=0)
@@ -110,3 +112,20 @@ def test_an_age_against_a_column_of_years_is_not_a_number_of_it(core_checker):
     report = core_checker.check("Low Fields is over 300 years old.", painting)
     assert report.verdict == "unverifiable"
     assert not [h for h in report.hypotheses if h.verdict == "refuted"]
+
+
+@pytest.mark.parametrize("text,verdict", [
+    # the bracket beside the name the other preposition gives: Ann Lee 1977-1982
+    ("Ivo Dant was married to Ann Lee for 5 years.", "supported"),
+    ("Ivo Dant was married to Ann Lee for over a decade.", "refuted"),
+    ("Ivo Dant was married to Jo Kerr for over 10 years.", "supported"),  # 1989-2004
+])
+def test_a_period_beside_the_name_in_a_cell_of_brackets(text, verdict, core_checker):
+    table = Table.from_dict({"id": "marriages", "columns": ["name", "Born", "Spouse(s)"],
+                             "rows": [["Ivo Dant", "1950", "Ann Lee , ( m. 1977;  div. 1982) ,"
+                                       " Jo Kerr ,  ( m. 1989;  div. 2004)"]]})
+    report = core_checker.check(text, table)
+    assert report.verdict == verdict
+    timed = [h for h in report.hypotheses if h.reason in ("value matches", "number differs")
+             and "(" in (h.value.target if h.value else "")]
+    assert timed and timed[0].value.target.startswith("( m. 19")

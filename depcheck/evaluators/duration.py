@@ -45,7 +45,8 @@ def duration(claimed_seconds: float, op: str, cell: str, *, open_ends: frozenset
     low = sum(max(0, b - a - 1) for a, b in periods)
     high = sum(b - a + 1 for a, b in periods)
     if op == ">=":
-        holds = True if low >= years else False if high < years else None
+        # a period of whole years a..b lasts less than b - a + 1 years
+        holds = True if low >= years else False if high <= years else None
     elif op == "<=":
         holds = True if high <= years else False if low > years else None
     else:  # "for 9 years": the span, to a year (or 10% when "about")

@@ -17,6 +17,7 @@ from dataclasses import replace
 from ..compiled import Column
 from ..extract import Mention
 from ..link import Hit, stem
+from ..parse import span_text
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..values import (
     CURRENCY_CHARS,
@@ -27,7 +28,7 @@ from ..values import (
     same_family,
     to_base,
 )
-from . import register
+from . import evaluator, register
 from .agreement import (
     cell_parts,
     comparable_kind,
@@ -48,6 +49,7 @@ from .attribute import (
 )
 from .boolean import VERB_RULES, bool_outcome, verb_bool
 from .context import DEGREE_TAGS, DEGREE_WORDS, LEX, ClaimContext, RowRef
+from .duration import GROUP
 from .level import degree_outcome, level_outcome, relative_level
 from .negation import hit_negated, negated
 from .outcome import Outcome, cells, combine
@@ -129,7 +131,7 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
     outcomes.extend(typed)
     attr = attribute_of(ctx, m, rest)
     q = ctx.linker.quantity(ctx.doc, m.start, m.end)
-    elsewhere = _period_of_another(ctx, m, q)
+    elsewhere = _period_of_another(ctx, m, q, ref)
     if elsewhere is not None:
         return elsewhere
     op = ctx.linker.bound(ctx.doc, q[1]) if q is not None else "="
@@ -193,7 +195,8 @@ def _unit_clash(col, q) -> bool:
         and same_family(col.unit, q.unit)
 
 
-def _period_of_another(ctx: ClaimContext, m: Mention, q) -> Outcome | None:
+def _period_of_another(ctx: ClaimContext, m: Mention, q, ref: RowRef | None = None
+                       ) -> Outcome | None:
     """ "married to Ray Dunn for 4 years": a period whose clause's verb names a column with
     another of its prepositions (the lexicon's verb_attributes: "married to" -> Spouse) is
     that column's, not the one its unit word names (Years active): left unverifiable
@@ -202,15 +205,21 @@ def _period_of_another(ctx: ClaimContext, m: Mention, q) -> Outcome | None:
         return None
     tok = ctx.toks[m.head]
     prep = tok.head if tok.dep_ == "pobj" and tok.head.dep_ == "prep" else None
-    verb = prep.head if prep is not None else tok.head
-    if verb.pos_ not in ("VERB", "AUX"):
+    # the clause's verb, past a name the period's preposition hangs on ("married to Jo
+    # Kerr for 4 years")
+    verb = next((t for t in tok.ancestors if t.pos_ in ("VERB", "AUX", "ADJ")), tok.head)
+    if verb.pos_ not in ("VERB", "AUX", "ADJ"):  # "was married to": an adjective too
         return None
     for c in verb.children:
-        if c.dep_ != "prep" or prep is not None and c.i == prep.i:
+        if c.dep_ != "prep" or prep is not None and (c.i == prep.i or c.is_ancestor(tok)):
             continue
         for word in dict.fromkeys((verb.lower_, verb.lemma_.lower())):
             hints = ctx.lexicon.verb_attributes.get(f"{word} {c.lower_}")
             found = ctx.linker.column_by_hint(hints) if hints else None
+            if found is not None and ref is not None:
+                timed = _period_beside(ctx, found[0], ref.rows[0], c, q, m)
+                if timed is not None:
+                    return timed
             if found is not None:
                 return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
                                f"the period is said of {found[0].name} ('{word} "
@@ -251,6 +260,36 @@ def _conjoined_predicates(ctx: ClaimContext, m: Mention, r: int, neg: bool) -> l
             out.append(o)
             break
     return out
+
+
+def _period_beside(ctx: ClaimContext, col: Column, r: int, prep, q, m: Mention
+                   ) -> Outcome | None:
+    """ "married to Jo Kerr for 4 years": the bracket of years the cell writes beside the
+    name the other preposition gives ("Ann Lee (m. 1977; div. 1982), Jo Kerr (m. 1989;
+    div. 1996)"), measured as a period; None when the name or its bracket is not there."""
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if obj is None:
+        return None
+    name = norm_text(span_text(ctx.doc, obj.left_edge.i, obj.right_edge.i + 1))
+    cell, start = str(col.raw[r]), 0
+    for group in GROUP.finditer(cell):
+        before, start = norm_text(cell[start:group.start()]), group.end()
+        if name and name in before:
+            found = evaluator("duration")(
+                to_base(q[0]), ctx.linker.bound(ctx.doc, q[1]), group.group(0), row=r,
+                as_of=ctx.as_of_year,
+                open_ends=frozenset(w.lower() for w in ctx.lexicon.open_range_ends))
+            if found is None or found.holds is None:
+                return None
+            return Outcome(EVALUATOR, SUPPORTED if found.holds else REFUTED,
+                           "value matches" if found.holds else "number differs",
+                           f"{col.name} of {ctx.table.row_name(r)}: {found.explanation}",
+                           Link(prep.text, col.name, "verb", 1.0, col.name),
+                           Link(m.text(ctx.doc), group.group(0), "evaluator", 1.0, col.name, r),
+                           cells(col, (r,)), [col.name],
+                           {"tokens": sorted({*range(m.start, m.end), *range(
+                               obj.left_edge.i, obj.right_edge.i + 1), prep.i, prep.head.i})})
+    return None
 
 
 def _in_named_column(ctx: ClaimContext, named, r: int, claimed: str, neg: bool) -> Outcome:
