@@ -129,3 +129,13 @@ def test_a_period_beside_the_name_in_a_cell_of_brackets(text, verdict, core_chec
     timed = [h for h in report.hypotheses if h.reason in ("value matches", "number differs")
              and "(" in (h.value.target if h.value else "")]
     assert timed and timed[0].value.target.startswith("( m. 19")
+
+
+def test_over_a_period_after_a_verb_is_during(core_checker):
+    album = Table.from_dict({"id": "album-over", "columns": ["name", "Recorded", "Label"],
+                             "rows": [["Sea Glass", "1996-1997", "Arlo"]]})
+    # "over a two-year period": during two years (1996-1997), not more than two
+    report = core_checker.check("Sea Glass was recorded over a two-year period.", album)
+    assert report.verdict == "supported"
+    report = core_checker.check("Sea Glass was recorded for over two years.", album)
+    assert report.verdict == "refuted"  # at most 2 whole years 1996..1997

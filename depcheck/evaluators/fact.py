@@ -135,6 +135,8 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
     if elsewhere is not None:
         return elsewhere
     op = ctx.linker.bound(ctx.doc, q[1]) if q is not None else "="
+    if op != "=" and _over_a_period(ctx, q):
+        op = "="
     if q is not None and q[1] <= m.head < q[2]:
         named = governing_column(ctx, m)  # "a comfort rating of 4.2", "weighs 250 lbs"
         if named is not None:
@@ -193,6 +195,18 @@ def _unit_clash(col, q) -> bool:
     another attribute, not this cell in a wrong unit."""
     return bool(col.unit) and col.kind == "number" and not units_compatible(col.unit, q.unit) \
         and same_family(col.unit, q.unit)
+
+
+def _over_a_period(ctx: ClaimContext, q) -> bool:
+    """ "painted over two years", "recorded over a two-year period": a preposition of the
+    verb before a length of time says during, not more than ("performed for over twenty
+    years" hangs its "over" on the number)."""
+    if q is None or q[0].unit not in ctx.lexicon.period_units:
+        return False
+    i = q[1] - 1
+    if i >= 0 and ctx.toks[i].lower_ in ctx.linker.articles:
+        i -= 1
+    return i >= 0 and ctx.toks[i].dep_ == "prep" and ctx.toks[i].head.pos_ == "VERB"
 
 
 def _period_of_another(ctx: ClaimContext, m: Mention, q, ref: RowRef | None = None
