@@ -27,6 +27,7 @@ from . import Finding, register
 from .bound import bound_mask, read_bound
 from .context import FrameContext, equal_mask, plain_cells, scaled
 
+EVALUATOR = "quantifier"  # the name its hypotheses trace
 MAX_CELLS = 24  # evidence cells reported per hypothesis
 # children of a scope noun that restrict it to some rows ("the red tents", "tents with a
 # porch"): such a scope is not the whole table
@@ -371,7 +372,7 @@ def _reading(match, ctx: FrameContext):
     return None
 
 
-@register("quantifier")
+@register(EVALUATOR)
 def quantifier(match, ctx: FrameContext) -> Finding | None:
     """Does the predicate hold of the rows the quantifier says it does?"""
     t = ctx.table
