@@ -391,11 +391,14 @@ def _counts(results: tuple, doc) -> tuple:
     """The quantifier frames' decided counts over the rows ("66 of the products are made by
     Quasa": the rows whose cell in the column is the value, counted over the column at
     once), unless a number of the statement states a group's size ("two of the *three*"),
-    which ``_program`` leaves to the aggregate queries first."""
+    which ``_program`` leaves to the aggregate queries first, or when two readings of the
+    statement's counts disagree (one holds, another fails: "only one game was broadcast on
+    the tv *network* fox" read once with "network", once with "fox")."""
     found = tuple(h for h in results if h.verdict != UNVERIFIABLE
                   and h.details.get("evaluator") == QUANTIFIER)
-    if found and any(counts_a_subset(t) or sizes_a_group(t) for t in doc
-                     if t.like_num or t.pos_ == "NUM"):
+    if len({h.verdict for h in found}) > 1 or found and any(
+            counts_a_subset(t) or sizes_a_group(t) for t in doc
+            if t.like_num or t.pos_ == "NUM"):
         return ()
     return found
 

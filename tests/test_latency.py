@@ -86,10 +86,12 @@ def test_a_named_row_lookup_and_a_count_over_rows_go_to_the_rules(core_checker):
     assert count.details["mode"] == "rules"  # the quantifier counted the column's rows
     assert "program_ms" not in count.details
     assert core_checker.check("Five of the lamps are dimmable.", table).verdict == "refuted"
-    # a count no frame expresses (a bare number on the subject) still goes to the search
-    bare = core_checker.check("Three lamps are made by Orbis.", table)
-    assert bare.details["mode"] == "programs"
-    assert bare.details["program_ms"] >= 0.0
+    bare = core_checker.check("Three lamps are made by Orbis.", table)  # a bare count
+    assert (bare.verdict, bare.details["mode"]) == ("supported", "rules")
+    # a count no frame expresses (the maker as the subject) still goes to the search
+    made = core_checker.check("Orbis makes three of the lamps.", table)
+    assert made.details["mode"] == "programs"
+    assert made.details["program_ms"] >= 0.0
     compared = core_checker.check("The Halley Desk is lighter than the Quarto Floor.", table)
     assert (compared.verdict, compared.details["mode"]) == ("supported", "rules")
 
@@ -126,6 +128,8 @@ def test_a_count_of_the_rows_holding_a_value_is_decided_by_the_quantifier_withou
             ("3 of the lamps are made by Pellucid.", "refuted"),
             ("Three of the lamps are made by Orbis.", "supported"),  # a word, a passive agent
             ("3 of the lamps come with Bluetooth.", "supported"),  # rows 1, 3, 7: listed items
+            ("4 lamps are made by Pellucid.", "refuted"),  # a bare count: two are
+            ("2 lamps are made by Pellucid.", "supported"),
             ("4 of the lamps come with Bluetooth.", "refuted")]:
         report = core_checker.check(text, table)
         assert report.verdict == verdict, text

@@ -369,7 +369,19 @@ def _reading(match, ctx: FrameContext):
     scope = doc[match.slots["scope"][0]]
     if counts and scope.head.head.i in q_ids:  # partitive: "two of the three kettles"
         return "at least", counts[0], size
+    if counts and _bare_count(q_ids, scope):  # "66 products are made by Quasa"
+        return "at least", counts[0], None
     return None
+
+
+def _bare_count(q_ids, scope) -> bool:
+    """A count alone before a plural common noun with no determiner ("66 products", not
+    "the 4 tents", "its 3 colours", "all four tents"): a count of rows, as "66 of the
+    products" is."""
+    count = scope.doc[q_ids[0]]
+    return len(q_ids) == 1 and count.head.i == scope.i and count.i < scope.i \
+        and scope.pos_ == "NOUN" and scope.tag_ == "NNS" \
+        and not any(c.dep_ in ("det", "predet", "poss", "nmod") for c in scope.children)
 
 
 @register(EVALUATOR)
