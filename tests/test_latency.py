@@ -141,6 +141,10 @@ def test_a_count_of_the_rows_holding_a_value_is_decided_by_the_quantifier_withou
 def test_a_count_with_the_group_size_stated_is_left_to_the_aggregate_queries(core_checker):
     """"3 of the 8 lamps": a number that states the group's size goes to the aggregate
     queries first, as before; the quantifier's count does not route it."""
-    report = core_checker.check("3 of the 8 lamps are made by Orbis.", Table.from_dict(LAMPS))
+    table = Table.from_dict(LAMPS)
+    report = core_checker.check("3 of the 8 lamps are made by Orbis.", table)
     assert report.verdict == "supported"
     assert report.details["mode"] == "programs"
+    # "four of eight lamps": the group's size, with no determiner, is no bare count of rows
+    sized = core_checker.check("Four of eight lamps are dimmable.", table)
+    assert sized.details["mode"] == "programs"
