@@ -16,7 +16,7 @@ from .evaluators.context import FrameContext
 from .report import REFUTED, SUPPORTED, Cell, Evidence, HypothesisResult
 
 FRAME_EVALUATORS = ("number", "comparison", "quantifier", "date", "items", "ratio",
-                    "difference", "shared", "columns")
+                    "difference", "shared", "columns", "age")
 # hypotheses a decisive frame replaces on its words (entity links and schema flags stay)
 REPLACEABLE_KINDS = frozenset({"fact", "comparison", "superlative", "aggregate"})
 
@@ -77,7 +77,7 @@ def _deferred(match, frames, doc) -> bool:
 _CUE_PREFIX = {"number": "bound_cues", "comparison": "comparison_cues",
                "quantifier": "quantifiers", "date": "date_cues", "items": "item_count",
                "ratio": "ratio_cues", "difference": "comparison_cues",
-               "shared": "shared_", "columns": "degree_"}
+               "shared": "shared_", "columns": "degree_", "age": "age_"}
 
 
 def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozenset[int]]]:
@@ -92,7 +92,7 @@ def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozense
         found = evaluator(match.evaluator)(match, ctx)
         if found is None or found.holds is None:
             continue
-        tokens = _claim_tokens(match, ctx)
+        tokens = _claim_tokens(match, ctx) | set(found.tokens)
         a, b = min(tokens), max(tokens)
         span = (doc[a].idx, doc[b].idx + len(doc[b].text))
         cols = ctx.table.columns
@@ -107,7 +107,9 @@ def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozense
             details={"evaluator": match.evaluator, "slots": match.words(doc),
                      "lexicon": ctx.cue_entries(
                          [*match.slots.get("cue", ()), *match.slots.get("quantifier", ())],
-                         _CUE_PREFIX.get(match.evaluator, ""))})
+                         _CUE_PREFIX.get(match.evaluator, "")),
+                     # an evaluator that names the words it read accounts for those only
+                     **({"tokens": sorted(tokens)} if found.tokens else {})})
         out.append((h, frozenset(tokens), frozenset(_value_tokens(match, ctx))))
     kept = []
     for j, (h, t, v) in enumerate(out):

@@ -46,3 +46,31 @@ def test_the_count_of_a_cells_values(core_checker, table, text, verdict):
 def test_no_count_of_values_where_the_noun_or_cell_is_no_list(core_checker, table, text):
     report = core_checker.check(text, table)
     assert not [h for h in report.hypotheses if h.kind == "items"]
+
+
+PERSON = Table.from_dict({
+    "id": "person-times", "caption": "Person",
+    "columns": ["name", "Born", "Spouse(s)", "Children"],
+    "rows": [["Ivo Dant", "1950", "Ann Lee , ( m. 1977;  div. 1982) , Jo Kerr ,  ( m. 1989)",
+              "3"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # one spouse per bracket of years: two
+    ("Ivo Dant was married twice.", "supported"),
+    ("Ivo Dant was married three times.", "refuted"),
+    ("Ivo Dant has been married more than once.", "supported"),
+    ("Ivo Dant was married more than 3 times.", "refuted"),
+    ("Ivo Dant was married 2 times and has three children.", "supported"),
+])
+def test_how_many_times_counts_the_values_of_the_column_the_verb_names(core_checker, text,
+                                                                       verdict):
+    report = expect(core_checker, PERSON, text, verdict)
+    counted = [h for h in report.hypotheses if h.kind == "items"]
+    assert counted and counted[0].verdict == verdict
+    assert counted[0].evidence.output[0].column == "Spouse(s)"
+
+
+def test_times_of_a_verb_that_names_no_column_are_not_counted(core_checker):
+    report = core_checker.check("Ivo Dant moved house three times.", PERSON)
+    assert not [h for h in report.hypotheses if h.kind == "items"]

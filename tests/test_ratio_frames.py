@@ -75,3 +75,22 @@ def test_a_factor_near_the_ratio_is_left_undecided(core_checker):
 def test_a_difference_is_read_from_both_rows(core_checker, text, verdict):
     h = _decided_by(expect(core_checker, TOASTERS, text, verdict), "difference")
     assert h.verdict == verdict
+
+
+FILM_OWN = Table.from_dict({
+    "id": "film-own-ratio", "caption": "Film",
+    "columns": ["name", "Budget", "Box office", "Running time"],
+    "rows": [["Pale Orchard", "$15 million", "$52 million", "98 minutes"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # 52 / 15 = 3.47: the verb names Box office (earn), "its" the row's own Budget
+    ("Pale Orchard earned more than 3 times its budget.", "supported"),
+    ("Pale Orchard earned more than 4 times its budget.", "refuted"),
+    ("Pale Orchard earned exactly ten times its budget at the box office.", "refuted"),
+])
+def test_a_ratio_of_two_columns_of_one_row(core_checker, text, verdict):
+    report = expect(core_checker, FILM_OWN, text, verdict)
+    ratio = [h for h in report.hypotheses if h.details.get("evaluator") == "ratio"]
+    assert ratio and ratio[0].verdict == verdict
+    assert {c.column for c in ratio[0].evidence.output} == {"Budget", "Box office"}

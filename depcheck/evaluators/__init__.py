@@ -33,6 +33,9 @@ class Finding:
     # reason (depcheck.reasons.Reason) it gives, when it names one
     cells: tuple[tuple[int, int], ...] = ()
     reason: str | None = None
+    # words of the claim beyond the frame's slots that the evaluator read (the event verb
+    # and the "when" of "was 74 years old when he died")
+    tokens: tuple[int, ...] = ()
 
 
 def register(name: str) -> Callable[[Callable], Callable]:
@@ -54,6 +57,7 @@ def evaluator(name: str) -> Callable:
 
 # every evaluator module registers itself when imported
 from . import (  # noqa: E402,F401
+    age,
     boolean,
     bound,
     claims,

@@ -24,7 +24,7 @@ from .level import direction_of
 _MODIFIERS = ("compound", "amod")
 
 
-def _column(ctx: FrameContext, i: int, skip: int) -> Column | None:
+def own_column(ctx: FrameContext, i: int, skip: int) -> Column | None:
     """The numeric column the noun at ``i`` names with its own modifiers ("land area" ->
     Land, "box office receipts" -> Box office), the comparative ``skip`` left out."""
     noun = ctx.doc[i]
@@ -58,7 +58,7 @@ def columns(match, ctx: FrameContext) -> Finding | None:
         return None
     cue = ctx.doc[cues[-1]]
     direction = direction_of(ctx, cue)
-    a, b = _column(ctx, attrs[0], cue.i), _column(ctx, others[0], cue.i)
+    a, b = own_column(ctx, attrs[0], cue.i), own_column(ctx, others[0], cue.i)
     r = _rows(ctx, match)
     if direction is None or a is None or b is None or a.index == b.index or r is None:
         return None

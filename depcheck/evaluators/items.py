@@ -18,6 +18,7 @@ from ..values import norm_text, parse_number
 from . import Finding, register
 from .bound import SAYS, read_bound
 from .context import FrameContext
+from .duration import GROUP, YEAR
 
 # "several": more than one for sure, more than two maybe
 SEVERAL_SURE, SEVERAL_MAYBE = 2, 3
@@ -49,6 +50,9 @@ def items(match, ctx: FrameContext) -> Finding | None:
     """Does the row's cell in the column the noun names list as many values as the text
     says?  None when the noun names no text column, the row is not one, or the count is
     not read."""
+    verbs = match.slots.get("attribute", ())
+    if verbs:
+        return _times(match, ctx, ctx.doc[verbs[0]])
     scopes, counts = match.slots.get("scope", ()), match.slots.get("quantifier", ())
     if len(scopes) != 1 or len(counts) != 1:
         return None
@@ -65,10 +69,58 @@ def items(match, ctx: FrameContext) -> Finding | None:
     if not n or any(parse_number(v) is not None or any(ch.isdigit() for ch in v)
                     for v in listed):
         return None  # "five speeds" against "five", "class 3": the cell is the number
+    return _counted(match, ctx, count, n, col, r, ctx.doc[scope].text)
+
+
+def _times(match, ctx: FrameContext, verb) -> Finding | None:
+    """ "married four times", "married more than once": the values of the column the verb
+    names (the lexicon's verb_attributes), one per bracket of years beside a name ("Ann Lee
+    (m. 1977; div. 1982), Jo Kerr (m. 1989)": two) or per item."""
+    counts = match.slots.get("quantifier", ())
+    if len(counts) != 1:
+        return None
+    count = ctx.doc[counts[0]]
+    hints = ctx.verb_attributes.get(verb.lemma_.lower()) or ctx.verb_attributes.get(verb.lower_)
+    found = ctx.linker.column_by_hint(hints) if hints else None
+    rows = ctx.row_of(verb.i)
+    if found is None or found[0].kind != "text" or found[0].index == ctx.table.key \
+            or not rows or len(rows) != 1:
+        return None
+    col, r = found[0], rows[0]
+    cell = str(col.raw[r])
+    dated = [g for g in GROUP.findall(cell) if YEAR.search(g)]
+    n = len(dated) if dated else len(cell_items(cell))
+    if not n:
+        return None
+    word = count.lower_
+    if word in ctx.group("item_count_times"):
+        claimed = ctx.lexicon.item_count_times_values.get(word)
+        if claimed is None:
+            return None
+        # "more than once": a comparative above the word on its way to the verb
+        path = [t for t in count.ancestors if t.i != verb.i and verb in t.ancestors]
+        op = "=" if not path else ">" if any(t.lower_ in ctx.lexicon.degree_higher
+                                             for t in path) else "<" if any(
+            t.lower_ in ctx.lexicon.degree_lower for t in path) else None
+        if op is None:
+            return None
+        holds = _OPS[op](n, int(claimed))
+        said = f"{SAYS[op] + ' ' if SAYS[op] else ''}{count.text}"
+        return Finding(holds, (r,), f"{col.name} of {ctx.row_name(r)} lists {n}: {cell}; "
+                                    f"the text says {verb.text} {said}",
+                       cells=((r, col.index),),
+                       reason=Reason.QUANTIFIER_HOLDS if holds else Reason.ITEM_COUNT_DIFFERS)
+    scope = match.slots.get("scope", ())
+    return _counted(match, ctx, count, n, col, r, ctx.doc[scope[0]].text if scope else "")
+
+
+def _counted(match, ctx: FrameContext, count, n: int, col, r: int,
+             what: str) -> Finding | None:
+    """The count word or number ``count`` against the ``n`` values of ``col`` in row ``r``."""
     word = count.lower_
     if word in ctx.group("item_count_several"):
         holds = True if n >= SEVERAL_MAYBE else False if n < SEVERAL_SURE else None
-        said = f"{count.text} {ctx.doc[scope].text}"
+        said = f"{count.text} {what}"
     else:
         exact = ctx.lexicon.item_count_exact.get(word)
         claimed = exact if exact is not None else parse_number(count.text)
@@ -85,7 +137,7 @@ def items(match, ctx: FrameContext) -> Finding | None:
                 return None
             op = read[0]
         holds = _OPS[op](n, int(claimed))
-        said = f"{SAYS[op] + ' ' if SAYS[op] else ''}{int(claimed)} {ctx.doc[scope].text}"
+        said = f"{SAYS[op] + ' ' if SAYS[op] else ''}{int(claimed)} {what}"
     if holds is None:
         return None
     return Finding(holds, (r,), f"{col.name} of {ctx.row_name(r)} lists {n}: "

@@ -20,6 +20,7 @@ import numpy as np
 from ..reasons import Reason
 from ..values import parse_number
 from . import Finding, register
+from .columns import own_column
 from .context import FrameContext, equal_mask, plain_cells, scaled
 from .level import comparison_attribute, direction_of
 
@@ -161,6 +162,8 @@ def ratio(match, ctx: FrameContext) -> Finding | None:
     cue = ctx.doc[match.slots["cue"][0]]
     factor = _factor(ctx, cue)
     sides = _sides(match, ctx, cue.i)
+    if factor is not None and sides is None:
+        return _own_ratio(match, ctx, cue, factor)
     if factor is None or sides is None:
         return None
     this, other = sides
@@ -186,6 +189,46 @@ def ratio(match, ctx: FrameContext) -> Finding | None:
     return Finding(holds, (this, other),
                    f"{cells}: {a / b:.2f} times; the text says {said}{value:g} times",
                    cells=read,
+                   reason=Reason.COMPARISON_HOLDS if holds else Reason.COMPARISON_FALSE)
+
+
+def _own_ratio(match, ctx: FrameContext, cue, factor) -> Finding | None:
+    """ "earned more than three times its budget": the ratio of two columns of one row,
+    the comparand a possessive pronoun of the row; the first column is the one the verb
+    names (verb_attributes: earn -> Box office) or the one other numeric column a noun of
+    the clause names ("at the box office")."""
+    comparand, theirs = match.slots.get("comparand", ()), match.slots.get("comparand_value", ())
+    if len(comparand) != 1 or len(theirs) != 1 or ctx.doc[comparand[0]].pos_ != "PRON":
+        return None
+    b = own_column(ctx, theirs[0], -1)
+    verb = next((t for t in (cue, *cue.ancestors) if t.pos_ == "VERB"), None)
+    this = _this_row(ctx, cue.i, None)
+    if b is None or verb is None or this is None:
+        return None
+    hints = ctx.verb_attributes.get(verb.lemma_.lower())
+    found = ctx.linker.column_by_hint(hints) if hints else None
+    a = found[0] if found is not None and found[0].kind == "number" else None
+    if a is None or a.index == b.index:
+        named = {c.index: c for t in verb.subtree if t.pos_ in ("NOUN", "PROPN")
+                 and t.i != theirs[0] for c in [own_column(ctx, t.i, -1)] if c is not None
+                 and c.index != b.index}
+        a = next(iter(named.values())) if len(named) == 1 else None
+    if a is None:
+        return None
+    va, vb = float(a.num[this]), float(b.num[this])
+    if np.isnan(va) or np.isnan(vb) or vb <= 0 or a.unit != b.unit:
+        return None
+    value, bounded = factor
+    op = _hedge(ctx, bounded)
+    holds = _decide(op, va / vb, value)
+    if holds is None:
+        return None
+    said = {"=": "", "~": "about ", ">": "more than ", ">=": "at least ", "<": "less than ",
+            "<=": "at most "}[op]
+    return Finding(holds, (this,),
+                   f"{a.name} of {ctx.row_name(this)} is {a.raw[this]}, {b.name} {b.raw[this]}:"
+                   f" {va / vb:.2f} times; the text says {said}{value:g} times",
+                   cells=((this, a.index), (this, b.index)),
                    reason=Reason.COMPARISON_HOLDS if holds else Reason.COMPARISON_FALSE)
 
 

@@ -1,0 +1,170 @@
+"""Ages: how old one was at an event, or is now, against the years of the event's cell and
+of the birth cell: "died in his fifties", "was 74 years old when he died", "started acting
+at the age of 12", "has been active since his twenties", "is in his forties".
+
+The frames (rules/frames/ages.yaml) bind the age (``value``: a number, or a decade of life
+with its owner: "his twenties", "her 50's") and the word it hangs on (``cue``). The event
+is the clause's: its verb, the verb of a "when" clause beside a copula ("was 74 years old
+when he died"), or the main verb of a "when" clause holding the age ("died when he was
+60"); the lexicon's ``age_events`` name the columns that date it (rules/lexicon/dates.yaml;
+a period such as Years active by its first year). A copula with no event states the age at
+the reference year. The age is the event's year less the birth year (a year either way,
+the days unknown), or the one the event's cell writes ("(aged 41)"). A claim decides only
+when the whole range falls inside or outside what it says.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from ..compiled import Column
+from ..reasons import Reason
+from ..values import norm_text, parse_number
+from . import Finding, register
+from .context import FrameContext
+from .duration import YEAR
+
+_DIGIT_DECADE = regex.compile(r"^(\d)0'?s$")
+# the parts of the event's phrase the check reads ("passed away", "began her career",
+# "started acting", "when he died"), not its other complements ("died of cancer")
+_EVENT_WORDS = frozenset({"prt", "dobj", "xcomp", "acomp", "advmod", "aux", "auxpass"})
+
+
+def _claimed(ctx: FrameContext, i: int) -> tuple[int, int, str] | None:
+    """(youngest, oldest, as said) of the age at token ``i``."""
+    tok = ctx.doc[i]
+    n = parse_number(tok.text) if tok.like_num else None
+    if n is not None and float(n).is_integer() and 0 < n < 150:
+        return int(n), int(n), tok.text
+    decade = ctx.lexicon.age_decade_words.get(tok.lower_)
+    said = tok.text
+    if decade is None:
+        m = _DIGIT_DECADE.match(tok.lower_)
+        if m is None:  # "50's" parsed as "50" + "'s"
+            nums = [c for c in tok.children if c.dep_ == "nummod" and c.like_num]
+            if not (nums and tok.lower_ in ctx.group("date_decade_suffixes")):
+                return None
+            m = regex.match(r"^(\d)0$", nums[0].text)
+            said = f"{nums[0].text}{tok.text}"
+        if m is None:
+            return None
+        decade = int(m[1]) * 10
+    low, high = decade, decade + 9 if decade >= 20 else 19
+    for which, group in enumerate(("date_part_early", "date_part_middle", "date_part_late")):
+        if any(c.lower_ in ctx.group(group) for c in tok.children if c.dep_ in ("amod", "advmod")):
+            low, high = low + (0, 3, 7)[which], low + (3, 6, 9)[which]
+            break
+    return low, high, said
+
+
+def _bounded(ctx: FrameContext, value: int, cue: int) -> bool:
+    """The age is a bound, not a point: "over 300 years old", "younger than thirty years
+    old" (a bound word on the number, a comparative on the age word)."""
+    return any(c.dep_ in ("quantmod", "advmod") for c in ctx.doc[value].children) or any(
+        c.tag_ in ("JJR", "RBR") for c in ctx.doc[cue].children)
+
+
+def _event(ctx: FrameContext, i: int):
+    """The token of the event the age is said at, or None for the age now (a present
+    copula); False when no event can be read."""
+    when = ctx.group("date_cues_when")
+    v = ctx.doc[i]
+    while v.pos_ not in ("VERB", "AUX") and v.head.i != v.i:
+        v = v.head
+    if v.pos_ not in ("VERB", "AUX"):
+        return False
+    copula = v.lemma_.lower() in ctx.lexicon.copula_lemmas
+    if any(c.lower_ in when for c in v.children) and v.dep_ == "advcl":
+        return v.head if copula else v  # "died when he was 60 years old"
+    if copula:
+        clause = [c for c in v.children if c.dep_ == "advcl"
+                  and any(w.lower_ in when for w in c.children)]
+        if clause:
+            return clause[0]  # "was 74 years old when he died"
+        state = [c for c in v.children if c.dep_ in ("acomp", "attr") and c.i != i
+                 and not any(a.i == c.i for a in ctx.doc[i].ancestors)]
+        if state:
+            return state[0]  # "has been active since his twenties"
+        return None if v.tag_ in ("VBZ", "VBP") else False
+    return v
+
+
+def _event_column(ctx: FrameContext, tok) -> Column | None:
+    events = ctx.lexicon.age_events
+    for t in (tok, *(c for c in tok.children if c.dep_ in ("dobj", "xcomp", "acomp", "prt"))):
+        hints = events.get(t.lemma_.lower()) or events.get(t.lower_)
+        found = ctx.linker.column_by_hint(list(hints)) if hints else None
+        if found is not None and found[0].index != ctx.table.key:
+            return found[0]
+    return None
+
+
+def _written_age(ctx: FrameContext, cell: str) -> int | None:
+    words = norm_text(cell).split()
+    for a, b in zip(words, words[1:], strict=False):
+        if a in ctx.lexicon.age_cell_words and b.isdigit():
+            return int(b)
+    return None
+
+
+@register("age")
+def age(match, ctx: FrameContext) -> Finding | None:
+    """Does the age the text gives fit the years of the birth and of the event?"""
+    values, cues = match.slots.get("value", ()), match.slots.get("cue", ())
+    if len(values) != 1 or len(cues) != 1:
+        return None
+    if _bounded(ctx, values[0], cues[0]):
+        return None  # "younger than thirty years old", "over 300 years old": a bound
+    claim = _claimed(ctx, values[0])
+    event = _event(ctx, values[0])
+    rows = ctx.row_of(values[0])
+    born = ctx.linker.column_by_hint(sorted(ctx.lexicon.age_birth_columns))
+    if claim is None or event is False or not rows or len(rows) != 1 or born is None:
+        return None
+    r = rows[0]
+    birth = [int(y) for y in YEAR.findall(str(born[0].raw[r]))]
+    if not birth:
+        return None
+    col = None
+    read = {values[0], *(c.i for c in ctx.doc[values[0]].subtree)}
+    for t in (ctx.doc[values[0]], *ctx.doc[values[0]].ancestors):
+        read.add(t.i)  # the words between the age and its clause: "years old", "in his"
+        if t.pos_ in ("VERB", "AUX"):
+            break
+    if event is None:  # "is in his forties": now, or as the birth cell writes it
+        written = _written_age(ctx, str(born[0].raw[r]))
+        low, high = ((written, written) if written is not None else
+                     (ctx.as_of_year - birth[0] - 1, ctx.as_of_year - birth[0]))
+        when = "now"
+    else:
+        col = _event_column(ctx, event)
+        if col is None or col.index == born[0].index:
+            return None
+        cell = str(col.raw[r])
+        years = [int(y) for y in YEAR.findall(cell)]
+        if not years:
+            return None
+        written = _written_age(ctx, cell)
+        first = min(years)
+        low, high = (written, written) if written is not None else (
+            first - birth[0] - 1, first - birth[0])
+        when = f"{col.name} {first}"
+        # the event and its words ("when he died", "began her career", "passed away")
+        read.add(event.i)
+        read.update(c.i for c in event.children if c.dep_ in _EVENT_WORDS)
+    lo, hi, said = claim
+    cue = ctx.doc[cues[0]]
+    before = any(t.lower_ in ctx.group("date_cues_before")
+                 for t in (cue, cue.head, *cue.children))
+    if before:  # "before age 12": younger than the age
+        holds = True if high < lo else False if low >= lo else None
+    else:
+        holds = True if lo <= low and high <= hi else False if high < lo or low > hi else None
+    if holds is None:
+        return None
+    cells = ((r, born[0].index),) + (((r, col.index),) if col is not None else ())
+    age_is = str(low) if low == high else f"{low} or {high}"
+    return Finding(holds, (r,), f"{born[0].name} of {ctx.row_name(r)} is {born[0].raw[r]}; "
+                                f"at {when} the age is {age_is}; the text says {said}",
+                   cells=cells, reason=Reason.DATE_HOLDS if holds else Reason.DATE_DIFFERS,
+                   tokens=tuple(sorted(read)))

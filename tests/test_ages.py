@@ -1,0 +1,65 @@
+"""Ages (rules/frames/ages.yaml, depcheck/evaluators/age.py): how old one was at an event
+or is now, against the birth cell and the event's cell, on tables of their own."""
+
+from __future__ import annotations
+
+import pytest
+
+from depcheck.checker import Checker
+from depcheck.config import Config
+from depcheck.table import Table
+
+from .conftest import REPO
+from .verdicts import expect
+
+ACTRESS = Table.from_dict({
+    "id": "actress-ages", "caption": "Person",
+    "columns": ["name", "Born", "Died", "Occupation", "Years active", "Spouse"],
+    "rows": [["Ada Rook", "(1901-03-04) 4 March 1901 Leeds, England",
+              "29 August 1962 (aged 61) York, England", "Actress", "1919-1960",
+              "Tom Vail (m. 1930; div. 1941)"]]})
+
+SINGER = Table.from_dict({
+    "id": "singer-ages", "caption": "Person",
+    "columns": ["name", "Born", "Occupation"],
+    "rows": [["Lev Amri", "12 May 1975 (age 44) Haifa", "Singer"]]})
+
+
+@pytest.fixture(scope="module")
+def checker_2019():
+    return Checker(Config(rules_dir=REPO / "rules", as_of_year=2019))
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    # at death: the died cell writes the age (61)
+    (ACTRESS, "Ada Rook died in her sixties.", "supported"),
+    (ACTRESS, "Ada Rook died in her fifties.", "refuted"),
+    (ACTRESS, "Ada Rook was 61 years old when she died.", "supported"),
+    (ACTRESS, "Ada Rook was 74 years old when she died.", "refuted"),
+    (ACTRESS, "Ada Rook passed away when she was 61 years old.", "supported"),
+    (ACTRESS, "Ada Rook died at the age of 70.", "refuted"),
+    (ACTRESS, "Ada Rook was in her early sixties when she died.", "supported"),
+    (ACTRESS, "Ada Rook died in her late sixties.", "refuted"),
+    # at the start of the years active: 1919 less 1901, 17 or 18
+    (ACTRESS, "Ada Rook started acting in her teens.", "supported"),
+    (ACTRESS, "Ada Rook began her career in her twenties.", "refuted"),
+    (ACTRESS, "Ada Rook has been active since her teens.", "supported"),
+    (ACTRESS, "Ada Rook became active as an actress before age 20.", "supported"),
+    (ACTRESS, "Ada Rook became active as an actress before age 12.", "refuted"),
+    # now: the birth cell writes the age (44)
+    (SINGER, "Lev Amri is in his forties.", "supported"),
+    (SINGER, "Lev Amri is in his thirties.", "refuted"),
+])
+def test_an_age_against_the_birth_and_the_event(checker_2019, table, text, verdict):
+    report = expect(checker_2019, table, text, verdict)
+    aged = [h for h in report.hypotheses if h.details.get("evaluator") == "age"]
+    assert aged and aged[0].verdict == verdict
+    assert aged[0].rule_location.startswith("rules/frames/ages.yaml:")
+
+
+@pytest.mark.parametrize("text", [
+    "Ada Rook died of cancer in her sixties.",  # the cause is another claim
+    "Ada Rook was younger than thirty years old in 1925.",  # a bound, not an age
+])
+def test_what_an_age_does_not_account_for(checker_2019, text):
+    assert checker_2019.check(text, ACTRESS).verdict == "unverifiable"
