@@ -369,7 +369,10 @@ def _reading(match, ctx: FrameContext):
     scope = doc[match.slots["scope"][0]]
     if counts and scope.head.head.i in q_ids:  # partitive: "two of the three kettles"
         return "at least", counts[0], size
-    if counts and _bare_count(q_ids, scope):  # "66 products are made by Quasa"
+    if counts and _bare_count(q_ids, scope) and not any(
+            t.lower_ in ctx.group("quantifiers") for t in scope.sent if t.i not in q_ids):
+        # "66 products are made by Quasa"; not "in all, two juicers ..." (a total the
+        # aggregate queries read, with the words around it)
         return "at least", counts[0], None
     return None
 
