@@ -236,6 +236,7 @@ GROUPS: dict[str, Group] = {
     "shared_same_words": Group(SEQUENCE),
     "shared_different_words": Group(SEQUENCE),
     "shared_value_words": Group(SEQUENCE),
+    "shared_place_parts": Group("numbers"),
     "quantifier_exceptions": Group(SEQUENCE),
     "only_noun_preps": Group(SEQUENCE),
     "opinion_verbs": Group(SEQUENCE),

@@ -102,3 +102,11 @@ def test_a_length_of_time_against_the_period_the_sentence_names(text, verdict, c
     checker = Checker(replace(core_checker.config, as_of_year=2019),
                       vectors=core_checker.vectors, nlp=core_checker.nlp)
     assert checker.check(text, PERSON).verdict == verdict
+
+
+def test_an_age_against_a_column_of_years_is_not_a_number_of_it(core_checker):
+    painting = Table.from_dict({"id": "painting-age", "columns": ["name", "Artist", "Year"],
+                                "rows": [["Low Fields", "Ann Roe", "1637 - 1638"]]})
+    report = core_checker.check("Low Fields is over 300 years old.", painting)
+    assert report.verdict == "unverifiable"
+    assert not [h for h in report.hypotheses if h.verdict == "refuted"]

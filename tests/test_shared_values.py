@@ -58,3 +58,32 @@ def test_same_without_columns_for_its_verbs_decides_nothing(core_checker):
     report = core_checker.check("Salt Harbour was filmed and scored by the same person.", FILM)
     assert not [h for h in report.hypotheses if h.kind == "shared"]
     assert report.verdict == "unverifiable"
+
+
+PAINTER = Table.from_dict({
+    "id": "painter-places", "caption": "Person",
+    "columns": ["name", "Born", "Died", "Residence"],
+    "rows": [["Ida Moss", "(1852-10-06) 6 October 1852 Brooklyn, New York City, New York, U.S.",
+              "29 August 1900 (aged 47) New York City, New York, U.S.",
+              "Albany, New York, U.S."]]})
+
+COMPOSER = Table.from_dict({
+    "id": "composer-places", "caption": "Person",
+    "columns": ["name", "Born", "Died"],
+    "rows": [["Ed Ray", "March 5, 1940 Vienna, Austria",
+              "July 1, 2001 (aged 61) Lyon, France"]]})
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    # a town is any part before the state and the country: Brooklyn, New York City
+    (PAINTER, "Ida Moss died in the same city that she was born in.", "supported"),
+    (PAINTER, "Ida Moss lives in the same state she was born in.", "supported"),
+    (PAINTER, "Ida Moss lives in the same city she was born in.", "refuted"),
+    (COMPOSER, "Ed Ray was born and died in different countries.", "supported"),
+    (COMPOSER, "Ed Ray died in the same country that he was born in.", "refuted"),
+    (COMPOSER, "Ed Ray passed away in the same town he was born in.", "refuted"),
+])
+def test_a_place_the_same_or_different_at_one_level(core_checker, table, text, verdict):
+    report = expect(core_checker, table, text, verdict)
+    shared = [h for h in report.hypotheses if h.kind == "shared"]
+    assert shared and shared[0].verdict == verdict

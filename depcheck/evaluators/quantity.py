@@ -287,6 +287,10 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
     honoured, and the rows that do hold the number named when the entity's does not."""
     age = end is not None and end < len(ctx.toks) and ctx.toks[end].lower_ in {
         w.lower() for w in ctx.lexicon.age_cues}  # "at 19 years old": an age, no period
+    if age and years_column(col):  # "over 300 years old" against "1637": a date
+        return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
+                       f"{col.name} holds years, not ages; the text says {q}", link,
+                       columns=[col.name])
     if ref is not None and q.unit in ctx.lexicon.period_units and not age:
         found = evaluator("duration")(
             to_base(q), op, col.raw[ref.rows[0]], row=ref.rows[0], as_of=ctx.as_of_year,

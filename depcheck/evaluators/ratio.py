@@ -179,15 +179,24 @@ def ratio(match, ctx: FrameContext) -> Finding | None:
     if theirs is not None and not _figure_holds(col, theirs[1], other):
         return Finding(False, (this, other), f"{cells}; the text gives {names[1]} {theirs[1]}",
                        cells=read, reason=Reason.NUMBER_DIFFERS)
+    return _factor_finding(ctx, factor, a / b, (this, other), cells, read)
+
+
+_SAYS = {"=": "", "~": "about ", ">": "more than ", ">=": "at least ", "<": "less than ",
+         "<=": "at most "}
+
+
+def _factor_finding(ctx: FrameContext, factor, found: float, rows, cells: str,
+                    read) -> Finding | None:
+    """The cells' ratio ``found`` against the stated factor, bounded or hedged by the words
+    before it; None when too close to tell."""
     value, bounded = factor
     op = _hedge(ctx, bounded)
-    holds = _decide(op, a / b, value)
+    holds = _decide(op, found, value)
     if holds is None:
         return None
-    said = {"=": "", "~": "about ", ">": "more than ", ">=": "at least ", "<": "less than ",
-            "<=": "at most "}[op]
-    return Finding(holds, (this, other),
-                   f"{cells}: {a / b:.2f} times; the text says {said}{value:g} times",
+    return Finding(holds, rows,
+                   f"{cells}: {found:.2f} times; the text says {_SAYS[op]}{value:g} times",
                    cells=read,
                    reason=Reason.COMPARISON_HOLDS if holds else Reason.COMPARISON_FALSE)
 
@@ -218,18 +227,9 @@ def _own_ratio(match, ctx: FrameContext, cue, factor) -> Finding | None:
     va, vb = float(a.num[this]), float(b.num[this])
     if np.isnan(va) or np.isnan(vb) or vb <= 0 or a.unit != b.unit:
         return None
-    value, bounded = factor
-    op = _hedge(ctx, bounded)
-    holds = _decide(op, va / vb, value)
-    if holds is None:
-        return None
-    said = {"=": "", "~": "about ", ">": "more than ", ">=": "at least ", "<": "less than ",
-            "<=": "at most "}[op]
-    return Finding(holds, (this,),
-                   f"{a.name} of {ctx.row_name(this)} is {a.raw[this]}, {b.name} {b.raw[this]}:"
-                   f" {va / vb:.2f} times; the text says {said}{value:g} times",
-                   cells=((this, a.index), (this, b.index)),
-                   reason=Reason.COMPARISON_HOLDS if holds else Reason.COMPARISON_FALSE)
+    return _factor_finding(ctx, factor, va / vb, (this,),
+                           f"{a.name} of {ctx.row_name(this)} is {a.raw[this]}, {b.name} "
+                           f"{b.raw[this]}", ((this, a.index), (this, b.index)))
 
 
 def _figure_holds(col, q, row: int) -> bool:

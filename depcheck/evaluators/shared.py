@@ -14,6 +14,8 @@ the same items; a partial overlap is left undecided.
 
 from __future__ import annotations
 
+import regex
+
 from ..compiled import cell_items
 from ..reasons import Reason
 from ..values import norm_text
@@ -21,23 +23,42 @@ from . import Finding, register
 from .context import FrameContext
 
 
-def _columns(ctx: FrameContext, verbs, prep: str):
+def _columns(ctx: FrameContext, verbs, prep: str, any_kind: bool = False):
     """The distinct text columns the verbs name with the preposition, or None when one of
     them names none."""
     out = []
     for v in verbs:
         tok = ctx.doc[v]
         found = None
+        particle = [c.lower_ for c in tok.children if c.dep_ == "prt"]
         for word in dict.fromkeys((tok.lower_, tok.lemma_.lower())):
-            hints = ctx.verb_attributes.get(f"{word} {prep}")
+            hints = (ctx.verb_attributes.get(f"{word} {particle[0]} {prep}") if particle
+                     else None) or ctx.verb_attributes.get(f"{word} {prep}")
             found = ctx.linker.column_by_hint(hints) if hints else None
             if found is not None:
                 break
-        if found is None or found[0].kind != "text" or found[0].index == ctx.table.key:
-            return None
+        if found is None or found[0].kind != "text" and not any_kind \
+                or found[0].index == ctx.table.key:
+            return None  # a place is read from any cell ("4 May 1900 (aged 47) Lyon")
         if all(c.index != found[0].index for c in out):
             out.append(found[0])
     return out
+
+
+_BRACKETS = regex.compile(r"\([^()]*\)")
+
+
+def _place(ctx: FrameContext, cell: str) -> list[str]:
+    """The comma-separated parts of the place a cell writes after its date: "(1852-10-06)
+    6 October 1852 Vitebsk, Russian Empire" -> [vitebsk, russian empire]."""
+    parts = []
+    for part in _BRACKETS.sub(" ", cell).split(","):
+        words = norm_text(part).split()
+        while words and (words[0].isdigit() or words[0] in ctx.lexicon.months):
+            words.pop(0)  # the date before the place
+        if words and not any(w.isdigit() for w in words):
+            parts.append(" ".join(words))
+    return parts
 
 
 @register("shared")
@@ -53,12 +74,28 @@ def shared(match, ctx: FrameContext) -> Finding | None:
     same = word in ctx.group("shared_same_words")
     if not same and word not in ctx.group("shared_different_words"):
         return None
-    cols = _columns(ctx, verbs, ctx.doc[cues[0]].lower_)
+    level = ctx.lexicon.shared_place_parts.get(ctx.doc[match.slots["scope"][0]].lower_) \
+        if match.slots.get("scope") else None
+    cols = _columns(ctx, verbs, ctx.doc[cues[0]].lower_, any_kind=level is not None)
     rows = ctx.row_of(verbs[0])
     if not cols or len(cols) < 2 or not rows or len(rows) != 1:
         return None
     r = rows[0]
-    items = [{norm_text(v) for v in cell_items(str(c.raw[r]))} - {""} for c in cols]
+    if level is not None:  # "the same city": one part of the places the cells write
+        parts = [_place(ctx, str(c.raw[r])) for c in cols]
+        if level >= 0:  # the town: every part before the state and the country
+            if any(len(p) < 2 for p in parts):
+                return None
+            items = [set(p[:-2] if len(p) >= 3 else p[:-1]) for p in parts]
+        else:
+            if any(len(p) < (1 if level == -1 else 3) for p in parts):
+                return None
+            items = [{p[level]} for p in parts]
+            if len({p[level] for p in parts}) > 1 and any(
+                    len(p[level].replace(" ", "")) <= 3 for p in parts):
+                return None  # "US" and "United States": an abbreviation may name the same
+    else:
+        items = [{norm_text(v) for v in cell_items(str(c.raw[r]))} - {""} for c in cols]
     if not all(items):
         return None
     common = set.intersection(*items)
