@@ -32,6 +32,7 @@ from .evaluators.claims import check_claims
 from .evaluators.comparison import ROWS_EVALUATOR
 from .evaluators.context import ClaimContext, FrameContext
 from .evaluators.entity import row_of
+from .evaluators.quantifier import EVALUATOR as QUANTIFIER
 from .evaluators.quantity import prepare_columns
 from .evaluators.superlative import EVALUATOR as SUPERLATIVE
 from .evaluators.vocabulary import table_vocabulary
@@ -210,13 +211,17 @@ class Checker:
         second is the rules' facts, for reuse."""
         facts = self._facts(doc, compiled, rules, domains)
         results, entity_spans, names = facts
-        if not entity_spans:
+        counts = _counts(results, doc)
+        if not entity_spans and not counts:
             return None, facts
         judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled))
         if judged.verdict == UNVERIFIABLE or judged.unchecked:
             return None, facts
-        if judged.verdict == REFUTED and not _refutation_decides(results, doc, compiled):
+        if judged.verdict == REFUTED and not _refutation_decides(results, doc, compiled,
+                                                                 counts):
             return None, facts
+        if not entity_spans and (compiled.n_rows < 2 or _free_numbers(doc, counts, [])):
+            return None, facts  # a count over the rows decides only when it reads every number
         extra = tuple(self._aggregates(doc, compiled, results, entity_spans, names))
         return (results + extra, entity_spans, names), facts
     # -- end of routing by claim -------------------------------------------------------
@@ -366,7 +371,8 @@ class Checker:
         return out  # type: ignore[return-value]
 
 
-def _refutation_decides(results: tuple, doc, compiled: CompiledTable) -> bool:
+def _refutation_decides(results: tuple, doc, compiled: CompiledTable,
+                        counts: tuple = ()) -> bool:
     """Whether the rules' refutation of a statement about a general table stands without
     the program search.  On such tables the rules' refutations are in general no better
     than the search (TabFact val: 290 of 435 right, the search 303), but a claimed amount in
@@ -374,9 +380,27 @@ def _refutation_decides(results: tuple, doc, compiled: CompiledTable) -> bool:
     refutation by an evaluator that read the rows it compares or quantifies over (two named
     rows compared, a superlative, a frame's bound): ``_program`` lets it outweigh any
     program, and only an aggregate query over a number of the statement may answer
-    instead of it, so it decides alone when the statement leaves no such number."""
+    instead of it, so it decides alone when the statement leaves no such number.  A
+    number a count over the rows read (``counts``, ``_counts``) is no such number: the
+    count is the aggregate query's own, read over the column's cells at once."""
     return bool(_wrong_amounts(results)) or bool(_frame_refutations(results)) and not (
-        compiled.n_rows >= 2 and _free_numbers(doc, (), []))
+        compiled.n_rows >= 2 and _free_numbers(doc, counts, []))
+
+
+def _counts(results: tuple, doc) -> tuple:
+    """The quantifier frames' decided counts over the rows ("66 of the products are made by
+    Quasa": the rows whose cell in the column is the value, counted over the column at
+    once), unless a number of the statement states a group's size ("two of the *three*"),
+    which ``_program`` leaves to the aggregate queries first, or when two readings of the
+    statement's counts disagree (one holds, another fails: "only one game was broadcast on
+    the tv *network* fox" read once with "network", once with "fox")."""
+    found = tuple(h for h in results if h.verdict != UNVERIFIABLE
+                  and h.details.get("evaluator") == QUANTIFIER)
+    if len({h.verdict for h in found}) > 1 or found and any(
+            counts_a_subset(t) or sizes_a_group(t) for t in doc
+            if t.like_num or t.pos_ == "NUM"):
+        return ()
+    return found
 
 
 def _free_numbers(doc, results, entity_spans: list[tuple[int, int]]) -> set[int]:

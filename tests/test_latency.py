@@ -71,7 +71,7 @@ def test_cache_drops_the_least_recently_used_table():
     assert cache.misses == misses + 1
 
 
-def test_a_named_row_lookup_goes_to_the_rules_and_a_count_to_the_program_search(core_checker):
+def test_a_named_row_lookup_and_a_count_over_rows_go_to_the_rules(core_checker):
     table = Table.from_dict(LAMPS)
     assert core_checker.mode_for(core_checker.compile(table)) == "programs"  # 8 rows
     lookup = core_checker.check("The Halley Desk weighs 0.9 kg.", table)
@@ -83,9 +83,15 @@ def test_a_named_row_lookup_goes_to_the_rules_and_a_count_to_the_program_search(
     assert wrong.details["mode"] == "rules"
     count = core_checker.check("Four of the lamps are dimmable.", table)  # rows 0, 2, 4, 6
     assert count.verdict == "supported"
-    assert count.details["mode"] == "programs"
-    assert count.details["program_ms"] >= 0.0
+    assert count.details["mode"] == "rules"  # the quantifier counted the column's rows
+    assert "program_ms" not in count.details
     assert core_checker.check("Five of the lamps are dimmable.", table).verdict == "refuted"
+    bare = core_checker.check("Three lamps are made by Orbis.", table)  # a bare count
+    assert (bare.verdict, bare.details["mode"]) == ("supported", "rules")
+    # a count no frame expresses (the maker as the subject) still goes to the search
+    made = core_checker.check("Orbis makes three of the lamps.", table)
+    assert made.details["mode"] == "programs"
+    assert made.details["program_ms"] >= 0.0
     compared = core_checker.check("The Halley Desk is lighter than the Quarto Floor.", table)
     assert (compared.verdict, compared.details["mode"]) == ("supported", "rules")
 
@@ -107,3 +113,38 @@ def test_a_refutation_by_an_evaluator_reading_the_named_rows_runs_no_program_sea
         assert report.details["mode"] == "rules", text
         assert "program_ms" not in report.details, text  # no search ran, none was timed
         assert [h.trace()["evaluator"] for h in report.hypotheses] == [evaluator], text
+
+
+def test_a_count_of_the_rows_holding_a_value_is_decided_by_the_quantifier_without_a_search(
+        core_checker):
+    """Issue 16's tail: "N of the products are made by X" names no row, only a value of a
+    column and a number of rows; the quantifier frame counts the rows whose cell holds the
+    value over the whole column, and no program search runs."""
+    table = Table.from_dict(LAMPS)  # makers: Brightly 3, Orbis 3, Pellucid 2
+    for text, verdict in [
+            ("3 of the lamps are made by Orbis.", "supported"),
+            ("4 of the lamps are made by Orbis.", "refuted"),
+            ("2 of the lamps are made by Pellucid.", "supported"),
+            ("3 of the lamps are made by Pellucid.", "refuted"),
+            ("Three of the lamps are made by Orbis.", "supported"),  # a word, a passive agent
+            ("3 of the lamps come with Bluetooth.", "supported"),  # rows 1, 3, 7: listed items
+            ("4 lamps are made by Pellucid.", "refuted"),  # a bare count: two are
+            ("2 lamps are made by Pellucid.", "supported"),
+            ("4 of the lamps come with Bluetooth.", "refuted")]:
+        report = core_checker.check(text, table)
+        assert report.verdict == verdict, text
+        assert report.details["mode"] == "rules", text
+        assert "program_ms" not in report.details, text
+        assert [h.trace()["evaluator"] for h in report.hypotheses] == ["quantifier"], text
+
+
+def test_a_count_with_the_group_size_stated_is_left_to_the_aggregate_queries(core_checker):
+    """"3 of the 8 lamps": a number that states the group's size goes to the aggregate
+    queries first, as before; the quantifier's count does not route it."""
+    table = Table.from_dict(LAMPS)
+    report = core_checker.check("3 of the 8 lamps are made by Orbis.", table)
+    assert report.verdict == "supported"
+    assert report.details["mode"] == "programs"
+    # "four of eight lamps": the group's size, with no determiner, is no bare count of rows
+    sized = core_checker.check("Four of eight lamps are dimmable.", table)
+    assert sized.details["mode"] == "programs"

@@ -27,6 +27,7 @@ from . import Finding, register
 from .bound import bound_mask, read_bound
 from .context import FrameContext, equal_mask, plain_cells, scaled
 
+EVALUATOR = "quantifier"  # the name its hypotheses trace
 MAX_CELLS = 24  # evidence cells reported per hypothesis
 # children of a scope noun that restrict it to some rows ("the red tents", "tents with a
 # porch"): such a scope is not the whole table
@@ -368,10 +369,27 @@ def _reading(match, ctx: FrameContext):
     scope = doc[match.slots["scope"][0]]
     if counts and scope.head.head.i in q_ids:  # partitive: "two of the three kettles"
         return "at least", counts[0], size
+    if counts and _bare_count(q_ids, scope) and not any(
+            t.lower_ in ctx.group("quantifiers") for t in scope.sent if t.i not in q_ids):
+        # "66 products are made by Quasa"; not "in all, two juicers ..." (a total the
+        # aggregate queries read, with the words around it)
+        return "at least", counts[0], None
     return None
 
 
-@register("quantifier")
+def _bare_count(q_ids, scope) -> bool:
+    """A count alone before a plural common noun with no determiner ("66 products", not
+    "the 4 tents", "its 3 colours", "all four tents"), and with no words of its own ("over
+    60 products", "four of five titles": a bound, a group's size): a count of rows, as "66
+    of the products" is."""
+    count = scope.doc[q_ids[0]]
+    return len(q_ids) == 1 and count.head.i == scope.i and count.i < scope.i \
+        and next(iter(count.children), None) is None \
+        and scope.pos_ == "NOUN" and scope.tag_ == "NNS" \
+        and not any(c.dep_ in ("det", "predet", "poss", "nmod") for c in scope.children)
+
+
+@register(EVALUATOR)
 def quantifier(match, ctx: FrameContext) -> Finding | None:
     """Does the predicate hold of the rows the quantifier says it does?"""
     t = ctx.table
@@ -400,15 +418,15 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         if not (excepted & in_scope).any():
             return None
         in_scope = in_scope & ~excepted
-    rows = tuple(np.flatnonzero(in_scope).tolist())
+    rows = np.flatnonzero(in_scope)
     if kind == "only" and not named:
         return None
     if size is not None and size != len(rows):
         if named or _refers_back(scope_ids, ctx):
             return None
-        cells = tuple((r, t.key) for r in rows[:MAX_CELLS])
-        return Finding(False, rows, f"the text speaks of {size}, the table has {len(rows)} "
-                       f"rows", cells=cells, reason=Reason.GROUP_SIZE_DIFFERS)
+        cells = tuple((int(r), t.key) for r in rows[:MAX_CELLS])
+        return Finding(False, tuple(rows.tolist()), f"the text speaks of {size}, the table "
+                       f"has {len(rows)} rows", cells=cells, reason=Reason.GROUP_SIZE_DIFFERS)
     if any(_negated(v, ctx) for v in match.slots["value"]):
         return None  # "all four are not waterproof": left to the negation checks
     holds = np.ones(t.n_rows, dtype=bool)
@@ -431,7 +449,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
                           int((holds | ~known)[excepted].sum()), int(excepted.sum()), None)
         decided = (False if False in (inside, outside) else
                    True if inside and outside else None)
-        read = tuple(int(r) for r in np.flatnonzero(in_scope | excepted))
+        read = np.flatnonzero(in_scope | excepted)
     elif kind == "only":
         kin = _kind_rows(match, ctx)  # "the only *glass* kettle ...": among the glass ones
         if kin is None:
@@ -443,7 +461,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
                           int((holds | ~known)[others].sum()), int(others.sum()), None)
         decided = (False if False in (inside, outside) else
                    True if inside and outside else None)
-        read = tuple(int(r) for r in np.flatnonzero(in_scope | kin))
+        read = np.flatnonzero(in_scope | kin)
     else:
         decided = _decide(kind, int((holds & known)[in_scope].sum()),
                           int((holds | ~known)[in_scope].sum()), len(rows), count)
@@ -451,14 +469,17 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     if decided is None:
         return None
     chosen = np.zeros(t.n_rows, dtype=bool)
-    chosen[list(read)] = True
-    yes = [t.row_name(int(r)) for r in np.flatnonzero(holds & known & chosen)]
-    said = ", ".join(yes[:6]) + (" ..." if len(yes) > 6 else "")
-    cells = tuple((r, c) for r in read for c in columns)[:MAX_CELLS]
+    chosen[read] = True
+    # the rows that hold it, counted over the column at once; only the few the
+    # explanation and the evidence show are read one by one
+    held = np.flatnonzero(holds & known & chosen)
+    said = ", ".join(t.row_name(int(r)) for r in held[:6]) + (" ..." if len(held) > 6 else "")
+    first = read[:MAX_CELLS // max(len(columns), 1) + 1].tolist()
+    cells = tuple((r, c) for r in first for c in columns)[:MAX_CELLS]
     but = "" if excepted is None else " except " + ", ".join(
         t.row_name(int(r)) for r in np.flatnonzero(excepted))
-    return Finding(decided, read,
-                   f"{len(yes)} of {len(read)} rows hold it ({said or 'none'}); the text says "
+    return Finding(decided, tuple(read.tolist()),
+                   f"{len(held)} of {len(read)} rows hold it ({said or 'none'}); the text says "
                    f"{ctx.phrase(match.slots['quantifier'])}{but}",
                    cells=cells,
                    reason=Reason.QUANTIFIER_HOLDS if decided else Reason.QUANTIFIER_FAILS)
