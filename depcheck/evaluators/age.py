@@ -27,7 +27,9 @@ from .duration import YEAR
 _DIGIT_DECADE = regex.compile(r"^(\d)0'?s$")
 # the parts of the event's phrase the check reads ("passed away", "began her career",
 # "started acting", "when he died"), not its other complements ("died of cancer")
-_EVENT_WORDS = frozenset({"prt", "dobj", "xcomp", "acomp", "advmod", "aux", "auxpass"})
+# the complements that may name the event ("began her *career*", "started *acting*")
+_EVENT_PARTS = frozenset({"prt", "dobj", "xcomp", "acomp"})
+_EVENT_WORDS = _EVENT_PARTS | {"advmod", "aux", "auxpass"}
 
 
 def _claimed(ctx: FrameContext, i: int) -> tuple[int, int, str] | None:
@@ -91,7 +93,7 @@ def _event(ctx: FrameContext, i: int):
 
 def _event_column(ctx: FrameContext, tok) -> Column | None:
     events = ctx.lexicon.age_events
-    for t in (tok, *(c for c in tok.children if c.dep_ in ("dobj", "xcomp", "acomp", "prt"))):
+    for t in (tok, *(c for c in tok.children if c.dep_ in _EVENT_PARTS)):
         hints = events.get(t.lemma_.lower()) or events.get(t.lower_)
         found = ctx.linker.column_by_hint(list(hints)) if hints else None
         if found is not None and found[0].index != ctx.table.key:

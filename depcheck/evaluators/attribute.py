@@ -151,6 +151,24 @@ def predicate_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
     return None
 
 
+def verb_phrase_column(verb_attributes, linker, verb, prep: str, *, particle: bool = False,
+                       accept=None) -> tuple[Column, str, float, str] | None:
+    """The column a verb with a preposition names through the lexicon's verb_attributes
+    ("written by" -> Written by, "married to" -> Spouse; with ``particle``, the verb's
+    particle too: "passed away in" -> Died), with the key that named it; the verb's own
+    form first, then its lemma.  ``accept`` skips columns it refuses."""
+    prt = [c.lower_ for c in verb.children if c.dep_ == "prt"] if particle else []
+    for word in dict.fromkeys((verb.lower_, verb.lemma_.lower())):
+        key = f"{word} {prt[0]} {prep}" if prt else ""
+        if key not in verb_attributes:
+            key = f"{word} {prep}"
+        hints = verb_attributes.get(key)
+        found = linker.column_by_hint(hints) if hints else None
+        if found is not None and (accept is None or accept(found[0])):
+            return (*found, key)
+    return None
+
+
 def _subject_column(ctx: ClaimContext, verb) -> tuple[Column, str, float, str] | None:
     """The numeric column a copula's non-entity subject names, with its of-phrase."""
     for subj in verb.children:

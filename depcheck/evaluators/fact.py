@@ -46,6 +46,7 @@ from .attribute import (
     named_by_clause,
     partitive,
     predicate_column,
+    verb_phrase_column,
 )
 from .boolean import VERB_RULES, bool_outcome, verb_bool
 from .context import DEGREE_TAGS, DEGREE_WORDS, LEX, ClaimContext, RowRef
@@ -227,19 +228,18 @@ def _period_of_another(ctx: ClaimContext, m: Mention, q, ref: RowRef | None = No
     for c in verb.children:
         if c.dep_ != "prep" or prep is not None and (c.i == prep.i or c.is_ancestor(tok)):
             continue
-        for word in dict.fromkeys((verb.lower_, verb.lemma_.lower())):
-            hints = ctx.lexicon.verb_attributes.get(f"{word} {c.lower_}")
-            found = ctx.linker.column_by_hint(hints) if hints else None
-            if found is not None and ref is not None:
-                timed = _period_beside(ctx, found[0], ref.rows[0], c, q, m)
-                if timed is not None:
-                    return timed
-            if found is not None:
-                return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
-                               f"the period is said of {found[0].name} ('{word} "
-                               f"{c.lower_}'), whose cell holds no length of time",
-                               Link(f"{word} {c.lower_}", found[0].name, found[1],
-                                    found[2], found[0].name), columns=[found[0].name])
+        found = verb_phrase_column(ctx.lexicon.verb_attributes, ctx.linker, verb, c.lower_)
+        if found is None:
+            continue
+        col, method, score, key = found
+        if ref is not None:
+            timed = _period_beside(ctx, col, ref.rows[0], c, q, m)
+            if timed is not None:
+                return timed
+        return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
+                       f"the period is said of {col.name} ('{key}'), whose cell holds no "
+                       "length of time", Link(key, col.name, method, score, col.name),
+                       columns=[col.name])
     return None
 
 
@@ -262,17 +262,15 @@ def _conjoined_predicates(ctx: ClaimContext, m: Mention, r: int, neg: bool) -> l
     for s in siblings:
         if any(c.dep_ in ("prep", "agent") and c.lower_ == prep.lower_ for c in s.children):
             continue  # "made in Italy and sold in France": its own value
-        for word in dict.fromkeys((s.lower_, s.lemma_.lower())):
-            key = f"{word} {prep.lower_}"
-            hints = ctx.lexicon.verb_attributes.get(key)
-            found = ctx.linker.column_by_hint(hints) if hints else None
-            if found is None or found[0].kind != "text" or found[0].index == ctx.table.key:
-                continue
-            o = _in_named_column(ctx, (*found, key), r, norm_text(m.text(ctx.doc)), neg)
-            if o.verdict == SUPPORTED:
-                o = replace(o, details={**o.details, "predicates": [s.i]})
-            out.append(o)
-            break
+        named = verb_phrase_column(ctx.lexicon.verb_attributes, ctx.linker, s, prep.lower_,
+                                   accept=lambda c: c.kind == "text"
+                                   and c.index != ctx.table.key)
+        if named is None:
+            continue
+        o = _in_named_column(ctx, named, r, norm_text(m.text(ctx.doc)), neg)
+        if o.verdict == SUPPORTED:
+            o = replace(o, details={**o.details, "predicates": [s.i]})
+        out.append(o)
     return out
 
 

@@ -259,10 +259,13 @@ def _period_column(ctx: ClaimContext, q: Quantity, r: int, m: Mention,
     if len(found) > 1:
         sent = ctx.toks[m.head].sent
         said = {t.lemma_.lower() for t in sent} | {t.lower_ for t in sent}
-        named = {hit[0].index for t in sent if t.pos_ == "VERB"
-                 for hints in [ctx.lexicon.verb_attributes.get(t.lemma_.lower())
-                               or ctx.lexicon.verb_attributes.get(t.lower_)] if hints
-                 for hit in [ctx.linker.column_by_hint(hints)] if hit is not None}
+        named = set()  # the columns the sentence's verbs name ("married" -> Spouse)
+        for t in sent:
+            hints = ctx.lexicon.verb_attributes.get(t.lemma_.lower()) \
+                or ctx.lexicon.verb_attributes.get(t.lower_) if t.pos_ == "VERB" else None
+            hit = ctx.linker.column_by_hint(hints) if hints else None
+            if hit is not None:
+                named.add(hit[0].index)
         found = [c for c in found if set(c.words.split()) & said or c.index in named]
     return found[0] if len(found) == 1 else None
 

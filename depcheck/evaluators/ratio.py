@@ -218,9 +218,12 @@ def _own_ratio(match, ctx: FrameContext, cue, factor) -> Finding | None:
     found = ctx.linker.column_by_hint(hints) if hints else None
     a = found[0] if found is not None and found[0].kind == "number" else None
     if a is None or a.index == b.index:
-        named = {c.index: c for t in verb.subtree if t.pos_ in ("NOUN", "PROPN")
-                 and t.i != theirs[0] for c in [own_column(ctx, t.i, -1)] if c is not None
-                 and c.index != b.index}
+        named = {}  # the numeric columns the clause's other nouns name
+        for t in verb.subtree:
+            c = own_column(ctx, t.i, -1) if t.pos_ in ("NOUN", "PROPN") and t.i != theirs[0] \
+                else None
+            if c is not None and c.index != b.index:
+                named[c.index] = c
         a = next(iter(named.values())) if len(named) == 1 else None
     if a is None:
         return None

@@ -20,6 +20,7 @@ from ..compiled import cell_items
 from ..reasons import Reason
 from ..values import norm_text
 from . import Finding, register
+from .attribute import verb_phrase_column
 from .context import FrameContext
 
 
@@ -28,15 +29,8 @@ def _columns(ctx: FrameContext, verbs, prep: str, any_kind: bool = False):
     them names none."""
     out = []
     for v in verbs:
-        tok = ctx.doc[v]
-        found = None
-        particle = [c.lower_ for c in tok.children if c.dep_ == "prt"]
-        for word in dict.fromkeys((tok.lower_, tok.lemma_.lower())):
-            hints = (ctx.verb_attributes.get(f"{word} {particle[0]} {prep}") if particle
-                     else None) or ctx.verb_attributes.get(f"{word} {prep}")
-            found = ctx.linker.column_by_hint(hints) if hints else None
-            if found is not None:
-                break
+        found = verb_phrase_column(ctx.verb_attributes, ctx.linker, ctx.doc[v], prep,
+                                   particle=True)
         if found is None or found[0].kind != "text" and not any_kind \
                 or found[0].index == ctx.table.key:
             return None  # a place is read from any cell ("4 May 1900 (aged 47) Lyon")
