@@ -8,9 +8,10 @@ arrays; nothing on a hot path walks rows in Python.
 from __future__ import annotations
 
 import threading
-from collections import Counter, OrderedDict
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import repeat
 from operator import itemgetter
 
 import numpy as np
@@ -19,14 +20,14 @@ import regex
 from .lexicon import default as default_lexicon
 from .table import Table
 from .values import (
+    BASE_UNITS,
     CURRENCY_CHARS,
+    FALSE_WORDS,
+    TRUE_WORDS,
     UNIT_OF,
-    Quantity,
-    bool_of_normalized,
     norm_text,
-    parse_quantity,
+    read_cells,
     split_identifier,
-    to_base,
 )
 
 _LEX = default_lexicon()
@@ -173,6 +174,8 @@ def _attribute_of_bool(words: str) -> str:
 
 
 _UNCACHED_FROM = 1024
+# a normalized cell's yes/no reading (``bool_of_normalized``): 1, 0, else -1
+_BOOL_OF = {**dict.fromkeys(FALSE_WORDS, 0), **dict.fromkeys(TRUE_WORDS, 1)}
 
 
 def _compile_column(index: int, name: str, raw: Sequence[str]
@@ -188,35 +191,36 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     counts = np.bincount(inverse, minlength=len(distinct))
     # a column of many distinct cells is parsed without the parsers' caches: each text is
     # read once here, and would only push out what checks look up again
-    many = len(distinct) > _UNCACHED_FROM
-    normalize = norm_text.__wrapped__ if many else norm_text
-    quantity = parse_quantity.__wrapped__ if many else parse_quantity
-    u_norm = [normalize(v) for v in distinct]
+    u_norm, quants = read_cells(distinct, cached=len(distinct) <= _UNCACHED_FROM)
     dictionary = tuple(dict.fromkeys(u_norm))
-    code_of = {v: i for i, v in enumerate(dictionary)}
-    u_codes = np.fromiter((code_of[v] for v in u_norm), dtype=np.int32, count=len(u_norm))
+    code_of = dict(zip(dictionary, range(len(dictionary)), strict=True))
+    u_codes = np.fromiter(map(code_of.__getitem__, u_norm), dtype=np.int32, count=len(u_norm))
     u_nums = np.full(len(distinct), np.nan)
     u_base = np.full(len(distinct), np.nan)
-    u_bools = np.full(len(distinct), -1, dtype=np.int8)
-    units: Counter[str | None] = Counter()
-    per_cell = counts.tolist()
-    for i, v in enumerate(distinct):
-        q = quantity(v)
-        if q is not None and q.unit is None and named_unit is not None:
-            q = Quantity(q.value, named_unit)  # "38,700" under "price_eur"
-        if q is not None:
-            u_nums[i] = q.value
-            units[q.unit] += per_cell[i]
-            b = to_base(q)
-            if b is not None:
-                u_base[i] = b
-        else:
+    got = [i for i, q in enumerate(quants) if q is not None]
+    unit = None
+    if got:
+        # "38,700" under "price_eur" is in euros; each unit's rows counted, the most common
+        # (the first seen of equals) is the column's
+        unit_id: dict[str | None, int] = {}
+        uid = np.fromiter((unit_id.setdefault(named_unit if q[1] is None else q[1],
+                                              len(unit_id))
+                           for q in map(quants.__getitem__, got)), dtype=np.int64,
+                          count=len(got))
+        at = np.asarray(got, dtype=np.int64)
+        u_nums[at] = [quants[i][0] for i in got]
+        factor = np.array([BASE_UNITS.get(u or "", np.nan) for u in unit_id], dtype=np.float64)
+        u_base[at] = u_nums[at] * factor[uid]
+        rows = np.bincount(uid, weights=counts[at], minlength=len(unit_id))
+        unit = list(unit_id)[int(np.argmax(rows))]
+    for i in [i for i, q in enumerate(quants) if q is None]:
+        v = distinct[i]
+        if not v[:1].isalpha():  # a text starting with a letter has no leading number
             m = _LEADING_NUMBER.match(v)
             if m:
                 u_nums[i] = float(m.group(1).replace(",", ""))
-        b = bool_of_normalized(u_norm[i])
-        if b is not None:
-            u_bools[i] = int(b)
+    u_bools = np.fromiter(map(_BOOL_OF.get, u_norm, repeat(-1)), dtype=np.int8,
+                          count=len(u_norm))
     codes = u_codes[inverse]
     nums, base, bools = spread(u_nums, inverse), spread(u_base, inverse), u_bools[inverse]
     blank = np.fromiter((not v.strip() for v in distinct), dtype=bool, count=len(distinct))
@@ -227,7 +231,6 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
         kind = "number"
     else:
         kind = "text"
-    unit = units.most_common(1)[0][0] if units else None
     if kind == "bool":
         words = _attribute_of_bool(words)
     column = Column(index=index, name=name, words=words, raw=raw,

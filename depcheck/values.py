@@ -94,6 +94,15 @@ def fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
 
+def fold_all(texts: list[str]) -> list[str]:
+    """``fold`` of each text: cells of plain ASCII (no "&") are lower-cased, all at once
+    when every one of them is (NFKC and case folding of ASCII are lower case)."""
+    blob = "\n".join(texts)
+    if blob.isascii() and "&" not in blob and blob.count("\n") == len(texts) - 1:
+        return blob.lower().split("\n") if texts else []
+    return [t.lower() if t.isascii() and "&" not in t else fold(t) for t in texts]
+
+
 @lru_cache(maxsize=65536)
 def norm_text(text: str) -> str:
     """Lower case, hyphens and punctuation to spaces, leading article dropped.
@@ -252,7 +261,12 @@ def _names_no_quantity(s: str) -> bool:
     article ("summit 100123", a product's name in a catalog)."""
     if "/" in s or "out" in s or "(" in s:
         return False
-    first = s.replace("-", " ").split()[0]
+    return _first_word_names(s.replace("-", " ").split()[0])
+
+
+def _first_word_names(first: str) -> bool:
+    """The first word of a text starting with a letter lets it be no quantity: no number
+    word, fraction or article, and no float spelled in letters."""
     if first in NUMBER_WORDS or first in _FRACTIONS or first in _FRACTION_ARTICLES:
         return False
     try:
@@ -342,3 +356,78 @@ def rounds_to(found: float, claimed: float) -> bool:
     text = f"{claimed:.6f}".rstrip("0").rstrip(".")
     decimals = len(text.split(".")[1]) if "." in text else 0
     return round(found, decimals) == round(claimed, decimals)
+
+
+# -- many cells at once (a column's distinct cells, at compile) ------------------------------
+
+# one match per line of cells joined by "\n": a bare ASCII amount ("$1,249.99", what
+# ``norm_text`` reads as _ASCII_AMOUNT, its sign and digits apart), a text of ASCII letters,
+# digits and spaces (_PLAIN), or any other line (an empty line matches no group)
+_LINE_KIND = regex.compile(
+    rf"^(?:(?P<cur>[{_CUR}])?(?P<num>(?:[0-9]{{1,3}}(?:,[0-9]{{3}})+|[0-9]+)(?:\.[0-9]+)?)$"
+    r"|(?P<plain>[A-Za-z0-9 ]+)$|[^\n]*$)", regex.M)
+_SPACE_RUN = regex.compile(r" {2,}")
+_LINE_EDGE_SPACE = regex.compile(r"^ | $", regex.M)
+_LEADING_ARTICLES = regex.compile(
+    r"^(?:(?:" + "|".join(map(regex.escape, sorted(ARTICLES, key=len, reverse=True)))
+    + r")(?: |$))+", regex.M)
+
+
+def _plain_norms(lines: list[str]) -> list[str]:
+    """``norm_text`` of texts of ASCII letters, digits and spaces, all at once: lower case,
+    single spaces, leading articles dropped (what it does to such a text word by word)."""
+    if not lines:
+        return []
+    blob = "\n".join(lines).lower()
+    if "  " in blob or " \n" in blob or "\n " in blob or blob[:1] == " " or blob[-1:] == " ":
+        blob = _LINE_EDGE_SPACE.sub("", _SPACE_RUN.sub(" ", blob))
+    return _LEADING_ARTICLES.sub("", blob).split("\n")
+
+
+def read_cells(cells: list[str], cached: bool = True
+               ) -> tuple[list[str], list[tuple[float, str | None] | None]]:
+    """``norm_text`` and ``parse_quantity`` (as ``(value, unit)``, or None) of each cell:
+    the same readings, with the two shapes that fill a catalog's large columns read in bulk
+    over the cells joined, bare ASCII amounts ("$1,249.99") and names of ASCII letters,
+    digits and spaces ("Summit 100123"); other cells one by one (through the parsers'
+    caches when ``cached``)."""
+    normalize = norm_text if cached else norm_text.__wrapped__
+    quantity = parse_quantity if cached else parse_quantity.__wrapped__
+    n = len(cells)
+    blob = "\n".join(cells)
+    kinds = _LINE_KIND.findall(blob) if blob.count("\n") == n - 1 else None
+    if kinds is None or len(kinds) != n:  # a cell with a line break: one by one
+        kinds = [("", "", "")] * n
+    norms: list = [None] * n
+    quants: list = [None] * n
+    plain_rows: list[int] = []
+    for i, (cur, num, text) in enumerate(kinds):
+        if num:
+            norms[i] = cells[i].replace(",", " ")
+            quants[i] = (float(num.replace(",", "")), CURRENCY_SYMBOLS[cur] if cur else None)
+        elif text or not cells[i]:
+            plain_rows.append(i)
+        else:
+            v = cells[i]
+            norms[i] = normalize(v)
+            q = quantity(v)
+            quants[i] = None if q is None else (q.value, q.unit)
+    if plain_rows:
+        texts = [cells[i] for i in plain_rows]
+        names_first: dict[str, bool] = {}
+        for i, norm, low in zip(plain_rows, _plain_norms(texts),
+                                "\n".join(texts).lower().split("\n"), strict=True):
+            norms[i] = norm
+            s = low.strip()
+            if not s:
+                continue
+            if s[0] in _ASCII_LETTERS and "out" not in s:
+                first = s.split(None, 1)[0]
+                named = names_first.get(first)
+                if named is None:
+                    named = names_first[first] = _first_word_names(first)
+                if named:
+                    continue  # a name: no quantity
+            q = quantity(cells[i])
+            quants[i] = None if q is None else (q.value, q.unit)
+    return norms, quants

@@ -32,6 +32,9 @@ _RANGE = regex.compile(
     rf"(\d+(?:\.\d+)?)\s*(?:{_RANGE_JOINERS})\s*[{regex.escape(CURRENCY_CHARS)}]?(\d+(?:\.\d+)?)")
 
 
+_JOINER = regex.compile(_RANGE_JOINERS)
+
+
 def cell_range(raw: str) -> tuple[float, float] | None:
     """A numeric range written in a cell ("£20-25", "17-21 inches")."""
     m = _RANGE.search(raw)
@@ -39,19 +42,20 @@ def cell_range(raw: str) -> tuple[float, float] | None:
 
 
 def cell_ranges(cells) -> dict[int, tuple[float, float]]:
-    """``cell_range`` of each cell that has one, by index: one pass of the pattern over the
-    cells joined by NUL (no part of the pattern matches it, so no match spans two cells),
-    then the cells it hits read one by one."""
+    """``cell_range`` of each cell that has one, by index: the cells holding a joiner
+    ("-", "to": a range has one) found by one pass over the cells joined by NUL (no joiner
+    holds it), then those read one by one (the range pattern itself, run over every cell,
+    backtracks through each run of digits: 0.13 s for 80,000 prices)."""
     if any("\x00" in c for c in cells):
         return {i: r for i, c in enumerate(cells) if (r := cell_range(c)) is not None}
     lengths = np.fromiter((len(c) + 1 for c in cells), dtype=np.int64, count=len(cells))
     starts = np.zeros(len(cells), dtype=np.int64)
     np.cumsum(lengths[:-1], out=starts[1:])
-    at = [m.start() for m in _RANGE.finditer("\x00".join(cells))]
+    at = [m.start() for m in _JOINER.finditer("\x00".join(cells))]
     if not at:
         return {}
-    hit = np.unique(np.searchsorted(starts, np.asarray(at), side="right") - 1)
-    return {d: cell_range(cells[d]) for d in hit.tolist()}
+    held = np.unique(np.searchsorted(starts, np.asarray(at), side="right") - 1)
+    return {d: r for d in held.tolist() if (r := cell_range(cells[d])) is not None}
 
 
 def level(ctx: ClaimContext, value: str, col: Column | None = None) -> int | None:

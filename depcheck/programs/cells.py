@@ -23,7 +23,7 @@ import regex
 from ..compiled import CompiledTable, spread
 from ..lexicon import default as default_lexicon
 from ..table import UNNAMED
-from ..values import fold
+from ..values import fold, fold_all
 
 # words from the packaged lexicon (rules/lexicon/numbers.yaml, programs.yaml), read once:
 # tables are typed without a rule set
@@ -354,18 +354,37 @@ def _dates_of(text: list[str]) -> list[tuple[int | None, int | None, int | None]
     return out
 
 
+# from this many distinct cells a column's texts are read in bulk (``_lines_readings``)
+BULK_FROM = 256
+
+
 def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> TypedColumn:
     """Each distinct cell text (as the compiled table found them, ``inverse`` giving each
     row its cell) read once, the numbers spread over the rows by numpy."""
-    text = [fold(v) for v in distinct]
-    parts = _dates_of(text)
-    number = np.array([first_number(t) for t in text], dtype=np.float64)
-    if any(SIGNED.match(t) for t in text):  # scores to par: "e" (even) is 0
+    text = fold_all(list(distinct))
+    readings = _lines_readings(text) if len(text) >= BULK_FROM else None
+    if readings is not None:
+        number, (years, months, days) = readings
+        month = np.array([m is not None for m in months], dtype=bool)
+        year = np.array([y or DEFAULT_YEAR for y in years], dtype=np.int64)
+        month_num = np.array([m or 1 for m in months], dtype=np.int64)
+        day = np.array([d or 1 for d in days], dtype=np.int64)
+        ordinal = _ordinals_of(year, month_num, day)
+    else:
+        parts = _dates_of(text)
+        number = np.array([first_number(t) for t in text], dtype=np.float64)
+        month = np.array([p[1] is not None for p in parts], dtype=bool)
+        year = np.array([p[0] or DEFAULT_YEAR for p in parts], dtype=np.int64)
+        month_num = np.array([p[1] or 1 for p in parts], dtype=np.int64)
+        day = np.array([p[2] or 1 for p in parts], dtype=np.int64)
+        ordinal = _ordinals(parts)
+    if _any_signed(text):  # scores to par: "e" (even) is 0
         number[[t.strip() in EVEN_PAR for t in text]] = 0.0
     cells = np.array(text, dtype=str)
     counts = CellCounts.of(cells, inverse)
-    plains = [plain(t) for t in text]
+    plains = text if all(map(str.isascii, text)) else [plain(t) for t in text]
     compacts = [t.replace(" ", "") for t in text]
+    compact_cells = Substrings.of(compacts, inverse)
     return TypedColumn(
         name=name, cells=cells, inverse=inverse,
         # one array, not a copy, when a reading changes no cell (ASCII text, no spaces)
@@ -375,13 +394,91 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
         number=spread(number, inverse),
         tally=spread(np.array([tally_number(t) if "=" in t else np.nan for t in text],
                               dtype=np.float64), inverse),
-        month=spread(np.array([p[1] is not None for p in parts], dtype=bool), inverse),
-        year=spread(np.array([p[0] or DEFAULT_YEAR for p in parts], dtype=np.int64), inverse),
-        month_num=spread(np.array([p[1] or 1 for p in parts], dtype=np.int64), inverse),
-        day=spread(np.array([p[2] or 1 for p in parts], dtype=np.int64), inverse),
-        ordinal=spread(_ordinals(parts), inverse),
-        counts=counts, compact_cells=Substrings.of(compacts, inverse),
-        plain_cells=Substrings.of(plains, inverse))
+        month=spread(month, inverse), year=spread(year, inverse),
+        month_num=spread(month_num, inverse), day=spread(day, inverse),
+        ordinal=spread(ordinal, inverse),
+        counts=counts, compact_cells=compact_cells,
+        plain_cells=compact_cells if plains == compacts else Substrings.of(plains, inverse))
+
+
+def _lines_pattern(pattern: regex.Pattern) -> regex.Pattern:
+    """A pattern that, over texts joined by "\\n", finds its first match in each line and
+    takes the rest of the line with it: at most one match per line, the one a search of
+    that text finds.  ``\\s`` becomes ``[^\\S\\n]``, so no match runs into the next line
+    (the texts hold no line break); a line break bounds words as a text's ends do."""
+    inner = pattern.pattern.replace(r"\s", r"[^\S\n]")
+    return regex.compile(rf"(?:{inner})[^\n]*", pattern.flags)
+
+
+_NUMBER_LINES = _lines_pattern(NUMBER)
+_YEAR_LINES, _MONTH_LINES, _DAY_LINES = map(_lines_pattern, (YEAR, MONTH, DAY))
+_DIGIT_SPACE_DIGIT = regex.compile(r"\d \d")
+_SIGNED_LINE = regex.compile(r"^[-+][^\S\n]?\d", regex.M)
+
+
+def _first_in_lines(pattern: regex.Pattern, blob: str, starts: np.ndarray) -> list[str]:
+    """Per line, the group of the pattern's first match in it ("" when none)."""
+    out = [""] * len(starts)
+    found = [(m.start(), m.group(1)) for m in pattern.finditer(blob)]
+    if found:
+        at, groups = zip(*found, strict=True)
+        lines = np.searchsorted(starts, np.asarray(at), side="right") - 1
+        for line, group in zip(lines.tolist(), groups, strict=True):
+            out[line] = group
+    return out
+
+
+def _lines_readings(text: list[str]) -> tuple[np.ndarray, tuple[list, list, list]] | None:
+    """``first_number`` and ``date_parts`` of each text, by one pass of each pattern over
+    the texts joined (None when a text holds a line break)."""
+    blob = "\n".join(text)
+    if blob.count("\n") != len(text) - 1:
+        return None
+    lengths = np.fromiter(map(len, text), dtype=np.int64, count=len(text)) + 1
+    starts = np.zeros(len(text), dtype=np.int64)
+    np.cumsum(lengths[:-1], out=starts[1:])
+    numbers, years, months, days = (_first_in_lines(p, blob, starts) for p in (
+        _NUMBER_LINES, _YEAR_LINES, _MONTH_LINES, _DAY_LINES))
+    number = np.array([_number_value(g) if g else np.nan for g in numbers], dtype=np.float64)
+    if _DIGIT_SPACE_DIGIT.search(blob):  # "1 630": a whole cell of spaced thousands
+        for d in {t for t, line in enumerate(text) if _DIGIT_SPACE_DIGIT.search(line)}:
+            whole = text[d].strip()
+            if SPACED_THOUSANDS.fullmatch(whole):
+                number[d] = float(whole.replace(" ", ""))
+    return number, ([int(y) if y else None for y in years],
+                    [MONTHS[m] if m else None for m in months],
+                    [int(d) if d else None for d in days])
+
+
+def _number_value(found: str) -> float:
+    """The value of a number ``first_number`` found (NaN when it reads as none)."""
+    s = found.replace(",", "").replace(":", "").replace(" ", "")
+    try:
+        return float(s)
+    except ValueError:
+        try:
+            return float(s.replace(".", ""))
+        except ValueError:
+            return float("nan")
+
+
+def _any_signed(text: list[str]) -> bool:
+    """Some text starts with a sign and a digit (``SIGNED``)."""
+    blob = "\n".join(text)
+    if blob.count("\n") != len(text) - 1:
+        return any(SIGNED.match(t) for t in text)
+    return _SIGNED_LINE.search(blob) is not None and any(SIGNED.match(t) for t in text)
+
+
+def _ordinals_of(year: np.ndarray, month: np.ndarray, day: np.ndarray) -> np.ndarray:
+    """``date_ordinal`` of each cell's date, each distinct date computed once."""
+    if not len(year):
+        return np.empty(0, dtype=np.float64)
+    key = (year * 100 + month) * 100 + day  # month and day are below 100
+    _, first, which = np.unique(key, return_index=True, return_inverse=True)
+    values = np.array([date_ordinal(int(year[i]), int(month[i]), int(day[i]))
+                       for i in first.tolist()], dtype=np.float64)
+    return values[which]
 
 
 def _ordinals(parts: list[tuple[int | None, int | None, int | None]]) -> np.ndarray:
