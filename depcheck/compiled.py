@@ -188,7 +188,7 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     words = split_identifier(name)
     cells = list(raw)
     distinct = list(dict.fromkeys(cells))
-    first = {v: i for i, v in enumerate(distinct)}
+    first = dict(zip(distinct, range(len(distinct)), strict=True))
     inverse = np.fromiter(map(first.__getitem__, cells), dtype=np.int32, count=len(cells))
     counts = np.bincount(inverse, minlength=len(distinct))
     # a column of many distinct cells is parsed without the parsers' caches: each text is
@@ -204,11 +204,9 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     if got:
         # "38,700" under "price_eur" is in euros; each unit's rows counted, the most common
         # (the first seen of equals) is the column's
-        unit_id: dict[str | None, int] = {}
-        uid = np.fromiter((unit_id.setdefault(named_unit if q[1] is None else q[1],
-                                              len(unit_id))
-                           for q in map(quants.__getitem__, got)), dtype=np.int64,
-                          count=len(got))
+        units = [named_unit if q[1] is None else q[1] for q in map(quants.__getitem__, got)]
+        unit_id = dict(zip(dict.fromkeys(units), range(len(units)), strict=False))
+        uid = np.fromiter(map(unit_id.__getitem__, units), dtype=np.int64, count=len(units))
         at = np.asarray(got, dtype=np.int64)
         u_nums[at] = [quants[i][0] for i in got]
         factor = np.array([BASE_UNITS.get(u or "", np.nan) for u in unit_id], dtype=np.float64)
@@ -225,7 +223,9 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
                           count=len(u_norm))
     codes = u_codes[inverse]
     nums, base, bools = spread(u_nums, inverse), spread(u_base, inverse), u_bools[inverse]
-    blank = np.fromiter((not v.strip() for v in distinct), dtype=bool, count=len(distinct))
+    # "not v.strip()": empty, or whitespace only
+    blank = np.fromiter(map(str.isspace, distinct), dtype=bool, count=len(distinct)) | (
+        np.fromiter(map(len, distinct), dtype=np.int64, count=len(distinct)) == 0)
     filled = int(counts[~blank].sum()) or 1
     if np.count_nonzero(bools >= 0) / filled >= 0.8:
         kind = "bool"
@@ -451,6 +451,13 @@ class CellIndex:
         self.order.append(order)
         self.starts.append(starts)
         by_text = self.by_text
+        if not any(";" in v or ", " in v for v in distinct):  # no multi-valued cell
+            held = [d for d, n in enumerate(u_norm) if n]
+            texts = [u_norm[d] for d in held]
+            if len(set(texts)) == len(texts) and by_text.keys().isdisjoint(texts):
+                # each text new and in one cell: one int each, as the loop below puts them
+                by_text.update(zip(texts, [col << _SHIFT | d for d in held], strict=True))
+                return
         for d, (v, n) in enumerate(zip(distinct, u_norm, strict=True)):
             for part in _parts(v, n):
                 packed = col << _SHIFT | d
@@ -642,9 +649,11 @@ def build_compiled(table: Table) -> CompiledTable:
         columns.append(col)
     columns = tuple(columns)
     key = _choose_key(columns)
-    words = frozenset(w for col in columns for text in (col.words, *col.dictionary)
-                      for w in text.split())
-    padded = "\n".join(f" {v} " for col in columns for v in (*col.dictionary, col.words))
+    # a text's words are those of the texts joined by spaces
+    words = frozenset(" ".join(chain.from_iterable((col.words, *col.dictionary)
+                                                   for col in columns)).split())
+    padded = "\n".join(" " + " \n ".join((*col.dictionary, col.words)) + " "
+                        for col in columns)
     return CompiledTable(table=table, columns=columns, key=key, cells=cells,
                          names=NameIndex(columns[key].norm), words=words, padded_cells=padded)
 

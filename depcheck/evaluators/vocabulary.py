@@ -8,6 +8,8 @@ The checker builds a table's vocabulary when it compiles the table.
 
 from __future__ import annotations
 
+import numpy as np
+
 from ..compiled import CompiledTable
 from ..link import lexicon_words
 
@@ -32,12 +34,35 @@ class Vocabulary:
         self._known: dict[str, bool] = {}  # typo look-ups, kept as long as the vocabulary
         # words of 4+ letters by length and first two, and by length and last two letters:
         # one edit to a word of 5+ letters leaves one of the two pairs as it was, so a
-        # typo look-up reads two small buckets per length, not every word of that length
-        self.by_ends: dict[tuple[int, str], list[str]] = {}
-        for w in words:
-            if len(w) >= 4:
-                self.by_ends.setdefault((len(w), "<" + w[:2]), []).append(w)
-                self.by_ends.setdefault((len(w), ">" + w[-2:]), []).append(w)
+        # typo look-up reads two small buckets per length, not every word of that length.
+        # The buckets are one sorted array of integer keys (length, end, two letters) over
+        # the words, built by numpy: a catalog has 100,000 words
+        self._long = [w for w in words if len(w) >= 4]
+        lengths = np.fromiter(map(len, self._long), dtype=np.int64, count=len(self._long))
+        sizes, size_id = np.unique(lengths, return_inverse=True)
+        self._size_id = dict(zip(sizes.tolist(), range(len(sizes)), strict=True))
+        keys = np.empty(0, dtype=np.int64)
+        if self._long:
+            chars = np.frombuffer("".join(self._long).encode("utf-32-le", "surrogatepass"),
+                                  dtype=np.uint32).astype(np.int64)
+            ends = np.cumsum(lengths)
+            starts = ends - lengths
+            size_id = size_id.astype(np.int64) << 43
+            keys = np.concatenate([size_id | chars[starts] << 21 | chars[starts + 1],
+                                   size_id | _LAST | chars[ends - 2] << 21 | chars[ends - 1]])
+        order = np.argsort(keys)
+        self._keys = keys[order]
+        self._order = order % max(len(self._long), 1)  # the word of each key
+
+    def _bucket_keys(self, word: str) -> np.ndarray:
+        """The keys of the buckets a typo of ``word`` (5+ letters) is looked for in."""
+        keys = []
+        for n in (len(word) - 1, len(word), len(word) + 1):
+            size = self._size_id.get(n)
+            if size is not None:
+                keys.append(size << 43 | ord(word[0]) << 21 | ord(word[1]))
+                keys.append(size << 43 | _LAST | ord(word[-2]) << 21 | ord(word[-1]))
+        return np.array(keys, dtype=np.int64)
 
     def knows(self, word: str) -> bool:
         """The word, or a word one typo away from it when it is long ("crown" ~ "crowne")."""
@@ -49,11 +74,18 @@ class Vocabulary:
         if found is None:
             if len(self._known) > 50_000:
                 self._known.clear()
+            keys = self._bucket_keys(word)
+            lo = np.searchsorted(self._keys, keys, side="left").tolist()
+            hi = np.searchsorted(self._keys, keys, side="right").tolist()
+            long, order = self._long, self._order
             found = self._known[word] = any(
-                _one_edit(word, v) for n in (len(word) - 1, len(word), len(word) + 1)
-                for end in ("<" + word[:2], ">" + word[-2:])
-                for v in self.by_ends.get((n, end), ()))
+                _one_edit(word, long[i]) for a, b in zip(lo, hi, strict=True)
+                for i in order[a:b].tolist())
         return found
+
+
+# the key bit of a bucket by last letters (a bucket by first letters has it clear)
+_LAST = 1 << 42
 
 
 _VOCABULARIES: dict[tuple[int, int, int], tuple[tuple, Vocabulary]] = {}

@@ -262,12 +262,13 @@ class Substrings:
 
     @classmethod
     def of(cls, cells: list[str], inverse: np.ndarray) -> Substrings | None:
-        if any("\n" in c for c in cells):
+        blob = "\n".join(cells)
+        if blob.count("\n") != max(len(cells) - 1, 0):
             return None  # the separator must not occur in a cell
-        lengths = np.fromiter((len(c) + 1 for c in cells), dtype=np.int64, count=len(cells))
+        lengths = np.fromiter(map(len, cells), dtype=np.int64, count=len(cells)) + 1
         starts = np.zeros(len(cells), dtype=np.int64)
         np.cumsum(lengths[:-1], out=starts[1:])
-        return cls(blob="\n".join(cells), starts=starts, inverse=inverse)
+        return cls(blob=blob, starts=starts, inverse=inverse)
 
     def cells(self, needle: str, limit: int = SUBSTRING_MAX_HITS) -> np.ndarray | None:
         """The distinct cells holding the needle (sorted, each once); None when the needle
@@ -401,23 +402,46 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
         plain_cells=compact_cells if plains == compacts else Substrings.of(plains, inverse))
 
 
-def _lines_pattern(pattern: regex.Pattern) -> regex.Pattern:
+def _lines_pattern(pattern: regex.Pattern, line_breaks: bool) -> regex.Pattern:
     """A pattern that, over texts joined by "\\n", finds its first match in each line and
-    takes the rest of the line with it: at most one match per line, the one a search of
-    that text finds.  ``\\s`` becomes ``[^\\S\\n]``, so no match runs into the next line
-    (the texts hold no line break); a line break bounds words as a text's ends do."""
+    takes the rest of the line with it (at most one match per line: the one a search of
+    that text finds); with ``line_breaks``, a line break where there is none, so that
+    ``findall`` closes each line by an empty group.  ``\\s`` becomes ``[^\\S\\n]``, so no
+    match runs into the next line (the texts hold no line break); a line break bounds
+    words as a text's ends do."""
     inner = pattern.pattern.replace(r"\s", r"[^\S\n]")
-    return regex.compile(rf"(?:{inner})[^\n]*", pattern.flags)
+    return regex.compile(rf"(?:{inner})[^\n]*" + (r"|\n" if line_breaks else ""), pattern.flags)
 
 
-_NUMBER_LINES = _lines_pattern(NUMBER)
-_YEAR_LINES, _MONTH_LINES, _DAY_LINES = map(_lines_pattern, (YEAR, MONTH, DAY))
+# a number is in most cells of a column that has one, a date part in few: the numbers'
+# groups come from ``findall`` (no match objects), the dates' from the few matches found
+_NUMBER_LINES = _lines_pattern(NUMBER, line_breaks=True)
+_YEAR_LINES, _MONTH_LINES, _DAY_LINES = (_lines_pattern(p, line_breaks=False)
+                                         for p in (YEAR, MONTH, DAY))
 _DIGIT_SPACE_DIGIT = regex.compile(r"\d \d")
 _SIGNED_LINE = regex.compile(r"^[-+][^\S\n]?\d", regex.M)
 
 
-def _first_in_lines(pattern: regex.Pattern, blob: str, starts: np.ndarray) -> list[str]:
-    """Per line, the group of the pattern's first match in it ("" when none)."""
+def _groups_by_line(pattern: regex.Pattern, blob: str, n: int) -> list[str]:
+    """Per line of ``n``, the group of the pattern's first match in it ("" when none),
+    from ``findall`` of a pattern with ``line_breaks``: the groups (never empty) in
+    order, each line closed by an empty one."""
+    found = pattern.findall(blob)
+    out = [""] * n
+    if len(found) == n - 1:  # no line has a match
+        return out
+    line = 0
+    for group in found:
+        if group:
+            out[line] = group
+        else:
+            line += 1
+    return out
+
+
+def _matches_by_line(pattern: regex.Pattern, blob: str, starts: np.ndarray) -> list[str]:
+    """Per line starting at ``starts``, the group of the pattern's first match in it (""
+    when none), from the matches found."""
     out = [""] * len(starts)
     found = [(m.start(), m.group(1)) for m in pattern.finditer(blob)]
     if found:
@@ -437,8 +461,9 @@ def _lines_readings(text: list[str]) -> tuple[np.ndarray, tuple[list, list, list
     lengths = np.fromiter(map(len, text), dtype=np.int64, count=len(text)) + 1
     starts = np.zeros(len(text), dtype=np.int64)
     np.cumsum(lengths[:-1], out=starts[1:])
-    numbers, years, months, days = (_first_in_lines(p, blob, starts) for p in (
-        _NUMBER_LINES, _YEAR_LINES, _MONTH_LINES, _DAY_LINES))
+    numbers = _groups_by_line(_NUMBER_LINES, blob, len(text))
+    years, months, days = (_matches_by_line(p, blob, starts) for p in (
+        _YEAR_LINES, _MONTH_LINES, _DAY_LINES))
     number = np.array([_number_value(g) if g else np.nan for g in numbers], dtype=np.float64)
     if _DIGIT_SPACE_DIGIT.search(blob):  # "1 630": a whole cell of spaced thousands
         for d in {t for t, line in enumerate(text) if _DIGIT_SPACE_DIGIT.search(line)}:

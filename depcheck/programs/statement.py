@@ -172,12 +172,13 @@ class JoinedCells:
 
     @classmethod
     def of(cls, cells: list[str], inverse: np.ndarray) -> JoinedCells:
-        padded = [f" {v} " for v in cells]
-        lengths = np.fromiter((len(p) + 1 for p in padded), dtype=np.int64, count=len(padded))
-        starts = np.zeros(len(padded), dtype=np.int64)
+        # each cell " v ", one a line
+        lengths = np.fromiter(map(len, cells), dtype=np.int64, count=len(cells)) + 3
+        starts = np.zeros(len(cells), dtype=np.int64)
         np.cumsum(lengths[:-1], out=starts[1:])
-        weights = np.bincount(inverse, minlength=len(padded))
-        return cls(blob="\n".join(padded), starts=starts, weights=weights,
+        weights = np.bincount(inverse, minlength=len(cells))
+        blob = " " + " \n ".join(cells) + " " if cells else ""
+        return cls(blob=blob, starts=starts, weights=weights,
                    unique=bool(len(weights) == len(inverse)))
 
     def __contains__(self, needle: str) -> bool:
