@@ -365,11 +365,7 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
     text = fold_all(list(distinct))
     readings = _lines_readings(text) if len(text) >= BULK_FROM else None
     if readings is not None:
-        number, (years, months, days) = readings
-        month = np.array([m is not None for m in months], dtype=bool)
-        year = np.array([y or DEFAULT_YEAR for y in years], dtype=np.int64)
-        month_num = np.array([m or 1 for m in months], dtype=np.int64)
-        day = np.array([d or 1 for d in days], dtype=np.int64)
+        number, month, year, month_num, day = readings
         ordinal = _ordinals_of(year, month_num, day)
     else:
         parts = _dates_of(text)
@@ -402,77 +398,76 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
         plain_cells=compact_cells if plains == compacts else Substrings.of(plains, inverse))
 
 
-def _lines_pattern(pattern: regex.Pattern, line_breaks: bool) -> regex.Pattern:
+def _lines_pattern(pattern: regex.Pattern) -> regex.Pattern:
     """A pattern that, over texts joined by "\\n", finds its first match in each line and
-    takes the rest of the line with it (at most one match per line: the one a search of
-    that text finds); with ``line_breaks``, a line break where there is none, so that
-    ``findall`` closes each line by an empty group.  ``\\s`` becomes ``[^\\S\\n]``, so no
-    match runs into the next line (the texts hold no line break); a line break bounds
-    words as a text's ends do."""
+    takes the rest of the line with it: at most one match per line, the one a search of
+    that text finds.  ``\\s`` becomes ``[^\\S\\n]``, so no match runs into the next line
+    (the texts hold no line break); a line break bounds words as a text's ends do."""
     inner = pattern.pattern.replace(r"\s", r"[^\S\n]")
-    return regex.compile(rf"(?:{inner})[^\n]*" + (r"|\n" if line_breaks else ""), pattern.flags)
+    return regex.compile(rf"(?:{inner})[^\n]*", pattern.flags)
 
 
-# a number is in most cells of a column that has one, a date part in few: the numbers'
-# groups come from ``findall`` (no match objects), the dates' from the few matches found
-_NUMBER_LINES = _lines_pattern(NUMBER, line_breaks=True)
-_YEAR_LINES, _MONTH_LINES, _DAY_LINES = (_lines_pattern(p, line_breaks=False)
-                                         for p in (YEAR, MONTH, DAY))
+_NUMBER_LINES, _YEAR_LINES, _MONTH_LINES, _DAY_LINES = map(_lines_pattern, (
+    NUMBER, YEAR, MONTH, DAY))
 _DIGIT_SPACE_DIGIT = regex.compile(r"\d \d")
 _SIGNED_LINE = regex.compile(r"^[-+][^\S\n]?\d", regex.M)
 
 
-def _groups_by_line(pattern: regex.Pattern, blob: str, n: int) -> list[str]:
-    """Per line of ``n``, the group of the pattern's first match in it ("" when none),
-    from ``findall`` of a pattern with ``line_breaks``: the groups (never empty) in
-    order, each line closed by an empty one."""
+def _first_by_line(pattern: regex.Pattern, blob: str, starts: np.ndarray
+                   ) -> tuple[np.ndarray, list[str] | tuple[str, ...]]:
+    """The lines (starting at ``starts``) where the pattern (from ``_lines_pattern``) has
+    a match, and the group of the first match in each.  One ``findall`` says it when no
+    line or every line has one (no match objects); otherwise the matches are found again
+    with their places."""
     found = pattern.findall(blob)
-    out = [""] * n
-    if len(found) == n - 1:  # no line has a match
-        return out
-    line = 0
-    for group in found:
-        if group:
-            out[line] = group
-        else:
-            line += 1
-    return out
+    if len(found) == len(starts):  # one per line: every line, in order
+        return np.arange(len(starts)), found
+    if not found:
+        return np.empty(0, dtype=np.int64), ()
+    at, groups = zip(*((m.start(), m.group(1)) for m in pattern.finditer(blob)), strict=True)
+    return np.searchsorted(starts, np.asarray(at), side="right") - 1, groups
 
 
-def _matches_by_line(pattern: regex.Pattern, blob: str, starts: np.ndarray) -> list[str]:
-    """Per line starting at ``starts``, the group of the pattern's first match in it (""
-    when none), from the matches found."""
-    out = [""] * len(starts)
-    found = [(m.start(), m.group(1)) for m in pattern.finditer(blob)]
-    if found:
-        at, groups = zip(*found, strict=True)
-        lines = np.searchsorted(starts, np.asarray(at), side="right") - 1
-        for line, group in zip(lines.tolist(), groups, strict=True):
-            out[line] = group
-    return out
-
-
-def _lines_readings(text: list[str]) -> tuple[np.ndarray, tuple[list, list, list]] | None:
-    """``first_number`` and ``date_parts`` of each text, by one pass of each pattern over
-    the texts joined (None when a text holds a line break)."""
+def _lines_readings(text: list[str]) -> tuple[np.ndarray, ...] | None:
+    """``first_number`` and ``date_parts`` of each text (as the number, whether a month
+    is named, and year, month and day with their defaults), by one pass of each pattern
+    over the texts joined (None when a text holds a line break)."""
     blob = "\n".join(text)
-    if blob.count("\n") != len(text) - 1:
+    n = len(text)
+    if blob.count("\n") != n - 1:
         return None
-    lengths = np.fromiter(map(len, text), dtype=np.int64, count=len(text)) + 1
-    starts = np.zeros(len(text), dtype=np.int64)
+    lengths = np.fromiter(map(len, text), dtype=np.int64, count=n) + 1
+    starts = np.zeros(n, dtype=np.int64)
     np.cumsum(lengths[:-1], out=starts[1:])
-    numbers = _groups_by_line(_NUMBER_LINES, blob, len(text))
-    years, months, days = (_matches_by_line(p, blob, starts) for p in (
-        _YEAR_LINES, _MONTH_LINES, _DAY_LINES))
-    number = np.array([_number_value(g) if g else np.nan for g in numbers], dtype=np.float64)
+    number = np.full(n, np.nan)
+    lines, found = _first_by_line(_NUMBER_LINES, blob, starts)
+    number[lines] = _number_values(found)
     if _DIGIT_SPACE_DIGIT.search(blob):  # "1 630": a whole cell of spaced thousands
         for d in {t for t, line in enumerate(text) if _DIGIT_SPACE_DIGIT.search(line)}:
             whole = text[d].strip()
             if SPACED_THOUSANDS.fullmatch(whole):
                 number[d] = float(whole.replace(" ", ""))
-    return number, ([int(y) if y else None for y in years],
-                    [MONTHS[m] if m else None for m in months],
-                    [int(d) if d else None for d in days])
+    year = np.full(n, DEFAULT_YEAR, dtype=np.int64)
+    month = np.zeros(n, dtype=bool)
+    month_num = np.ones(n, dtype=np.int64)
+    day = np.ones(n, dtype=np.int64)
+    lines, found = _first_by_line(_YEAR_LINES, blob, starts)
+    year[lines] = [int(y) or DEFAULT_YEAR for y in found]
+    lines, found = _first_by_line(_MONTH_LINES, blob, starts)
+    month[lines] = True
+    month_num[lines] = [MONTHS[m] or 1 for m in found]
+    lines, found = _first_by_line(_DAY_LINES, blob, starts)
+    day[lines] = [int(d) or 1 for d in found]
+    return number, month, year, month_num, day
+
+
+def _number_values(found) -> np.ndarray:
+    """``_number_value`` of each number found, plain decimals converted at once."""
+    cleaned = [g.replace(",", "").replace(":", "").replace(" ", "") for g in found]
+    try:
+        return np.array(list(map(float, cleaned)), dtype=np.float64)
+    except ValueError:  # "1.2.3", a lone sign: one by one
+        return np.array(list(map(_number_value, found)), dtype=np.float64)
 
 
 def _number_value(found: str) -> float:
