@@ -266,16 +266,18 @@ class NameIndex:
         name_starts = np.zeros(len(distinct) + 1, dtype=np.int64)
         np.cumsum(np.bincount(codes, minlength=len(distinct)), out=name_starts[1:])
         # (distinct name, word) pairs, each word once per name, by numpy over all words
-        splits = list(map(str.split, distinct))
-        flat = list(chain.from_iterable(splits))
+        # the words of the names joined by spaces are the names' words in order
+        flat = " ".join(distinct).split()
         known = list(dict.fromkeys(flat))
         word_id = dict(zip(known, range(len(known)), strict=True))
+        del known
         n_word = max(len(word_id), 1)
-        pairs = _sorted_unique(
-            np.repeat(np.arange(len(distinct), dtype=np.int64), np.fromiter(
-                map(len, splits), dtype=np.int64, count=len(splits))) * n_word
-            + np.fromiter(map(word_id.__getitem__, flat), dtype=np.int64, count=len(flat)))
-        pn, pw = pairs // n_word, pairs % n_word
+        pairs = np.repeat(np.arange(len(distinct), dtype=np.int64), np.fromiter(
+            map(len, map(str.split, distinct)), dtype=np.int64, count=len(distinct)))
+        pairs *= n_word
+        pairs += np.fromiter(map(word_id.__getitem__, flat), dtype=np.int64, count=len(flat))
+        del flat
+        pn, pw = np.divmod(_sorted_unique(pairs), n_word)
         name_words = np.bincount(pn, minlength=len(distinct)).astype(np.int32)
         # (word, distinct name) pairs -> (word, row) pairs, sorted by word then row
         rows, words = _spread_pairs(pn, pw, by_name, name_starts)
@@ -394,9 +396,9 @@ def _gram_codes(names) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _sorted_unique(keys: np.ndarray) -> np.ndarray:
-    """``np.unique`` of integer keys by one sort (numpy 2's ``unique`` hashes them first:
-    0.5 s for a million distinct keys)."""
-    keys = np.sort(keys)
+    """``np.unique`` of integer keys by one sort, in place (numpy 2's ``unique`` hashes
+    them first: 0.5 s for a million distinct keys)."""
+    keys.sort()
     if len(keys):
         fresh = np.ones(len(keys), dtype=bool)
         fresh[1:] = keys[1:] != keys[:-1]
@@ -408,6 +410,8 @@ def _spread_pairs(names: np.ndarray, other: np.ndarray, by_name: np.ndarray,
                   name_starts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Pairs (distinct name, x) made (row, x) for every row holding that name."""
     counts = name_starts[names + 1] - name_starts[names]
+    if len(counts) and (counts == 1).all():  # each name in one row (a key column)
+        return by_name[name_starts[names]].astype(np.int64), other
     first = np.repeat(name_starts[names], counts)
     offset = np.arange(int(counts.sum()), dtype=np.int64) - np.repeat(
         np.cumsum(counts) - counts, counts)
@@ -421,11 +425,16 @@ def _trigram_index(distinct: list[str], by_name: np.ndarray, name_starts: np.nda
     one integer key per (trigram, row) sorted once."""
     codes, owner = _gram_codes(distinct)
     keys, gram = np.unique(codes, return_inverse=True)
+    del codes
     rows, gram = _spread_pairs(owner.astype(np.int64), gram.astype(np.int64), by_name,
                                name_starts)
+    del owner
     size = max(n_rows, 1)
-    pairs = _sorted_unique(gram * size + rows)
-    gram, rows = pairs // size, (pairs % size).astype(np.int32)
+    gram *= size
+    gram += rows
+    del rows
+    gram, rows = np.divmod(_sorted_unique(gram), size)
+    rows = rows.astype(np.int32)
     starts = np.zeros(len(keys) + 1, dtype=np.int64)
     np.cumsum(np.bincount(gram, minlength=len(keys)), out=starts[1:])
     return keys, starts, rows

@@ -52,7 +52,7 @@ class Vocabulary:
                                    size_id | _LAST | chars[ends - 2] << 21 | chars[ends - 1]])
         order = np.argsort(keys)
         self._keys = keys[order]
-        self._order = order % max(len(self._long), 1)  # the word of each key
+        self._order = (order % max(len(self._long), 1)).astype(np.int32)  # each key's word
 
     def _bucket_keys(self, word: str) -> np.ndarray:
         """The keys of the buckets a typo of ``word`` (5+ letters) is looked for in."""
