@@ -262,7 +262,7 @@ class NameIndex:
             distinct, codes = list(norm), np.arange(len(norm), dtype=np.int32)
         n_rows = len(codes)
         # each distinct name's rows: by_name[name_starts[d]:name_starts[d + 1]]
-        by_name = np.argsort(codes, kind="stable").astype(np.int32)
+        by_name = stable_order(codes).astype(np.int32)
         name_starts = np.zeros(len(distinct) + 1, dtype=np.int64)
         np.cumsum(np.bincount(codes, minlength=len(distinct)), out=name_starts[1:])
         # (distinct name, word) pairs, each word once per name, by numpy over all words
@@ -395,6 +395,19 @@ def _gram_codes(names) -> tuple[np.ndarray, np.ndarray]:
     return codes[same], owner[:-2][same]
 
 
+def stable_order(keys: np.ndarray) -> np.ndarray:
+    """``np.argsort(keys, kind="stable")`` of non-negative integer keys (a column's cell
+    codes), by 15 bits at a time: numpy sorts 16-bit integers by radix, several times
+    faster than the merge sort it uses for 32-bit ones."""
+    top = int(keys.max()) if len(keys) else 0
+    if top < 1 << 15:
+        return np.argsort(keys.astype(np.int16), kind="stable")
+    if top < 1 << 30:  # low bits first, then the high bits, each pass stable
+        order = np.argsort((keys & 0x7FFF).astype(np.int16), kind="stable")
+        return order[np.argsort((keys[order] >> 15).astype(np.int16), kind="stable")]
+    return np.argsort(keys, kind="stable")
+
+
 def _sorted_unique(keys: np.ndarray) -> np.ndarray:
     """``np.unique`` of integer keys by one sort, in place (numpy 2's ``unique`` hashes
     them first: 0.5 s for a million distinct keys)."""
@@ -454,13 +467,14 @@ class CellIndex:
 
     def add_column(self, col: int, distinct: list[str], u_norm: list[str],
                    inverse: np.ndarray) -> None:
-        order = np.argsort(inverse, kind="stable").astype(np.int32)
+        order = stable_order(inverse).astype(np.int32)
         starts = np.zeros(len(distinct) + 1, dtype=np.int64)
         np.cumsum(np.bincount(inverse, minlength=len(distinct)), out=starts[1:])
         self.order.append(order)
         self.starts.append(starts)
         by_text = self.by_text
-        if not any(";" in v or ", " in v for v in distinct):  # no multi-valued cell
+        joined = "\n".join(distinct)  # a separator neither "; " nor ", " spans
+        if ";" not in joined and ", " not in joined:  # no multi-valued cell
             held = [d for d, n in enumerate(u_norm) if n]
             texts = [u_norm[d] for d in held]
             if len(set(texts)) == len(texts) and by_text.keys().isdisjoint(texts):
