@@ -384,6 +384,9 @@ def _plain_norms(lines: list[str]) -> list[str]:
     return _LEADING_ARTICLES.sub("", blob).split("\n")
 
 
+_BULK_CELLS = 64
+
+
 def read_cells(cells: list[str], cached: bool = True
                ) -> tuple[list[str], list[tuple[float, str | None] | None]]:
     """``norm_text`` and ``parse_quantity`` (as ``(value, unit)``, or None) of each cell:
@@ -394,6 +397,10 @@ def read_cells(cells: list[str], cached: bool = True
     normalize = norm_text if cached else norm_text.__wrapped__
     quantity = parse_quantity if cached else parse_quantity.__wrapped__
     n = len(cells)
+    if n < _BULK_CELLS:  # a few cells: one by one costs less than the bulk passes
+        quants = [quantity(v) for v in cells]
+        return [normalize(v) for v in cells], [None if q is None else (q.value, q.unit)
+                                                for q in quants]
     blob = "\n".join(cells)
     kinds = _LINE_KIND.findall(blob) if blob.count("\n") == n - 1 else None
     if kinds is None or len(kinds) != n:  # a cell with a line break: one by one

@@ -37,11 +37,16 @@ def _quantity(cell: str):
 
 
 def test_cells_read_in_bulk_read_as_one_at_a_time():
-    norms, quantities = read_cells(CELLS)
-    assert norms == [norm_text(c) for c in CELLS]
-    assert quantities == [_quantity(c) for c in CELLS]
+    # enough cells for the bulk passes (a few are read one by one anyway)
+    cells = CELLS + [f"Gull {i}" for i in range(40)] + [f"${i},{i:03d}.50" for i in range(1, 40)]
+    assert len(cells) >= 64
+    norms, quantities = read_cells(cells)
+    assert norms == [norm_text(c) for c in cells]
+    assert quantities == [_quantity(c) for c in cells]
+    assert read_cells(CELLS) == ([norm_text(c) for c in CELLS], [_quantity(c) for c in CELLS])
     # what those readings are, for a few of them
-    at = {c: i for i, c in enumerate(CELLS)}
+    at = {c: i for i, c in enumerate(cells)}
+    assert quantities[at["$3,003.50"]] == (3003.5, "usd")
     assert norms[at["$1,249.99"]] == "$1 249.99"
     assert quantities[at["$1,249.99"]] == (1249.99, "usd")
     assert norms[at["The Quill Mk 2"]] == "quill mk 2"
@@ -53,10 +58,10 @@ def test_cells_read_in_bulk_read_as_one_at_a_time():
 
 
 def test_a_cell_with_a_line_break_is_read_on_its_own():
-    cells = ["Gull\nSpirit", "$85.50", "Tern 4"]
+    cells = ["Gull\nSpirit", "$85.50", "Tern 4"] * 30
     norms, quantities = read_cells(cells)
     assert norms == [norm_text(c) for c in cells]
-    assert quantities == [None, (85.5, "usd"), None]
+    assert quantities[:3] == [None, (85.5, "usd"), None]
 
 
 def test_folding_many_cells_folds_each():
