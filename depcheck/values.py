@@ -69,6 +69,10 @@ _PLAIN = regex.compile(r"[A-Za-z0-9 ]*")
 # a bare amount in ASCII digits, maybe after a currency sign: what norm_text makes of it is
 # the text with its thousands commas as spaces
 _ASCII_AMOUNT = regex.compile(rf"[{_CUR}]?(?:[0-9]{{1,3}}(?:,[0-9]{{3}})+|[0-9]+)(?:\.[0-9]+)?")
+# every line a bare ASCII amount (cells joined by "\n"): a price column
+ALL_ASCII_AMOUNTS = regex.compile(rf"(?:{_ASCII_AMOUNT.pattern}\n)*{_ASCII_AMOUNT.pattern}")
+# what an amount's digits are read without: its currency sign and thousands commas
+AMOUNT_MARKS = {ord(c): None for c in "," + CURRENCY_CHARS}
 _LONE_DOT = regex.compile(r"(?<!\d)\.|\.(?!\d)")
 _POSSESSIVE = regex.compile(r"(?<=\w)'s\b")
 _QUOTES = regex.compile(r"['\"]")
@@ -402,6 +406,10 @@ def read_cells(cells: list[str], cached: bool = True
         return [normalize(v) for v in cells], [None if q is None else (q.value, q.unit)
                                                 for q in quants]
     blob = "\n".join(cells)
+    if ALL_ASCII_AMOUNTS.fullmatch(blob):  # a price column: every cell a bare amount
+        return blob.replace(",", " ").split("\n"), list(zip(
+            map(float, blob.translate(AMOUNT_MARKS).split("\n")),
+            [CURRENCY_SYMBOLS.get(v[:1]) for v in cells], strict=True))
     kinds = _LINE_KIND.findall(blob) if blob.count("\n") == n - 1 else None
     if kinds is None or len(kinds) != n:  # a cell with a line break: one by one
         kinds = [("", "", "")] * n

@@ -47,6 +47,9 @@ def test_cells_read_in_bulk_read_as_one_at_a_time():
     # what those readings are, for a few of them
     at = {c: i for i, c in enumerate(cells)}
     assert quantities[at["$3,003.50"]] == (3003.5, "usd")
+    prices = [f"€{i},{i:03d}.25" for i in range(1, 70)] + ["17", "0042", "£9.99"]
+    assert read_cells(prices) == ([norm_text(c) for c in prices], [_quantity(c) for c in prices])
+    assert read_cells(prices)[1][:2] == [(1001.25, "eur"), (2002.25, "eur")]
     assert norms[at["$1,249.99"]] == "$1 249.99"
     assert quantities[at["$1,249.99"]] == (1249.99, "usd")
     assert norms[at["The Quill Mk 2"]] == "quill mk 2"
@@ -76,10 +79,11 @@ def _same(a: float, b: float) -> bool:
 
 def test_first_numbers_and_dates_of_many_texts_are_those_of_each():
     every_line = ["$12.50", "gull 204", "918khz", "2 - 1", "10:00", "1 630"]
+    amounts = ["$12.50", "1,250", "0042", "€1,000,000.5", "7", "2019.05", "31"]
     no_line = ["harbour line", "isle link", ""]
     some = ["3 may 2019", "spring", "11 june 1958", "tern 1999 refit", "x 4x6306", "21st",
             "e", "-5", "12abc5", "ab12 3", "31 february 2001"]
-    for texts in (every_line, no_line, some, every_line + no_line + some):
+    for texts in (every_line, no_line, some, every_line + no_line + some, amounts):
         number, month, year, month_num, day = _lines_readings(texts)
         assert all(_same(a, first_number(t)) for a, t in zip(number, texts, strict=True))
         parts = [date_parts(t) for t in texts]
@@ -92,6 +96,9 @@ def test_first_numbers_and_dates_of_many_texts_are_those_of_each():
     assert month.tolist()[:3] == [True, False, True]
     assert number[some.index("21st")] == 21.0
     assert _lines_readings(["a\nb", "c"]) is None  # a line break: read one by one
+    number, _, year, _, day = _lines_readings(amounts)  # a price column's numbers: itself
+    assert number.tolist() == [12.5, 1250.0, 42.0, 1000000.5, 7.0, 2019.05, 31.0]
+    assert year.tolist()[5] == 2019 and day.tolist()[6] == 31
 
 
 def _catalog(n: int) -> Table:
