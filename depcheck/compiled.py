@@ -195,8 +195,12 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     # read once here, and would only push out what checks look up again
     u_norm, quants = read_cells(distinct, cached=len(distinct) <= _UNCACHED_FROM)
     dictionary = tuple(dict.fromkeys(u_norm))
-    code_of = dict(zip(dictionary, range(len(dictionary)), strict=True))
-    u_codes = np.fromiter(map(code_of.__getitem__, u_norm), dtype=np.int32, count=len(u_norm))
+    if len(dictionary) == len(u_norm):  # no two cells normalize alike (a name, a price)
+        u_codes = np.arange(len(u_norm), dtype=np.int32)
+    else:
+        code_of = dict(zip(dictionary, range(len(dictionary)), strict=True))
+        u_codes = np.fromiter(map(code_of.__getitem__, u_norm), dtype=np.int32,
+                              count=len(u_norm))
     u_nums = np.full(len(distinct), np.nan)
     u_base = np.full(len(distinct), np.nan)
     got = [i for i, q in enumerate(quants) if q is not None]
