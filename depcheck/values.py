@@ -69,8 +69,6 @@ _PLAIN = regex.compile(r"[A-Za-z0-9 ]*")
 # a bare amount in ASCII digits, maybe after a currency sign: what norm_text makes of it is
 # the text with its thousands commas as spaces
 _ASCII_AMOUNT = regex.compile(rf"[{_CUR}]?(?:[0-9]{{1,3}}(?:,[0-9]{{3}})+|[0-9]+)(?:\.[0-9]+)?")
-# every line a bare ASCII amount (cells joined by "\n"): a price column
-ALL_ASCII_AMOUNTS = regex.compile(rf"(?:{_ASCII_AMOUNT.pattern}\n)*{_ASCII_AMOUNT.pattern}")
 # what an amount's digits are read without: its currency sign and thousands commas
 AMOUNT_MARKS = {ord(c): None for c in "," + CURRENCY_CHARS}
 _LONE_DOT = regex.compile(r"(?<!\d)\.|\.(?!\d)")
@@ -388,6 +386,13 @@ def _plain_norms(lines: list[str]) -> list[str]:
     return _LEADING_ARTICLES.sub("", blob).split("\n")
 
 
+def all_ascii_amounts(texts: list[str]) -> bool:
+    """Every text a bare ASCII amount ("$1,249.99", "42"): a price column.  Each text
+    matched alone (one pattern over the texts joined keeps a backtracking stack the size
+    of the column)."""
+    return bool(texts) and all(map(_ASCII_AMOUNT.fullmatch, texts))
+
+
 _BULK_CELLS = 64
 
 
@@ -406,8 +411,9 @@ def read_cells(cells: list[str], cached: bool = True
         return [normalize(v) for v in cells], [None if q is None else (q.value, q.unit)
                                                 for q in quants]
     blob = "\n".join(cells)
-    if ALL_ASCII_AMOUNTS.fullmatch(blob):  # a price column: every cell a bare amount
-        return blob.replace(",", " ").split("\n"), list(zip(
+    if all_ascii_amounts(cells):  # a price column: every cell a bare amount
+        # each cell's own replace: a cell without a comma is its own norm (one string kept)
+        return [v.replace(",", " ") for v in cells], list(zip(
             map(float, blob.translate(AMOUNT_MARKS).split("\n")),
             [CURRENCY_SYMBOLS.get(v[:1]) for v in cells], strict=True))
     kinds = _LINE_KIND.findall(blob) if blob.count("\n") == n - 1 else None

@@ -23,7 +23,7 @@ import regex
 from ..compiled import CompiledTable, spread
 from ..lexicon import default as default_lexicon
 from ..table import UNNAMED
-from ..values import ALL_ASCII_AMOUNTS, AMOUNT_MARKS, fold, fold_all
+from ..values import AMOUNT_MARKS, all_ascii_amounts, fold, fold_all
 
 # words from the packaged lexicon (rules/lexicon/numbers.yaml, programs.yaml), read once:
 # tables are typed without a rule set
@@ -439,7 +439,7 @@ def _lines_readings(text: list[str]) -> tuple[np.ndarray, ...] | None:
     lengths = np.fromiter(map(len, text), dtype=np.int64, count=n) + 1
     starts = np.zeros(n, dtype=np.int64)
     np.cumsum(lengths[:-1], out=starts[1:])
-    if ALL_ASCII_AMOUNTS.fullmatch(blob):  # a price column: each cell's number is itself
+    if all_ascii_amounts(text):  # a price column: each cell's number is itself
         number = np.array(list(map(float, blob.translate(AMOUNT_MARKS).split("\n"))),
                           dtype=np.float64)
     else:
