@@ -115,12 +115,16 @@ def date(match, ctx: FrameContext) -> Finding | None:
         holds = _in_season(ctx, period, cell, first) if op == "=" and first == last else None
     else:
         holds = _holds(op, period, first, last)
-    if holds and period.day and not set(period.day) <= set(norm_text(cell).split()):
-        holds = None  # the year holds; the day and month are not the cell's
+    finer = holds and period.day and not set(period.day) <= set(norm_text(cell).split())
     if holds is None:
         return None
     when = str(first) if first == last else f"{first}-{last}"
     said = period.said if word in ctx.group("date_cues_ago") else f"{cue.text} {period.said}"
+    if finer:  # the year holds; the day and month are not the cell's: left open, named
+        return Finding(None, (r,), f"{col.name} of {ctx.row_name(r)} is {cell} ({when}); "
+                                   f"it does not say the day or month of {said}",
+                       cells=((r, col.index),), reason=Reason.VALUE_NOT_COMPARABLE,
+                       tokens=read)
     return Finding(holds, (r,), f"{col.name} of {ctx.row_name(r)} is {cell} ({when}); the "
                                 f"text says {said}",
                    cells=((r, col.index),),
