@@ -88,3 +88,51 @@ def test_a_length_of_time_is_said_of_the_period_the_verb_names(checker_2019, tex
     report = expect(checker_2019, ACTRESS, text, verdict)
     column = "Spouse" if "married" in text else "Years active"
     assert any(column in h.evidence.columns for h in report.hypotheses)
+
+
+SPOUSES = Table.from_dict({
+    "id": "spouses", "caption": "Person",
+    "columns": ["name", "Born", "Spouse(s)", "Children", "Years active"],
+    "rows": [["Nell Ivory", "2 May 1970", "Tam Ruiz (m. 2012)", "2", "1990-present"]]})
+
+WIDOW = Table.from_dict({
+    "id": "widow", "caption": "Person", "columns": ["name", "Born", "Died", "Spouse(s)"],
+    "rows": [["Otto Rasp", "1901", "4 May 1950 (aged 49)", "Una Ley (m. 1930)"]]})
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    # a marriage bracket with a start year only is still running: to the reference year
+    (SPOUSES, "Nell Ivory has been married for over five years.", "supported"),  # 2012-2019
+    (SPOUSES, "Nell Ivory has been married for more than a decade.", "refuted"),
+    # ... or to the death
+    (WIDOW, "Otto Rasp was married for over fifteen years.", "supported"),  # 1930-1950
+    (WIDOW, "Otto Rasp was married for over thirty years.", "refuted"),
+])
+def test_a_marriage_still_running(checker_2019, table, text, verdict):
+    expect(checker_2019, table, text, verdict)
+
+
+def test_a_length_of_time_is_no_count_of_children(checker_2019):
+    # "two years" is not the 2 of Children
+    report = checker_2019.check("Nell Ivory has been married for two years.", SPOUSES)
+    assert not any("Children" in h.evidence.columns for h in report.hypotheses)
+
+
+FRESCO = Table.from_dict({
+    "id": "fresco-age", "caption": "Painting", "columns": ["name", "Artist", "Year"],
+    "rows": [["Blue Nave", "Ida Roon", "1637 - 1638"]]})
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    # bounds on an age: now (Lev Amri, 44 in 2019), at an event (Ada Rook died at 61)
+    (SINGER, "Lev Amri is younger than fifty years old.", "supported"),
+    (SINGER, "Lev Amri is younger than forty years old.", "refuted"),
+    (ACTRESS, "Ada Rook passed away before she was 70 years old.", "supported"),
+    (ACTRESS, "Ada Rook died before she was 50 years old.", "refuted"),
+    # a thing's age from its first date (1637: 381 or 382 years in 2019)
+    (FRESCO, "Blue Nave is over 300 years old.", "supported"),
+    (FRESCO, "Blue Nave is over 500 years old.", "refuted"),
+])
+def test_a_bound_on_an_age(checker_2019, table, text, verdict):
+    report = expect(checker_2019, table, text, verdict)
+    assert any(h.rule.startswith("age-") and h.verdict == verdict for h in report.hypotheses)

@@ -329,3 +329,90 @@ def test_the_start_or_the_end_of_a_span(checker_2019, table, text, verdict):
     report = expect(checker_2019, table, text, verdict)
     dated = [h for h in report.hypotheses if h.kind == "date"]
     assert dated and list(dated[0].evidence.columns) == ["Years active"]
+
+
+@pytest.mark.parametrize("cell, period", [
+    ("Tam Ruiz (m. 2012)", True),  # a marriage still running
+    ("Ann Lee (m. 1977; div. 1982)", True),
+    ("(1968-04-24)April 24, 1968", False),  # one date written twice
+    ("Loaned in 1946, scrapped in 1978", False),
+])
+def test_a_cell_that_writes_a_period(cell, period):
+    from depcheck.evaluators.duration import is_period
+    assert is_period(cell, frozenset({"present"}), frozenset({"m"})) is period
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # "ago" hung on a bound preposition: "over ten years ago" is before 2009 (from 2019)
+    ("The Quills started performing over fifteen years ago.", "supported"),  # 1995
+    ("The Quills started performing over thirty years ago.", "refuted"),
+    ("The Quills started performing less than ten years ago.", "refuted"),
+])
+def test_a_span_started_a_bounded_time_ago(checker_2019, text, verdict):
+    report = expect(checker_2019, BAND, text, verdict)
+    assert any(h.rule == "date-ago" for h in report.hypotheses)
+
+
+def test_painted_over_two_years_is_during(checker_2019):
+    # "over two years" as the verb's preposition: the work took two years, not more
+    painting = Table.from_dict({
+        "id": "fresco", "caption": "Painting", "columns": ["name", "Artist", "Year"],
+        "rows": [["Blue Nave", "Ida Roon", "1901-1903"]]})
+    expect(checker_2019, painting, "Blue Nave was painted over two years.", "supported")
+    expect(checker_2019, painting, "Blue Nave was painted over six years.", "refuted")
+
+
+RECORD = Table.from_dict({
+    "id": "lp", "caption": "Album", "columns": ["name", "Released", "Recorded", "Label"],
+    "rows": [["Salt Flats", "28 March 1973", "December 1971 - August 1972", "Island"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # the span of the events' cells: 1971 to 1973
+    ("Salt Flats was recorded and released over a three-year period.", "supported"),
+    ("Salt Flats was recorded and released over six years.", "refuted"),
+    ("Salt Flats was recorded and released over a decade.", "refuted"),
+])
+def test_coordinated_events_within_a_length_of_time(checker_2019, text, verdict):
+    report = expect(checker_2019, RECORD, text, verdict)
+    spans = [h for h in report.hypotheses if h.rule.startswith("span-conjoined")]
+    assert spans and set(spans[0].evidence.columns) == {"Recorded", "Released"}
+
+
+def test_a_horse_is_born_when_it_is_foaled(checker_2019):
+    horse = Table.from_dict({
+        "id": "horse", "caption": "Animal", "columns": ["name", "Sire", "Foaled", "Died"],
+        "rows": [["Copper Gale", "Iron Rye", "April 1, 2009", "May 3, 2020"]]})
+    expect(checker_2019, horse, "Copper Gale was born in the spring.", "supported")
+    expect(checker_2019, horse, "Copper Gale was born on May 3, 2020.", "refuted")
+
+
+def test_a_month_the_cell_does_not_write_is_named_open(checker_2019):
+    # the Recorded cell gives the year only: "October 1991" is left open, and says why
+    report = expect(checker_2019, RECORD, "Salt Flats was recorded in October 1972.",
+                    "unverifiable")
+    dated = [h for h in report.hypotheses if h.kind == "date"]
+    assert dated and dated[0].reason == "value not comparable"
+    assert "Recorded" in dated[0].evidence.columns
+
+
+def test_a_running_marriage_is_no_period_of_another_verb(checker_2019):
+    # "(m. 1976)" is a period for "married" only; "served ... for eight years" reads the
+    # office's range of dates
+    governor = Table.from_dict({
+        "id": "governor", "caption": "Person",
+        "columns": ["name", "Office", "In office", "Spouse(s)"],
+        "rows": [["Ada Moss", "Governor of Vermont", "January 6, 2005 – January 9, 2013",
+                  "Ray Moss (m. 1976)"]]})
+    report = checker_2019.check("Ada Moss served in office for eight years.", governor)
+    assert not any("Spouse(s)" in h.evidence.columns for h in report.hypotheses)
+    assert any("In office" in h.evidence.columns and h.verdict == "supported"
+               for h in report.hypotheses)
+    expect(checker_2019, governor, "Ada Moss has been married for over forty years.",
+           "supported")
+
+
+def test_a_range_of_full_dates_is_a_period():
+    from depcheck.evaluators.duration import span_of
+    assert span_of("January 6, 2005 – January 9, 2013", frozenset(), 2019) == (2005, 2013)
+    assert span_of("9 June 1983 – 1 May 1997", frozenset(), 2019) == (1983, 1997)

@@ -85,3 +85,61 @@ def test_a_wrong_amount_is_a_figure_checked_as_a_number():
     fivegee = fact("5G.", "value differs", Cell(0, "has5G", "no"))
     price = fact("65 m²", "unit differs", Cell(0, "price", "$65"))
     assert _wrong_amounts((weight, fivegee, price)) == (weight,)
+
+
+RECORD = Table.from_dict({
+    "id": "record", "caption": "Album",
+    "columns": ["name", "Released", "Length", "Label", "Budget"],
+    "rows": [["Low Tide", "1973", "55 : 07", "RCA", "$2 million"]]})
+
+EPIC = Table.from_dict({
+    "id": "epic", "caption": "Album", "columns": ["name", "Length"],
+    "rows": [["Long Haul", "1:01:08"]]})
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    # a Length written as a clock is minutes and seconds (hours too), not the number 55
+    (RECORD, "Low Tide is over an hour long.", "refuted"),
+    (RECORD, "Low Tide is less than an hour long.", "supported"),
+    (RECORD, "Low Tide runs for over 50 minutes.", "supported"),
+    (EPIC, "Long Haul is over an hour long.", "supported"),
+])
+def test_a_length_written_as_a_clock(core_checker, table, text, verdict):
+    report = expect(core_checker, table, text, verdict)
+    assert any("Length" in h.evidence.columns for h in report.hypotheses)
+
+
+def test_a_length_of_time_is_no_amount_of_money(core_checker):
+    # "two hours" is not the 2 of "$2 million"
+    report = core_checker.check("Low Tide is over two hours long.", RECORD)
+    assert not any("Budget" in h.evidence.columns for h in report.hypotheses)
+
+
+RIVER = Table.from_dict({
+    "id": "river", "caption": "River",
+    "columns": ["name", "Length", "Source elevation", "Mouth elevation"],
+    "rows": [["Sella", "386 km (240 mi)", "1,420 m", "0 m"]]})
+
+SHOW = Table.from_dict({
+    "id": "show", "caption": "TV series",
+    "columns": ["name", "Running time", "Original release"],
+    "rows": [["Low Pier", "58 minutes", "3 March 2013 – 18 November 2018"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # a comparative adjective and "than" before a figure: the adjective's attribute
+    # (Length, not the elevations in the same unit family) and direction
+    ("The Sella is longer than 350 kilometres.", "supported"),
+    ("The Sella is longer than 400 km.", "refuted"),
+    ("The Sella is shorter than 400 km.", "supported"),
+])
+def test_a_comparative_adjective_bounds_a_figure(core_checker, text, verdict):
+    report = expect(core_checker, RIVER, text, verdict)
+    assert any(h.kind == "bound" and list(h.evidence.columns) == ["Length"]
+               for h in report.hypotheses)
+
+
+def test_a_bound_is_not_read_off_a_column_of_another_scale(core_checker):
+    # "more than five years" is no running time of 58 minutes
+    report = core_checker.check("Low Pier was broadcast for more than five years.", SHOW)
+    assert not any("Running time" in h.evidence.columns for h in report.hypotheses)

@@ -58,6 +58,7 @@ def evaluator(name: str) -> Callable:
 # every evaluator module registers itself when imported
 from . import (  # noqa: E402,F401
     age,
+    balance,
     boolean,
     bound,
     claims,
@@ -69,11 +70,13 @@ from . import (  # noqa: E402,F401
     fact,
     items,
     level,
+    life,
     quantifier,
     quantity,
     ratio,
     schema,
     shared,
+    span,
     superlative,
     typed,
 )

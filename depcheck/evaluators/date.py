@@ -84,14 +84,18 @@ def date(match, ctx: FrameContext) -> Finding | None:
         col = next(filter(None, (_dated_column(ctx, name, r)
                                  for name in ctx.lexicon.date_span_columns)), None)
     if col is None and (origin := _origin_event(ctx, cue)):
-        col, read = _origin_column(ctx, r), (*origin, *read)
+        col, read = origin_column(ctx, r), (*origin, *read)
     if col is None:
         return None
     cell = str(col.raw[r])
     first, last = _years(ctx, cell)
     op, period = claim
     if edge and first != last:  # "started performing in the 1990s": the span's first year
-        read = (*read, edge_verb, cue.head.i)
+        # the verb, and its object when the lexicon says it is the span's event ("began
+        # her career")
+        events = [c.i for c in ctx.doc[edge_verb].children if c.dep_ == "dobj"
+                  and c.lemma_.lower() in ctx.lexicon.age_events]
+        read = (*read, edge_verb, cue.head.i, *events)
         if edge == _START:
             op, last = ("^" if op == "=" else op), first
         elif is_open(cell, ctx.open_ends):  # "retired in the 1990s": the span is still open
@@ -111,12 +115,16 @@ def date(match, ctx: FrameContext) -> Finding | None:
         holds = _in_season(ctx, period, cell, first) if op == "=" and first == last else None
     else:
         holds = _holds(op, period, first, last)
-    if holds and period.day and not set(period.day) <= set(norm_text(cell).split()):
-        holds = None  # the year holds; the day and month are not the cell's
+    finer = holds and period.day and not set(period.day) <= set(norm_text(cell).split())
     if holds is None:
         return None
     when = str(first) if first == last else f"{first}-{last}"
     said = period.said if word in ctx.group("date_cues_ago") else f"{cue.text} {period.said}"
+    if finer:  # the year holds; the day and month are not the cell's: left open, named
+        return Finding(None, (r,), f"{col.name} of {ctx.row_name(r)} is {cell} ({when}); "
+                                   f"it does not say the day or month of {said}",
+                       cells=((r, col.index),), reason=Reason.VALUE_NOT_COMPARABLE,
+                       tokens=read)
     return Finding(holds, (r,), f"{col.name} of {ctx.row_name(r)} is {cell} ({when}); the "
                                 f"text says {said}",
                    cells=((r, col.index),),
@@ -143,7 +151,7 @@ def _own_date(ctx: FrameContext, i: int) -> Finding | None:
     if period is None or period.months or period.day or not rows or len(rows) != 1:
         return None
     r = rows[0]
-    col = _origin_column(ctx, r)
+    col = origin_column(ctx, r)
     if col is not None:
         cells = ((r, col.index),)
         cell = str(col.raw[r])
@@ -186,6 +194,8 @@ def _edge_of_span(ctx: FrameContext, cue) -> tuple[str | None, int]:
     "began in the 1990s", a verb of the lexicon's date_start_verbs) or its end ("retired in
     2001": date_end_verbs), with the verb's token; (None, -1) for another predicate."""
     verb = cue.head
+    while verb.dep_ in ("prep", "pcomp") and verb.head.i != verb.i:
+        verb = verb.head  # "started over ten years ago": "ago" hangs on "over"
     for v in (verb, verb.head) if verb.dep_ == "xcomp" else (verb,):
         for group in (_START, _END):
             if v.lemma_.lower() in ctx.group(group) or v.lower_ in ctx.group(group):
@@ -200,7 +210,7 @@ def _first_time(ctx: FrameContext, verb) -> tuple[int, ...]:
                  and c.lower_ in ctx.group("date_origin_adverbs"))
 
 
-def _origin_column(ctx: FrameContext, r: int) -> Column | None:
+def origin_column(ctx: FrameContext, r: int) -> Column | None:
     """The first of the lexicon's date_origin_columns the table has (by its name) whose cell
     of row ``r`` holds a year."""
     for name in ctx.lexicon.date_origin_columns:
@@ -451,12 +461,19 @@ def _ago(ctx: FrameContext, i: int) -> tuple[str, Period] | None:
     said = f"{ctx.doc[number].text} {ctx.doc[i].text} ago ({point})"
     bound = ctx.bound_of(number)
     if bound is not None:
-        cue = ctx.phrase(bound.slots.get("cue", ()))
+        said_bound = ctx.phrase(bound.slots.get("cue", ()))
+    else:
+        # "started over ten years ago", parsed with "over" as the verb's preposition or
+        # particle: the bound word right before the number
+        before = ctx.doc[number - 1].lower_ if number > 0 else ""
+        said_bound = before if before in ctx.group("bound_cues_lower") | ctx.group(
+            "bound_cues_upper") else None
+    if said_bound is not None:
         # the reference year's month is not known: the year itself decides nothing
-        if cue in ctx.group("bound_cues_lower"):  # longer ago: before that year
-            return "<", Period(point + 1, point + 1, point, point + 1, f"{cue} {said}")
-        if cue in ctx.group("bound_cues_upper"):  # less long ago: after it
-            return ">", Period(point - 1, point - 1, point - 1, point, f"{cue} {said}")
+        if said_bound in ctx.group("bound_cues_lower"):  # longer ago: before that year
+            return "<", Period(point + 1, point + 1, point, point + 1, f"{said_bound} {said}")
+        if said_bound in ctx.group("bound_cues_upper"):  # less long ago: after it
+            return ">", Period(point - 1, point - 1, point - 1, point, f"{said_bound} {said}")
         return None
     return "=", Period(point, point, point - 1, point + 1, said)
 
