@@ -176,3 +176,14 @@ def test_the_collector_is_paused_while_compiling_and_resumed_after():
         assert not gc.isenabled()  # it was off before: it stays off
     finally:
         gc.enable()
+
+
+def test_a_long_column_of_clock_times_reads_minutes():
+    # 80 tracks: "3:07" under "length" is 3 minutes 7 seconds (more cells than the bulk
+    # reading starts from)
+    rows = [[f"Track {i}", f"{2 + i // 60}:{i % 60:02d}"] for i in range(80)]
+    table = Table.from_dict({"id": "tracks", "columns": ["title", "length"], "rows": rows})
+    length = build_compiled(table).columns[1]
+    assert length.kind == "number" and length.unit == "min"
+    assert length.num[7] == 2 + 7 / 60
+    assert length.num[61] == 3 + 1 / 60
