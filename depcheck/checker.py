@@ -108,6 +108,10 @@ class Checker:
             fragments_for(compiled, self.vectors)
         if self.mode_for(compiled) == "programs":
             prepare_program_search(typed_table(compiled))
+        # what the compile made and keeps is in the collector's young generations; the
+        # first collection of them would walk all of it (7 ms at 100,000 rows) inside some
+        # check: collected here, they move to the old generation with the compile's cost
+        gc.collect(1)
 
     def settle(self) -> None:
         """Take what is loaded now (spaCy, the vectors' vocabulary, the rules, the compiled

@@ -15,7 +15,7 @@ from ..link import stem
 from ..parse import span_text
 from ..report import REFUTED, SUPPORTED
 from ..values import norm_text
-from . import register
+from . import register, row_mask
 from .context import ClaimContext, RowRef
 from .level import comparison_attribute, direction_of, sort_keys
 from .outcome import MAX_EVIDENCE_ROWS, Outcome, cells
@@ -25,13 +25,13 @@ EVALUATOR = "superlative"  # the name its hypotheses trace
 MAX_EVIDENCE_WINNERS = 8  # beyond: the rows holding the extreme that its evidence lists
 
 
-def _evidence_rows(winners: tuple[int, ...], row: int, n_rows: int) -> tuple[int, ...]:
+def _evidence_rows(winners: np.ndarray, row: int, n_rows: int) -> tuple[int, ...]:
     """The cells a superlative shows: every compared cell of a small table; of a catalog,
     the row the text names and the (first few) rows that hold the extreme (the comparison
     itself ran over the whole column)."""
     if n_rows <= MAX_EVIDENCE_ROWS:
         return tuple(range(n_rows))
-    return tuple(sorted({row, *winners[:MAX_EVIDENCE_WINNERS]}))
+    return tuple(sorted({row, *winners[:MAX_EVIDENCE_WINNERS].tolist()}))
 
 
 @register(EVALUATOR)
@@ -55,14 +55,20 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
     rows, said, read = scope
     if not rows[r]:
         return None  # the named row is not among the rows the text ranks it with
-    order = np.unique(keys[rows & ~np.isnan(keys)])  # distinct values, ascending
-    if direction == "higher":
-        order = order[::-1]
-    if rank > len(order):
-        return None
-    best = order[rank - 1]
+    ranked = keys[rows & ~np.isnan(keys)]
+    if rank == 1:  # the extreme in one pass, no sort of the column
+        if not len(ranked):
+            return None
+        best = ranked.max() if direction == "higher" else ranked.min()
+    else:
+        order = np.unique(ranked)  # distinct values, ascending
+        if direction == "higher":
+            order = order[::-1]
+        if rank > len(order):
+            return None
+        best = order[rank - 1]
     holds = bool(keys[r] == best)
-    winners = tuple(np.flatnonzero(rows & (keys == best)).tolist())
+    winners = np.flatnonzero(rows & (keys == best))  # read: the first, and a few as evidence
     word = ("highest" if direction == "higher" else "lowest") if rank == 1 else \
         f"{'highest' if direction == 'higher' else 'lowest'} but {rank - 1}"
     among = f"of all {ctx.table.n_rows}" if not said else \
@@ -70,7 +76,7 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
     return Outcome(EVALUATOR, SUPPORTED if holds else REFUTED,
                    "superlative holds" if holds else "superlative false",
                    f"{word} {col.name} {among} is "
-                   f"{ctx.table.row_name(winners[0])} ({col.raw[winners[0]]}); "
+                   f"{ctx.table.row_name(int(winners[0]))} ({col.raw[int(winners[0])]}); "
                    f"{ctx.table.row_name(r)} has {col.raw[r]}",
                    link, None, cells(col, _evidence_rows(winners, r, ctx.table.n_rows)),
                    [col.name],
@@ -118,9 +124,7 @@ def _scope(ctx: ClaimContext, tok, col) -> tuple[np.ndarray, str, set[int]] | No
         for h in ctx.linker.value_hits(doc, s, e):
             if h.col is None or h.col in (ctx.table.key, col.index):
                 continue
-            picked = np.zeros(n, dtype=bool)
-            picked[list(h.rows)] = True
-            rows &= picked
+            rows &= row_mask(n, h.rows)
             resolved.update(range(h.start, h.end))
     for i in sorted(words - resolved):
         bool_col = _bool_column(ctx, ctx.toks[i], col)

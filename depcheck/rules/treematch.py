@@ -100,28 +100,10 @@ class TreePattern:
     def find(self, view: TreeView, lo: int, hi: int) -> list[list[int]]:
         """Token ids in node order of every match whose tokens lie in ``lo``..``hi - 1``."""
         checks = [[(view.values[a], is_in, v) for a, is_in, v in node] for node in self.tests]
-        links, k, out = self.links, len(self.tests), []
-        assign = [0] * k
-
-        def passes(j: int, i: int) -> bool:
-            for values, is_in, v in checks[j]:
-                x = values[i]
-                if (x not in v) if is_in else (x != v):
-                    return False
-            return True
-
-        def extend(j: int) -> None:
-            if j == k:
-                out.append(list(assign))
-                return
-            left, op = links[j]
-            for c in view.related(op, assign[left]):
-                if lo <= c < hi and passes(j, c):
-                    assign[j] = c
-                    extend(j + 1)
-
+        out: list[list[int]] = []
+        assign = [0] * len(self.tests)
         # the anchor's first test picks its candidates in one pass over the values, with no
-        # call per token; passes() then runs every test on the few that are left
+        # call per token; _passes() then runs every test on the few that are left
         first = checks[0][0] if checks[0] else None
         if first is None:
             anchors = range(lo, hi)
@@ -130,10 +112,33 @@ class TreePattern:
         else:
             anchors = [i for i, x in enumerate(first[0][lo:hi], lo) if x == first[2]]
         for i in anchors:
-            if passes(0, i):
+            if _passes(checks[0], i):
                 assign[0] = i
-                extend(1)
+                _extend(1, assign, checks, self.links, view, lo, hi, out)
         return out
+
+
+# module functions, not closures inside ``find``: a closure that calls itself is a
+# reference cycle, and every text's matches (with its TreeView) would then wait for the
+# garbage collector instead of being freed when ``find`` returns
+def _passes(node_checks, i: int) -> bool:
+    for values, is_in, v in node_checks:
+        x = values[i]
+        if (x not in v) if is_in else (x != v):
+            return False
+    return True
+
+
+def _extend(j: int, assign: list[int], checks, links, view: TreeView, lo: int, hi: int,
+            out: list[list[int]]) -> None:
+    if j == len(assign):
+        out.append(list(assign))
+        return
+    left, op = links[j]
+    for c in view.related(op, assign[left]):
+        if lo <= c < hi and _passes(checks[j], c):
+            assign[j] = c
+            _extend(j + 1, assign, checks, links, view, lo, hi, out)
 
 
 def tree_pattern(pattern) -> TreePattern | None:
