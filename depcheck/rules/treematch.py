@@ -15,13 +15,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .paths import _string
+from .paths import DocView, _string
 
 # pattern attribute -> the Doc.to_array attribute whose strings it compares
 STRING_ATTRS = {"ORTH": "ORTH", "TEXT": "ORTH", "LOWER": "LOWER", "NORM": "NORM",
                 "LEMMA": "LEMMA", "POS": "POS", "TAG": "TAG", "DEP": "DEP"}
 FLAG_ATTRS = frozenset({"LIKE_NUM", "IS_DIGIT", "IS_PUNCT", "IS_ALPHA"})
 OPS = frozenset({">", "<", ">>", "<<", ".", ";"})
+# attributes a DocView already holds as the same strings (or flags), by its list's name
+_FROM_VIEW = {"LOWER": "lower", "POS": "pos", "TAG": "tag", "DEP": "dep",
+              "LIKE_NUM": "like_num"}
 
 
 class TreeView:
@@ -29,21 +32,32 @@ class TreeView:
     children, and each token's tree (its root, and the first and last token of the root's
     subtree: the span the order operators stay in)."""
 
-    def __init__(self, doc, attrs: tuple[str, ...]) -> None:
+    def __init__(self, doc, attrs: tuple[str, ...], view: DocView | None = None) -> None:
+        """``view``: the parse's DocView, whose lists (the same strings, heads and
+        children) are shared rather than read from the Doc again."""
         n = self.n = len(doc)
-        names = [*attrs, "HEAD"]
-        arr = doc.to_array(names).astype("int64")
-        cols = arr.T.tolist() if n else [[] for _ in names]
+        shared = {a: getattr(view, _FROM_VIEW[a]) for a in attrs
+                  if a in _FROM_VIEW} if view is not None else {}
+        names = [a for a in attrs if a not in shared] + ([] if view is not None else ["HEAD"])
+        cols = []
+        if names:
+            arr = doc.to_array(names).astype("int64")
+            cols = arr.T.tolist() if n else [[] for _ in names]
         strings = doc.vocab.strings
-        self.values = {a: ([bool(x) for x in col] if a in FLAG_ATTRS
+        values = dict(shared)
+        values.update({a: ([bool(x) for x in col] if a in FLAG_ATTRS
                            else [_string(strings, h) for h in col])
-                       for a, col in zip(attrs, cols, strict=False)}
-        head = self.head = [i + h for i, h in enumerate(cols[-1])]
-        children: list[list[int]] = [[] for _ in range(n)]
-        for i, h in enumerate(head):
-            if h != i:
-                children[h].append(i)
-        self.children = children
+                       for a, col in zip(names, cols, strict=False) if a != "HEAD"})
+        self.values = {a: values[a] for a in attrs}
+        if view is not None:
+            head, children = view.head, view.children
+        else:
+            head = [i + h for i, h in enumerate(cols[-1])]
+            children = [[] for _ in range(n)]
+            for i, h in enumerate(head):
+                if h != i:
+                    children[h].append(i)
+        self.head, self.children = head, children
         root = self.root = [0] * n
         for i in range(n):
             r, steps = i, 0
