@@ -45,7 +45,7 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
     if link.method == "lexicon-inverse":
         direction = "lower" if direction == "higher" else "higher"
     keys = sort_keys(ctx, col)
-    if keys is None or np.all(np.isnan(keys)):
+    if keys is None or _no_key(ctx, col, keys):
         return None
     r = ref.rows[0]
     rank = _rank(ctx, tok)
@@ -55,20 +55,11 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
     rows, said, read = scope
     if not rows[r]:
         return None  # the named row is not among the rows the text ranks it with
-    ranked = keys[rows & ~np.isnan(keys)]
-    if rank == 1:  # the extreme in one pass, no sort of the column
-        if not len(ranked):
-            return None
-        best = ranked.max() if direction == "higher" else ranked.min()
-    else:
-        order = np.unique(ranked)  # distinct values, ascending
-        if direction == "higher":
-            order = order[::-1]
-        if rank > len(order):
-            return None
-        best = order[rank - 1]
+    found = _extreme(ctx, col, keys, rows, said, rank, direction)
+    if found is None:
+        return None
+    best, winners = found  # winners: read, the first and a few as evidence
     holds = bool(keys[r] == best)
-    winners = np.flatnonzero(rows & (keys == best))  # read: the first, and a few as evidence
     word = ("highest" if direction == "higher" else "lowest") if rank == 1 else \
         f"{'highest' if direction == 'higher' else 'lowest'} but {rank - 1}"
     among = f"of all {ctx.table.n_rows}" if not said else \
@@ -84,6 +75,53 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
                     **({"rank": rank} if rank > 1 else {}),
                     # the words of the rows it ranged over were read too ("*wireless*")
                     **({"tokens": sorted({tok.i, *read})} if said else {})})
+
+
+def _column_keys(col, keys: np.ndarray) -> str | None:
+    """Which of the column's own arrays the keys are (``base``, ``num``): those are the
+    same for every check of the table, so what is worked out over all of them is kept."""
+    return "base" if keys is col.base else "num" if keys is col.num else None
+
+
+def _no_key(ctx: ClaimContext, col, keys: np.ndarray) -> bool:
+    """No row has a key (every one NaN)."""
+    which = _column_keys(col, keys)
+    if which is None:
+        return bool(np.all(np.isnan(keys)))
+    memo = ctx.table.derived.setdefault("superlative.no_key", {})
+    key = (col.index, which)
+    if key not in memo:
+        memo[key] = bool(np.all(np.isnan(keys)))
+    return memo[key]
+
+
+def _extreme(ctx: ClaimContext, col, keys: np.ndarray, rows: np.ndarray, said: str,
+             rank: int, direction: str) -> tuple[float, np.ndarray] | None:
+    """The key at the place the superlative names among ``rows`` and the rows holding
+    it, or None when there are fewer distinct keys.  Over every row of a column
+    (``said`` empty: ``rows`` picks them all), worked out once per compiled table."""
+    which = _column_keys(col, keys) if not said else None
+    memo = ctx.table.derived.setdefault("superlative.extreme", {}) if which else None
+    key = (col.index, which, rank, direction)
+    if memo is not None and key in memo:
+        return memo[key]
+    ranked = keys[rows & ~np.isnan(keys)]
+    if rank == 1:  # the extreme in one pass, no sort of the column
+        if not len(ranked):
+            return None
+        best = ranked.max() if direction == "higher" else ranked.min()
+    else:
+        order = np.unique(ranked)  # distinct values, ascending
+        if direction == "higher":
+            order = order[::-1]
+        if rank > len(order):
+            return None
+        best = order[rank - 1]
+    winners = np.flatnonzero(rows & (keys == best))
+    winners.flags.writeable = False
+    if memo is not None:
+        memo[key] = (best, winners)
+    return best, winners
 
 
 def _rank(ctx: ClaimContext, tok) -> int:
