@@ -59,11 +59,23 @@ def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
     if flagged is not None:
         picked, words = flagged
         mask &= picked
-    if words:  # the rest must be words of row names: "the Lumina phones"
-        names = np.char.add(np.char.add(" ", np.array(t.key_column.norm, dtype=str)), " ")
-        for w in words:
-            mask &= np.char.find(names, f" {norm_text(w.text)} ") >= 0
+    names = None
+    for w in words:  # the rest must be words of row names: "the Lumina phones"
+        said = norm_text(w.text)
+        if said and " " not in said:  # one word: the rows of the name index's posting
+            mask &= row_mask(t.n_rows, _posting(t, said))
+            continue
+        if names is None:
+            names = np.char.add(np.char.add(" ", np.array(t.key_column.norm, dtype=str)), " ")
+        mask &= np.char.find(names, f" {said} ") >= 0
     return mask if mask.any() else None
+
+
+def _posting(t, word: str) -> np.ndarray:
+    """The rows whose name has the word (names are single-spaced normalized text, so
+    \" word \" is in \" name \" exactly when the word is one of its words)."""
+    found = t.names.posting(word)
+    return found if found is not None else np.empty(0, dtype=np.int32)
 
 
 def _exceptions(match, ctx: FrameContext) -> tuple[list[int], np.ndarray | None] | None:
