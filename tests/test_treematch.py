@@ -13,6 +13,8 @@ SENTENCES = [
     "Unlike the Orla lamp, the Brisk lamp is not dimmable.",
     "Both fans are quieter than the old heater, which hums at 52 dB.",
     "It costs $40. The other one costs more than $55 and ships in 3 days.",
+    "The steel kettle boils a liter two minutes faster and holds 300 more.",
+    "It sells for 40 less than the Brisk.",
 ]
 
 PATTERNS = {
@@ -37,6 +39,20 @@ PATTERNS = {
         {"LEFT_ID": "than", "REL_OP": "<", "RIGHT_ID": "cue", "RIGHT_ATTRS": {}},
         {"LEFT_ID": "cue", "REL_OP": "<<", "RIGHT_ID": "top", "RIGHT_ATTRS": {}},
         {"LEFT_ID": "than", "REL_OP": ".", "RIGHT_ID": "next", "RIGHT_ATTRS": {}},
+    ],
+    # the children after a verb and those before them (">++", ">--"), and a number's
+    # comparative on its right with the word above it (the shape of the frame
+    # difference-implicit-on-figure)
+    "right-and-left-children": [
+        {"RIGHT_ID": "verb", "RIGHT_ATTRS": {"POS": {"IN": ["VERB", "AUX"]}}},
+        {"LEFT_ID": "verb", "REL_OP": ">++", "RIGHT_ID": "after", "RIGHT_ATTRS": {}},
+        {"LEFT_ID": "after", "REL_OP": ">--", "RIGHT_ID": "before", "RIGHT_ATTRS": {}},
+    ],
+    "figure-then-comparative": [
+        {"RIGHT_ID": "value", "RIGHT_ATTRS": {"LIKE_NUM": True}},
+        {"LEFT_ID": "value", "REL_OP": ">++", "RIGHT_ID": "cue",
+         "RIGHT_ATTRS": {"TAG": {"IN": ["JJR", "RBR"]}}},
+        {"LEFT_ID": "value", "REL_OP": "<", "RIGHT_ID": "above", "RIGHT_ATTRS": {}},
     ],
     # a lemma and a negation child; flags that are false
     "negated-lemma": [

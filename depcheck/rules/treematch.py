@@ -4,7 +4,7 @@ spaCy's ``DependencyMatcher`` costs about 60 microseconds a call on a product se
 most of it building Token objects and, for a Span, copying the sentence into a new Doc;
 a text runs five or so frames.  :class:`TreePattern` matches the part of its pattern
 language the frames of ``rules/frames/`` use (string attributes equal to a value or in a
-list, lexical flags, the operators ``>`` ``<`` ``>>`` ``<<`` ``.`` ``;``) over a
+list, lexical flags, the operators ``>`` ``<`` ``>>`` ``<<`` ``.`` ``;`` ``>++`` ``>--``) over a
 :class:`TreeView` made once per text, and finds what the DependencyMatcher finds: every
 assignment of tokens to nodes that passes each node's tests and relation, all tokens in one
 dependency tree.  A pattern using anything else gets ``None`` from :func:`tree_pattern`
@@ -21,7 +21,7 @@ from .paths import DocView, _string
 STRING_ATTRS = {"ORTH": "ORTH", "TEXT": "ORTH", "LOWER": "LOWER", "NORM": "NORM",
                 "LEMMA": "LEMMA", "POS": "POS", "TAG": "TAG", "DEP": "DEP"}
 FLAG_ATTRS = frozenset({"LIKE_NUM", "IS_DIGIT", "IS_PUNCT", "IS_ALPHA"})
-OPS = frozenset({">", "<", ">>", "<<", ".", ";"})
+OPS = frozenset({">", "<", ">>", "<<", ".", ";", ">++", ">--"})
 # attributes a DocView already holds as the same strings (or flags), by its list's name
 _FROM_VIEW = {"LOWER": "lower", "POS": "pos", "TAG": "tag", "DEP": "dep",
               "LIKE_NUM": "like_num"}
@@ -75,6 +75,10 @@ class TreeView:
         """The tokens ``op`` relates to token ``a`` (the DependencyMatcher's semantics)."""
         if op == ">":
             return self.children[a]
+        if op == ">++":  # the children after it ("rights")
+            return [c for c in self.children[a] if c > a]
+        if op == ">--":  # the children before it ("lefts")
+            return [c for c in self.children[a] if c < a]
         if op == "<":
             h = self.head[a]
             return [h] if h != a else []
