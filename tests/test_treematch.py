@@ -133,3 +133,16 @@ def test_a_frame_matcher_mixes_tree_patterns_and_dependency_matchers(nlp):
     found = {(rule.id, tuple(doc[i].text for i in ids)) for rule, ids in matcher(doc)}
     assert ("quiet", ("quieter",)) in found
     assert ("subject", ("are", "fans", "quieter")) in found
+
+
+@pytest.mark.parametrize("attrs", [("LEMMA",), ("DEP", "LOWER"), ("IS_ALPHA", "LEMMA", "TAG")])
+def test_a_tree_view_sharing_the_doc_view_holds_the_same_lists(nlp, attrs):
+    from depcheck.rules.paths import DocView
+
+    doc = nlp("The Brisk lamp is not dimmable, but it costs 12 dollars less.")
+    alone, shared = TreeView(doc, attrs), TreeView(doc, attrs, DocView(doc))
+    assert shared.values == alone.values and list(shared.values) == list(attrs)
+    assert (shared.head, shared.children, shared.root) == (alone.head, alone.children,
+                                                            alone.root)
+    assert alone.values[attrs[0]][2] == {"LEMMA": "lamp", "DEP": "compound",
+                                         "IS_ALPHA": True}[attrs[0]]

@@ -41,7 +41,8 @@ class TreeView:
         names = [a for a in attrs if a not in shared] + ([] if view is not None else ["HEAD"])
         cols = []
         if names:
-            arr = doc.to_array(names).astype("int64")
+            # (spaCy gives one attribute's values as a flat array)
+            arr = doc.to_array(names).astype("int64").reshape(n, len(names))
             cols = arr.T.tolist() if n else [[] for _ in names]
         strings = doc.vocab.strings
         values = dict(shared)
