@@ -11,8 +11,12 @@ adds nothing: the older checks stand.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .evaluators import evaluator
 from .evaluators.context import FrameContext
+from .evaluators.negation import hyphen_prefix
+from .reasons import Reason
 from .report import REFUTED, SUPPORTED, Cell, Evidence, HypothesisResult
 
 FRAME_EVALUATORS = ("number", "comparison", "quantifier", "date", "items", "ratio",
@@ -80,6 +84,24 @@ _CUE_PREFIX = {"number": "bound_cues", "comparison": "comparison_cues",
                "shared": "shared_", "columns": "degree_", "age": "age_"}
 
 
+# the frame evaluators that read no negation themselves: a negated predicate turns their
+# finding ("was not born in 1887", "did not die in his fifties")
+_NEGATION_BLIND = frozenset({"date", "age"})
+
+
+def _denied(match, ctx: FrameContext) -> bool:
+    """The verb the claim is said with is negated ("was not born in 1887", "never played
+    in the 1990s", "is not a 19th century painting")."""
+    ids = match.slots.get("cue") or match.slots.get("value") or ()
+    if not ids:
+        return False
+    tok = ctx.doc[ids[0]]
+    verb = next((t for t in (tok, *tok.ancestors) if t.pos_ in ("VERB", "AUX")), None)
+    return verb is not None and any(
+        (c.dep_ == "neg" or c.dep_ == "advmod" and c.lower_ in ctx.group("negation_adverbs"))
+        and not hyphen_prefix(c) for c in verb.children)  # not "a not-for-profit"
+
+
 def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozenset[int]]]:
     """Decisive findings of the frame evaluators, each with the tokens its claim covers; of
     two findings of one kind on the same value ("dishwasher" and "safe" of "dishwasher
@@ -92,6 +114,11 @@ def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozense
         found = evaluator(match.evaluator)(match, ctx)
         if found is None or found.holds is None:
             continue
+        if match.evaluator in _NEGATION_BLIND and _denied(match, ctx):
+            found = replace(found, holds=not found.holds,
+                            explanation=f"{found.explanation}, which the text denies",
+                            reason=Reason.DENIED_CLAIM_FAILS if found.holds is False
+                            else Reason.NEGATION)
         tokens = _claim_tokens(match, ctx) | set(found.tokens)
         a, b = min(tokens), max(tokens)
         span = (doc[a].idx, doc[b].idx + len(doc[b].text))

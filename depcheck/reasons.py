@@ -22,6 +22,7 @@ class Reason(StrEnum):
     BOUND_HOLDS = "bound holds"
     QUANTIFIER_HOLDS = "quantifier holds"
     DATE_HOLDS = "date holds"
+    DENIED_CLAIM_FAILS = "the denied claim fails"
     # a cell was read and contradicts
     VALUE_DIFFERS = "value differs"
     VALUE_OF_ANOTHER_ROW = "value belongs to another row"

@@ -63,3 +63,28 @@ def test_an_age_against_the_birth_and_the_event(checker_2019, table, text, verdi
 ])
 def test_what_an_age_does_not_account_for(checker_2019, text):
     assert checker_2019.check(text, ACTRESS).verdict == "unverifiable"
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # a decade written in digits with "'s" (parsed apart from the number): a decade, not 60
+    ("Ada Rook died in her 60's.", "supported"),
+    ("Ada Rook died of a fever in her 50's.", "refuted"),
+    ("Ada Rook died in her early 60's.", "supported"),
+    ("Ada Rook died in her late 60's.", "refuted"),
+])
+def test_a_decade_of_life_in_digits_with_a_split_suffix(checker_2019, text, verdict):
+    report = expect(checker_2019, ACTRESS, text, verdict)
+    assert any(h.kind == "date" and h.verdict == verdict for h in report.hypotheses)
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # "married" names the spouse cell's bracket (1930-1941), not Years active (1919-1960),
+    # though "years" is a word of that column's name
+    ("Ada Rook was married for over ten years.", "supported"),
+    ("Ada Rook was married for more than fifteen years.", "refuted"),
+    ("Ada Rook has been active for more than thirty years.", "supported"),
+])
+def test_a_length_of_time_is_said_of_the_period_the_verb_names(checker_2019, text, verdict):
+    report = expect(checker_2019, ACTRESS, text, verdict)
+    column = "Spouse" if "married" in text else "Years active"
+    assert any(column in h.evidence.columns for h in report.hypotheses)

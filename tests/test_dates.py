@@ -182,3 +182,150 @@ def test_a_time_said_to_be_when_the_event_happened(core_checker, text, verdict):
     report = expect(core_checker, COMPOSER, text, verdict)
     dated = [h for h in report.hypotheses if h.kind == "date"]
     assert dated and dated[0].rule == "date-cleft"
+
+
+INSTITUTE = Table.from_dict({
+    "id": "institute", "caption": "Organization",
+    "columns": ["name", "Formation", "Headquarters", "Members"],
+    "rows": [["Guild of Glassmakers", "1931", "Leith", "4,000"]]})
+
+BEVERAGE = Table.from_dict({
+    "id": "beverage", "caption": "Beverage",
+    "columns": ["name", "Manufacturer", "Introduced", "Colour"],
+    "rows": [["Marra Lager", "Oskfield Brewing", "1962", "Pale gold"]]})
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    # a part of a century: "the turn of" is about its first year, halves and last decades
+    (BEVERAGE, "Marra Lager was introduced after the turn of the 20th century.", "supported"),
+    (BEVERAGE, "Marra Lager was introduced before the turn of the 20th century.", "refuted"),
+    (BEVERAGE, "Marra Lager was introduced in the second half of the 20th century.",
+     "supported"),
+    (BEVERAGE, "Marra Lager was introduced in the first half of the 20th century.", "refuted"),
+    (BEVERAGE, "Marra Lager was introduced at the end of the 19th century.", "refuted"),
+    (COMPOSER, "Ilse Varga was born in the last decade of the 19th century.", "refuted"),
+    (COMPOSER, "Ilse Varga died in the first half of the 20th century.", "supported"),
+    (COMPOSER, "Ilse Varga was born at the end of the 19th century.", "supported"),
+    (COMPOSER, "Ilse Varga has been active since the mid-20th century.", "refuted"),
+])
+def test_a_part_of_a_century(checker_2019, table, text, verdict):
+    report = expect(checker_2019, table, text, verdict)
+    assert any(h.kind == "date" and h.verdict == verdict for h in report.hypotheses)
+
+
+def test_the_edge_of_a_part_is_left_undecided(checker_2019):
+    # 1962 is in the second half of the 20th century by every reading; 1950 is not sure
+    edge = Table.from_dict({**BEVERAGE.to_dict(), "rows": [["Marra Lager", "Oskfield Brewing",
+                                                            "1950", "Pale gold"]]})
+    report = checker_2019.check(
+        "Marra Lager was introduced in the first half of the 20th century.", edge)
+    assert report.verdict == "unverifiable"
+
+
+@pytest.mark.parametrize("table, text, verdict, column", [
+    # the predicate names no column: a verb of coming to be dates the row's first date
+    (INSTITUTE, "The Guild of Glassmakers was founded in the 20th century.", "supported",
+     "Formation"),
+    (INSTITUTE, "The Guild of Glassmakers was started in the 19th century.", "refuted",
+     "Formation"),
+    (BEVERAGE, "Marra Lager was first made in the 1960s.", "supported", "Introduced"),
+    (BEVERAGE, "Marra Lager has been around since the 1970s.", "refuted", "Introduced"),
+])
+def test_a_verb_of_coming_to_be_dates_the_first_date(checker_2019, table, text, verdict,
+                                                      column):
+    report = expect(checker_2019, table, text, verdict)
+    dated = [h for h in report.hypotheses if h.kind == "date"]
+    assert dated and list(dated[0].evidence.columns) == [column]
+
+
+def test_another_verb_does_not_take_the_first_date(checker_2019):
+    # "sold in" says nothing of when the beverage was introduced
+    report = checker_2019.check("Marra Lager was sold in the 1950s.", BEVERAGE)
+    assert not [h for h in report.hypotheses if h.kind == "date"]
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    (PAINTING, "Grey Harbour is a 16th century painting.", "supported"),  # 1548
+    (PAINTING, "Grey Harbour is a 17th century painting.", "refuted"),
+    (ALBUM, "Low Tide is a 1970s album.", "supported"),
+    (ALBUM, "Low Tide is a 1980s album.", "refuted"),
+    # a person: the life the birth and death cells span (1887-1929)
+    (COMPOSER, "Ilse Varga was a 20th century composer.", "supported"),
+    (COMPOSER, "Ilse Varga was an 18th century composer.", "refuted"),
+])
+def test_a_century_or_decade_said_of_a_thing(checker_2019, table, text, verdict):
+    report = expect(checker_2019, table, text, verdict)
+    dated = [h for h in report.hypotheses if h.kind == "date"]
+    assert dated and dated[0].rule == "date-modifier"
+
+
+def test_a_century_inside_a_name_is_no_date(checker_2019):
+    studio = Table.from_dict({
+        "id": "film", "caption": "Movie", "columns": ["name", "Distributed by", "Released"],
+        "rows": [["Harbour Lights", "20th Century Fox", "2018"]]})
+    report = expect(checker_2019, studio, "Harbour Lights was distributed by 20th Century Fox.",
+                    "supported")
+    assert not [h for h in report.hypotheses if h.kind == "date"]
+
+
+def test_now_in_a_birth_place_opens_no_period(checker_2019):
+    # "(now Quincy)" names today's place: the cell is one date, 30 October 1735 (autumn)
+    born = Table.from_dict({
+        "id": "born-now", "caption": "Person", "columns": ["name", "Born"],
+        "rows": [["Eli Marsh", "( 1735-10-30 ) October 30, 1735 Braintree, Massachusetts "
+                               "Bay (now Quincy, Massachusetts)"]]})
+    expect(checker_2019, born, "Eli Marsh was born in the spring of 1735.", "refuted")
+    expect(checker_2019, born, "Eli Marsh was born in the autumn of 1735.", "supported")
+
+
+@pytest.mark.parametrize("cell, years", [
+    ("1994 - present", (1994, 2019)),
+    ("The Arena (2010-), Hall (1996-2008)", (1996, 2019)),
+    ("4 June 1950, Leeds (now West Yorkshire)", None),
+    ("1965-1972, 1989", (1965, 1989)),
+    ("2015 (2015)-present", (2015, 2019)),
+])
+def test_the_open_end_of_a_span(cell, years):
+    from depcheck.evaluators.duration import span_of
+    assert span_of(cell, frozenset({"present", "now"}), 2019) == years
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    # a negated predicate turns the date's finding
+    (COMPOSER, "Ilse Varga was not born in 1887.", "refuted"),
+    (COMPOSER, "Ilse Varga was not born in the 1870s.", "supported"),
+    (COMPOSER, "Ilse Varga never died in the 20th century.", "refuted"),
+    (BEVERAGE, "Marra Lager was not introduced before 1900.", "supported"),
+    (PAINTING, "Grey Harbour is not a 16th century painting.", "refuted"),
+])
+def test_a_denied_date(checker_2019, table, text, verdict):
+    report = expect(checker_2019, table, text, verdict)
+    dated = [h for h in report.hypotheses if h.kind == "date"]
+    assert dated and dated[0].reason in ("negation", "the denied claim fails")
+
+
+BAND = Table.from_dict({
+    "id": "band", "caption": "Musical artist",
+    "columns": ["name", "Origin", "Years active", "Labels"],
+    "rows": [["The Quills", "Hull, England", "1995-2014", "Island"]]})
+
+TRIO = Table.from_dict({
+    "id": "trio", "caption": "Musical artist",
+    "columns": ["name", "Origin", "Years active"],
+    "rows": [["Marrow Trio", "Leeds, England", "1987-present"]]})
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    # a verb of a span's start dates its first year, one of its end its last
+    (BAND, "The Quills started performing in the 1990s.", "supported"),
+    (BAND, "The Quills began in the 2000s.", "refuted"),
+    (BAND, "The Quills started playing before 1990.", "refuted"),
+    (BAND, "The Quills retired in 2014.", "supported"),
+    (BAND, "The Quills disbanded in the 1990s.", "refuted"),
+    # a span still open has not ended
+    (TRIO, "Marrow Trio retired in the 2000s.", "refuted"),
+])
+def test_the_start_or_the_end_of_a_span(checker_2019, table, text, verdict):
+    report = expect(checker_2019, table, text, verdict)
+    dated = [h for h in report.hypotheses if h.kind == "date"]
+    assert dated and list(dated[0].evidence.columns) == ["Years active"]

@@ -118,7 +118,7 @@ def test_negation_prefixes(core_checker, text, verdict):
 def test_a_hyphenated_negation_denies_only_its_own_word(core_checker):
     report = core_checker.check("The Institute of Lenses is a not-for-profit formed in 1931.",
                                 INSTITUTE)
-    year = [h for h in report.hypotheses if h.text == "1931"]
+    year = [h for h in report.hypotheses if "1931" in h.text]
     assert year and year[0].verdict == "supported"
 
 

@@ -36,10 +36,13 @@ def _claimed(ctx: FrameContext, i: int) -> tuple[int, int, str] | None:
     """(youngest, oldest, as said) of the age at token ``i``."""
     tok = ctx.doc[i]
     n = parse_number(tok.text) if tok.like_num else None
-    if n is not None and float(n).is_integer() and 0 < n < 150:
+    suffix = i + 1 < len(ctx.doc) and not tok.whitespace_ \
+        and ctx.doc[i + 1].lower_ in ctx.group("date_decade_suffixes")
+    decade, said = ctx.lexicon.age_decade_words.get(tok.lower_), tok.text
+    if n is not None and suffix and regex.fullmatch(r"[1-9]0", tok.text):
+        decade, said = int(n), f"{tok.text}{ctx.doc[i + 1].text}"  # "60" + "'s"
+    elif n is not None and float(n).is_integer() and 0 < n < 150:
         return int(n), int(n), tok.text
-    decade = ctx.lexicon.age_decade_words.get(tok.lower_)
-    said = tok.text
     if decade is None:
         m = _DIGIT_DECADE.match(tok.lower_)
         if m is None:  # "50's" parsed as "50" + "'s"

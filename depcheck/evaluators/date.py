@@ -22,7 +22,7 @@ from ..reasons import Reason
 from ..values import UNIT_OF, Quantity, norm_text, to_base
 from . import Finding, register
 from .context import FrameContext
-from .duration import SECONDS_PER_YEAR, YEAR, span_of
+from .duration import SECONDS_PER_YEAR, YEAR, is_open, span_of
 
 _DECADE = regex.compile(r"^(1[0-9]{2}|2[01][0-9])0s$")  # "1980s"
 _HUNDREDS = regex.compile(r"^(1[0-9]|2[01])00s$")  # "1800s"
@@ -55,9 +55,12 @@ def date(match, ctx: FrameContext) -> Finding | None:
     it?  None when the claim, the row, the column or the cell cannot be read."""
     cues = match.slots.get("cue", ())
     values = match.slots.get("value", ())
-    if len(cues) != 1 or len(values) != 1:
+    if len(cues) > 1 or len(values) != 1:
         return None
-    cue, value = ctx.doc[cues[0]], values[0]
+    value = values[0]
+    if not cues:  # "a 19th century painting": the thing's own date in the period
+        return _own_date(ctx, value)
+    cue = ctx.doc[cues[0]]
     word = cue.lower_
     if word in ctx.group("date_cues_ago"):
         claim = _ago(ctx, value)
@@ -75,14 +78,29 @@ def date(match, ctx: FrameContext) -> Finding | None:
     if not rows or len(rows) != 1:
         return None
     r = rows[0]
-    col = _column(ctx, cue, r)
+    col, read = _column(ctx, cue, r), _first_time(ctx, cue.head)
+    edge, edge_verb = _edge_of_span(ctx, cue)
+    if col is None and edge:  # "retired in 1990": the span of a career
+        col = next(filter(None, (_dated_column(ctx, name, r)
+                                 for name in ctx.lexicon.date_span_columns)), None)
+    if col is None and (origin := _origin_event(ctx, cue)):
+        col, read = _origin_column(ctx, r), (*origin, *read)
     if col is None:
         return None
     cell = str(col.raw[r])
-    span = span_of(cell, ctx.open_ends, ctx.as_of_year)
-    years = [int(y) for y in YEAR.findall(cell)]
-    first, last = span if span is not None else (years[0], years[0])
+    first, last = _years(ctx, cell)
     op, period = claim
+    if edge and first != last:  # "started performing in the 1990s": the span's first year
+        read = (*read, edge_verb, cue.head.i)
+        if edge == _START:
+            op, last = ("^" if op == "=" else op), first
+        elif is_open(cell, ctx.open_ends):  # "retired in the 1990s": the span is still open
+            return Finding(False, (r,), f"{col.name} of {ctx.row_name(r)} is {cell}, still "
+                                        f"open in {ctx.as_of_year}; the text says it ended "
+                                        f"{cue.text} {period.said}", cells=((r, col.index),),
+                           reason=Reason.DATE_DIFFERS, tokens=read)
+        else:
+            first = last
     if period.months and not period.low:  # "born in the fall": the month alone
         month = _month(ctx, cell)
         holds = month in period.months if op == "=" and month is not None else None
@@ -102,7 +120,103 @@ def date(match, ctx: FrameContext) -> Finding | None:
     return Finding(holds, (r,), f"{col.name} of {ctx.row_name(r)} is {cell} ({when}); the "
                                 f"text says {said}",
                    cells=((r, col.index),),
+                   reason=Reason.DATE_HOLDS if holds else Reason.DATE_DIFFERS, tokens=read)
+
+
+def _years(ctx: FrameContext, cell: str) -> tuple[int, int]:
+    """The first and last year of a cell that holds one: its span ("1994 - present"), else
+    its first year."""
+    span = span_of(cell, ctx.open_ends, ctx.as_of_year)
+    if span is not None:
+        return span
+    year = int(YEAR.search(cell)[0])
+    return year, year
+
+
+def _own_date(ctx: FrameContext, i: int) -> Finding | None:
+    """ "a 19th century work of art", "a 1980s album", "an 18th century Englishman": the
+    period said of a thing holds its first date (the first of the lexicon's
+    date_origin_columns the row has), else the life its birth and death cells span (to the
+    reference year when there is no death cell)."""
+    period = _period(ctx, i)
+    rows = ctx.row_of(i)
+    if period is None or period.months or period.day or not rows or len(rows) != 1:
+        return None
+    r = rows[0]
+    col = _origin_column(ctx, r)
+    if col is not None:
+        cells = ((r, col.index),)
+        cell = str(col.raw[r])
+        first, last = _years(ctx, cell)
+        where = f"{col.name} of {ctx.row_name(r)} is {cell}"
+    else:
+        life = [_dated_column(ctx, name, r) for name in ctx.lexicon.date_life_columns[:2]]
+        if life[0] is None:
+            return None  # no birth cell: no life to place
+        life = [c for c in life if c is not None]
+        first = _years(ctx, str(life[0].raw[r]))[0]
+        last = _years(ctx, str(life[1].raw[r]))[1] if len(life) > 1 else ctx.as_of_year
+        cells = tuple((r, c.index) for c in life)
+        where = " and ".join(f"{c.name} of {ctx.row_name(r)} is {c.raw[r]}" for c in life)
+    holds = _holds("=", period, first, last)
+    if holds is None:
+        return None
+    when = str(first) if first == last else f"{first}-{last}"
+    return Finding(holds, (r,), f"{where} ({when}); the text says {period.said}", cells=cells,
                    reason=Reason.DATE_HOLDS if holds else Reason.DATE_DIFFERS)
+
+
+def _origin_event(ctx: FrameContext, cue) -> tuple[int, ...]:
+    """The word that says the time phrase dates the thing's coming to be ("made" of "first
+    made after 1900", "around" of "has been around since 1911"): its predicate, one of the
+    lexicon's date_origin_verbs; none when the predicate is another."""
+    verb = cue.head
+    said = [verb] if {verb.lower_, verb.lemma_.lower()} & ctx.group("date_origin_verbs") else []
+    if verb.lemma_.lower() in ctx.lexicon.copula_lemmas:  # "has been around since"
+        said = [c for c in verb.children if c.dep_ in ("advmod", "acomp")
+                and c.lower_ in ctx.group("date_origin_verbs")]
+    return (said[0].i,) if said else ()
+
+
+_START, _END = "date_start_verbs", "date_end_verbs"
+
+
+def _edge_of_span(ctx: FrameContext, cue) -> tuple[str | None, int]:
+    """The edge of a span the time phrase dates: its start ("started performing in 1995",
+    "began in the 1990s", a verb of the lexicon's date_start_verbs) or its end ("retired in
+    2001": date_end_verbs), with the verb's token; (None, -1) for another predicate."""
+    verb = cue.head
+    for v in (verb, verb.head) if verb.dep_ == "xcomp" else (verb,):
+        for group in (_START, _END):
+            if v.lemma_.lower() in ctx.group(group) or v.lower_ in ctx.group(group):
+                return group, v.i
+    return None, -1
+
+
+def _first_time(ctx: FrameContext, verb) -> tuple[int, ...]:
+    """The adverbs of a first time on the predicate ("first came out in 2016", "originally
+    published in 1850"): the date of the first time is the date a row's cell writes."""
+    return tuple(c.i for c in verb.children if c.dep_ == "advmod"
+                 and c.lower_ in ctx.group("date_origin_adverbs"))
+
+
+def _origin_column(ctx: FrameContext, r: int) -> Column | None:
+    """The first of the lexicon's date_origin_columns the table has (by its name) whose cell
+    of row ``r`` holds a year."""
+    for name in ctx.lexicon.date_origin_columns:
+        if (col := _dated_column(ctx, name, r)) is not None:
+            return col
+    return None
+
+
+def _dated_column(ctx: FrameContext, name: str, r: int) -> Column | None:
+    """The column called ``name`` (its exact words), when its cell of row ``r`` holds a
+    year."""
+    found = ctx.linker.column_named(norm_text(name), allow_generic=True)
+    if found and found[1] == "exact" and found[0].index != ctx.table.key \
+            and YEAR.search(str(found[0].raw[r])):
+        return found[0]
+    return None
 
 
 _ISO_MONTH = regex.compile(r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})-(\d{2})-\d{2}(?!\d)")
@@ -193,6 +307,8 @@ def _period(ctx: FrameContext, i: int) -> Period | None:
         # "the '70s": the last such decade to begin by the reference year
         year = 2000 + int(m[0]) if 2000 + int(m[0]) <= ctx.as_of_year else 1900 + int(m[0])
         text = f"{year}s"
+    if (part := _part_of(ctx, tok)) is not None:
+        return part
     found = None
     if m := _HUNDREDS.match(text):  # "the 1900s": its first decade, or its hundred years
         low = int(m[1]) * 100
@@ -201,6 +317,9 @@ def _period(ctx: FrameContext, i: int) -> Period | None:
         found = _exact(int(m[1]) * 10, int(m[1]) * 10 + 9, tok.text)
     elif text in ctx.group("date_century_nouns"):
         n = _ordinal(ctx, tok)
+        if n is None and not any(c.dep_ in ("amod", "nummod", "compound") for c in tok.children):
+            # "the turn of the century": the last one begun by the reference year
+            n = (ctx.as_of_year - 1) // 100 + 1 if ctx.as_of_year > 0 else None
         if n is None:
             return None
         # the nth century is (n-1)01..n00 by the calendar and (n-1)00..(n-1)99 in use
@@ -231,9 +350,61 @@ def _period(ctx: FrameContext, i: int) -> Period | None:
     return _part(ctx, tok, found)
 
 
+# the lexicon groups of the nouns of a part of a period: a third, the turn, a half, a decade
+_THIRDS = ("date_part_nouns_early", "date_part_nouns_middle", "date_part_nouns_late")
+_TURN, _HALF = "date_part_nouns_turn", "date_half_nouns"
+_PART_GROUPS = (*_THIRDS, _TURN, _HALF, "date_decade_nouns")
+
+
+def _part_of(ctx: FrameContext, tok) -> Period | None:
+    """ "the end of the 19th century", "the turn of the century", "the latter half of the
+    1800s", "the last decade of the 18th century": the part (a noun of the lexicon's
+    date_part_nouns_*, date_half_nouns or date_decade_nouns) of the period its "of" names;
+    each reading's edges a year wider, as for "early" and "late"."""
+    word = tok.lower_
+    kind = next((g for g in _PART_GROUPS if word in ctx.group(g)), None)
+    if kind is None:
+        return None
+    objs = [g for c in tok.children if c.dep_ == "prep" and c.lower_ in
+            ctx.group("date_part_of_words") for g in c.children if g.dep_ == "pobj"]
+    whole = _period(ctx, objs[0].i) if len(objs) == 1 else None
+    if whole is None or whole.months or whole.day:
+        return None
+    said = span_text(ctx.doc, tok.left_edge.i, tok.right_edge.i + 1)
+    if kind == _TURN:  # about the first year of a century: two years either way, surely
+        if whole.wide_high - whole.wide_low < 99:
+            return None
+        c = whole.wide_low
+        return Period(c - 2, c + 2, c - 10, c + 10, said)
+    if kind in _THIRDS:
+        which = _THIRDS.index(kind)
+    else:  # "the first half", "the last decade": which end the adjective says
+        mods = {c.lower_ for c in tok.children if c.dep_ in ("amod", "advmod")}
+        first = bool(mods & ctx.group("date_edge_first"))
+        if first == bool(mods & ctx.group("date_edge_last")):
+            return None
+        if kind == _HALF:
+            low, high = _half(whole.low, whole.high, first)
+            wide_low, wide_high = _half(whole.wide_low, whole.wide_high, first)
+            return Period(low, high, wide_low - 1, wide_high + 1, said)
+        if whole.wide_high - whole.wide_low < 99:
+            return None
+        low, high = (whole.low, whole.low + 8) if first else (whole.high - 8, whole.high)
+        return Period(low, high, whole.wide_low if first else whole.wide_high - 10,
+                      whole.wide_low + 10 if first else whole.wide_high, said)
+    low, high = _third(whole.low, whole.high, which)
+    wide_low, wide_high = _third(whole.wide_low, whole.wide_high, which)
+    return Period(low, high, wide_low - 1, wide_high + 1, said)
+
+
+def _half(low: int, high: int, first: bool) -> tuple[int, int]:
+    middle = low + (high - low + 1) // 2
+    return (low, middle - 1) if first else (middle, high)
+
+
 def _ordinal(ctx: FrameContext, tok) -> int | None:
     for c in tok.children:
-        m = _ORDINAL.match(c.lower_)
+        m = _ORDINAL.match(c.lower_.rsplit("-", 1)[-1])  # "mid-20th": its ordinal
         if c.dep_ in ("amod", "nummod", "compound") and m and m[2] in \
                 ctx.lexicon.ordinal_suffixes:
             return int(m[1])
@@ -243,13 +414,17 @@ def _ordinal(ctx: FrameContext, tok) -> int | None:
 def _part(ctx: FrameContext, tok, p: Period) -> Period:
     """ "the early 1900s": the first third of each reading; "mid", "late": the middle and
     the last, a year either side undecided."""
-    words = [c for c in tok.children if c.dep_ in ("amod", "compound")]
+    words = [c for c in tok.children if c.dep_ in ("amod", "compound", "nummod")]
+    # a part glued to the ordinal ("mid-20th") counts as written apart
+    parts = [c.lower_.rsplit("-", 1)[0] if "-" in c.lower_ else c.lower_ for c in words]
     for which, group in enumerate(("date_part_early", "date_part_middle", "date_part_late")):
-        said = [c.text for c in words if c.lower_ in ctx.group(group)]
+        said = [c.text for c, w in zip(words, parts, strict=True) if w in ctx.group(group)]
         if said:
             low, high = _third(p.low, p.high, which)
             wide_low, wide_high = _third(p.wide_low, p.wide_high, which)
-            return Period(low, high, wide_low - 1, wide_high + 1, f"the {said[0]} {p.said}")
+            whole = p.said.removeprefix("the ")
+            return Period(low, high, wide_low - 1, wide_high + 1,
+                          whole if said[0] in whole else f"the {said[0]} {whole}")
     return p
 
 

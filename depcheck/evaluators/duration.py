@@ -19,11 +19,10 @@ SECONDS_PER_YEAR = 31_557_600
 def span_of(cell: str, open_ends: frozenset[str], as_of: int) -> tuple[int, int] | None:
     """(first year, last year or the reference year when open), or None: not a period."""
     years = [int(y) for y in YEAR.findall(cell)]
-    words = set(regex.findall(r"\p{L}+", cell.lower()))
-    is_open = bool(words & open_ends)
-    if not years or (len(set(years)) == 1 and not is_open):
+    opened = is_open(cell, open_ends)
+    if not years or (len(set(years)) == 1 and not opened):
         return None  # one year, perhaps restated ("19 November 1982 (1982-11-19)"): a date
-    end = as_of if is_open else max(years)
+    end = as_of if opened else max(years)
     return min(years), max(end, max(years))
 
 
@@ -59,9 +58,20 @@ def duration(claimed_seconds: float, op: str, cell: str, *, open_ends: frozenset
 
 
 GROUP = regex.compile(r"\(([^()]*)\)")
-# a year, a dash, and a year or a word (the open end: "1994 - present")
+# a year and a dash with nothing after it ("(2010-)", "1994 -")
+_OPEN_DASH = regex.compile(
+    r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})\s*[-\u2010-\u2015]\s*(?:$|[),;])")
+
+
+def is_open(text: str, open_ends: frozenset[str]) -> bool:
+    """A range of years whose end is open: a year, a dash and an open end ("1994 -
+    present"), or nothing after the dash ("(2010-)"); an open-end word elsewhere ("(now
+    Quincy, Massachusetts)") opens nothing."""
+    return any(m.group(2) and m.group(2).lower() in open_ends for m in RANGE.finditer(text)) \
+        or bool(_OPEN_DASH.search(text))
+# a year, a dash, and a year or a word (the open end: "1994 - present", "2015 (2015)-present")
 RANGE = regex.compile(
-    r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})\s*[-\u2010-\u2015]\s*(?:(\d{4})|(\p{L}+))")
+    r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})\)?\s*[-\u2010-\u2015]\s*(?:(\d{4})|(\p{L}+))")
 
 
 def is_period(cell: str, open_ends: frozenset[str]) -> bool:
@@ -85,10 +95,10 @@ def _periods(cell: str, open_ends: frozenset[str], as_of: int) -> list[tuple[int
         out = []
         for g in groups:
             years = [int(y) for y in YEAR.findall(g)]
-            words = set(regex.findall(r"\p{L}+", g.lower()))
-            if len(years) < 2 and not words & open_ends:
+            opened = is_open(g, open_ends)
+            if len(years) < 2 and not opened:
                 return None
-            end = as_of if words & open_ends else max(years)
+            end = as_of if opened else max(years)
             out.append((min(years), max(end, max(years))))
         return out
     parts = [p for p in regex.split(r"[,;]", cell) if p.strip()]
@@ -99,7 +109,6 @@ def _periods(cell: str, open_ends: frozenset[str], as_of: int) -> list[tuple[int
         years = [int(y) for y in YEAR.findall(part)]
         if not years:
             return []
-        words = set(regex.findall(r"\p{L}+", part.lower()))
-        end = as_of if words & open_ends else max(years)
+        end = as_of if is_open(part, open_ends) else max(years)
         out.append((min(years), max(end, max(years))))
     return out

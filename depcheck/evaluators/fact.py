@@ -22,6 +22,7 @@ from ..parse import span_text
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..values import (
     CURRENCY_CHARS,
+    UNIT_OF,
     Quantity,
     norm_text,
     parse_quantity,
@@ -380,6 +381,15 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
     link = Link(phrase, col.name, method, score, col.name)
     q = ctx.linker.quantity(ctx.doc, m.start, m.end) or clause_quantity(ctx, m)
     if q is not None and col.kind == "number":
+        bounds = {w for g in (ctx.lexicon.bound_cues_lower, ctx.lexicon.bound_cues_upper)
+                  for cue in g for w in cue.split()}
+        if q[0].unit in ctx.lexicon.period_units and all(
+                UNIT_OF.get(w) == q[0].unit or w in bounds for w in phrase.split()):
+            # "married for over five years": the unit word names no column ("Years
+            # active"); the period is the one the verb names
+            found = quantity_outcome(ctx, q[0], ref, m, ctx.linker.bound(ctx.doc, q[1]), q[2])
+            if found is not None:
+                return found
         found = number_against(ctx, q[0], col, ref, link, ctx.linker.bound(ctx.doc, q[1]),
                                      end=q[2])
         upper = range_end(ctx, q[2])

@@ -78,7 +78,7 @@ def _negated(ctx: ClaimContext, m: Mention) -> bool:
     return verb_negated(ctx, m)
 
 
-def _hyphen_prefix(tok) -> bool:
+def hyphen_prefix(tok) -> bool:
     """A negation glued by a hyphen to the next word ("not-for-profit", "non-stick"): it
     negates that word inside one compound; walking up from another value it denies
     nothing ("a not-for-profit formed in 1931" states 1931)."""
@@ -111,7 +111,7 @@ def _walk_negated(ctx: ClaimContext, m: Mention) -> bool:
         if any((c.dep_ == "neg" or c.lower_ in ctx.negations and (
                     c.dep_ == "advmod" or c.dep_ == "det"
                     and not (subject and c.lower_ in ctx.lexicon.negation_subject_determiners)))
-               and _is_negation(ctx, c) and not _hyphen_prefix(c) for c in node.children):
+               and _is_negation(ctx, c) and not hyphen_prefix(c) for c in node.children):
             return True
         if node.lower_ in ctx.lexicon.negating_heads:
             return True

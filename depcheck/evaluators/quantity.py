@@ -198,7 +198,8 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
         if quantities_equal(q, Quantity(float(c.num[r]), c.unit)) or _same_in_base(q, c, r):
             return number_against(ctx, q, c, ref, Link(str(q), c.name, "number", 1.0,
                                                         c.name), op, end=end)
-    if not same_unit and q.unit:
+    if not same_unit and q.unit and q.unit not in ctx.lexicon.period_units:
+        # (a length of time in years is said of the period the sentence names, below)
         known = ctx.linker.domains.column_for_unit(q.unit)
         here = ctx.linker.column_named(known) if known else None
         if here is not None and here[0].kind != "number":
@@ -266,7 +267,11 @@ def _period_column(ctx: ClaimContext, q: Quantity, r: int, m: Mention,
             hit = ctx.linker.column_by_hint(hints) if hints else None
             if hit is not None:
                 named.add(hit[0].index)
-        found = [c for c in found if set(c.words.split()) & said or c.index in named]
+        # the period a verb names ("married" -> Spouse) before one named by a word (the
+        # claim's own unit word, "years", names no column)
+        said -= {t.lower_ for t in ctx.toks[m.start:m.end]}
+        found = [c for c in found if c.index in named] or \
+            [c for c in found if set(c.words.split()) & said]
     return found[0] if len(found) == 1 else None
 
 
