@@ -436,8 +436,6 @@ class _Numbers:
     sentence: worked out once per parse, though routing, the refutation's test and the
     aggregate queries each ask (``_free_numbers``)."""
 
-    __slots__ = ("found", "_triggers")
-
     def __init__(self, doc) -> None:
         view = doc_view(doc)  # a claimed number is like a number or tagged NUM: only those
         tokens = (doc[i] for i, (num, pos) in enumerate(zip(view.like_num, view.pos,

@@ -89,7 +89,7 @@ def _open_ended(ctx: ClaimContext, col: Column) -> bool:
         # the table's and the catalog's values with the lexicon's cues: the same for every
         # check of this table (kept in the linker's per-table memo, which a new catalog
         # replaces), and a pass over every distinct value of the column
-        key = ("open ended", col.index, ctx.lexicon)
+        key = ("level.open_ended", col.index, ctx.lexicon)
         found = ctx.linker.memo.get(key)
         if found is None:
             values = set(col.dictionary) | ctx.linker.domains.values.get(col.words, set())
