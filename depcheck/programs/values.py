@@ -44,7 +44,7 @@ class View:
     def first(self) -> int:
         mask = self.mask
         if mask.dtype == bool:  # the first true row, without a list of all of them
-            i = int(np.argmax(mask)) if len(mask) else 0
+            i = int(mask.argmax()) if len(mask) else 0
             if not len(mask) or not mask[i]:
                 raise ExecutionError("the view is empty")
             return i
