@@ -45,6 +45,19 @@ _TRAILING_UNITS = _LEX.header_trailing_units
 _AMBIGUOUS_IN_HEADER = _LEX.header_ambiguous_units
 _BOOL_PREFIXES = _LEX.bool_header_prefixes
 _BOOL_SUFFIXES = _LEX.bool_header_suffixes
+_CLOCK_HEADERS = _LEX.clock_duration_headers
+_KEY_HEADERS = _LEX.key_column_headers
+# "55:07", "55 : 07" (minutes and seconds), "2:01:30" (hours too)
+_CLOCK = regex.compile(r"\s*(?:(\d{1,2})\s*:\s*)?(\d{1,3})\s*:\s*([0-5]\d)\s*")
+
+
+def clock_minutes(text: str) -> Quantity | None:
+    """A length of time written as a clock, in minutes: "55 : 07" -> 55.12 min."""
+    m = _CLOCK.fullmatch(text)
+    if m is None:
+        return None
+    hours = int(m[1]) if m[1] else 0
+    return Quantity(hours * 60 + int(m[2]) + int(m[3]) / 60, UNIT_OF["minutes"])
 
 
 def spread(per_cell: np.ndarray, inverse: np.ndarray) -> np.ndarray:
@@ -181,6 +194,7 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     and yes/no cells), then spread over the rows with numpy."""
     named_unit = header_unit(name)[1]
     words = split_identifier(name)
+    clock = words in _CLOCK_HEADERS  # "Length": "55:07" is a length of time
     cells = list(raw)
     distinct = list(dict.fromkeys(cells))
     first = {v: i for i, v in enumerate(distinct)}
@@ -201,7 +215,7 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     units: Counter[str | None] = Counter()
     per_cell = counts.tolist()
     for i, v in enumerate(distinct):
-        q = quantity(v)
+        q = quantity(v) if not clock else clock_minutes(v) or quantity(v)
         if q is not None and q.unit is None and named_unit is not None:
             q = Quantity(q.value, named_unit)  # "38,700" under "price_eur"
         if q is not None:
@@ -527,9 +541,12 @@ def _parts(raw: str, normalized: str) -> list[str]:
 
 
 def _choose_key(columns: tuple[Column, ...]) -> int:
-    """The row-naming column: the first text column whose values are (nearly) all distinct."""
+    """The row-naming column: the first text column whose values are (nearly) all
+    distinct, or headed as a name (the lexicon's key_column_headers) with every value its
+    own even when they read as numbers ("5ive")."""
     for col in columns:
-        if col.kind == "text" and len(col.dictionary) >= 0.9 * len(col.raw):
+        if col.kind == "text" and len(col.dictionary) >= 0.9 * len(col.raw) or (
+                col.words in _KEY_HEADERS and len(col.dictionary) == len(col.raw)):
             return col.index
     return 0
 

@@ -23,6 +23,7 @@ _GROW_LEFT = {"compound", "amod", "nummod", "npadvmod", "advmod", "quantmod", "n
               "det", "predet", "neg"}
 _GROW_RIGHT = {"nummod", "compound"}
 _SKIP_EDGE_POS = {"DET", "PUNCT", "CCONJ", "PART", "ADP"}
+_BOUND_DEPS = {"advmod", "quantmod"}
 
 
 @dataclass(frozen=True)
@@ -89,8 +90,9 @@ def grow(doc, head: int) -> tuple[int, int]:
         if right != end or not (dep[right] in _GROW_RIGHT or numeric_appos or post_adjective):
             break
         end = right + 1 if post_adjective else doc[right].right_edge.i + 1
-    while start < end - 1 and pos[start] in _SKIP_EDGE_POS:
-        start += 1
+    while start < end - 1 and pos[start] in _SKIP_EDGE_POS and not (
+            pos[start] == "ADP" and dep[start] in _BOUND_DEPS):
+        start += 1  # not the "over" of "over an hour": a bound, tagged ADP or ADV alike
     return start, end
 
 

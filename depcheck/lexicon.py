@@ -132,6 +132,8 @@ GROUPS: dict[str, Group] = {
     "age_cues": Group(WORDS),
     # headers.yaml
     "header_trailing_units": Group(WORDS),
+    "clock_duration_headers": Group(WORDS),
+    "key_column_headers": Group(WORDS),
     "header_ambiguous_units": Group(WORDS),
     "bool_header_prefixes": Group(WORDS),
     "bool_header_suffixes": Group(WORDS),
@@ -146,8 +148,11 @@ GROUPS: dict[str, Group] = {
     "empty_cells": Group(WORDS),
     "absent_cells": Group(WORDS),
     "open_range_ends": Group(WORDS),
+    "open_bracket_marks": Group(WORDS),
     # nouns.yaml
     "generic_nouns": Group(WORDS, mergeable=True),
+    "caption_synonyms": Group("word_lists"),
+    "caption_references": Group("word_lists"),
     "collection_nouns": Group(WORDS),
     # synonyms.yaml
     "value_synonyms": Group("synonyms", mergeable=True),
@@ -280,6 +285,17 @@ GROUPS: dict[str, Group] = {
     "date_start_verbs": Group(SEQUENCE),
     "date_end_verbs": Group(SEQUENCE),
     "date_span_columns": Group(SEQUENCE),
+    "life_death_verbs": Group(SEQUENCE),
+    "balance_gain_words": Group(SEQUENCE),
+    "balance_loss_words": Group(SEQUENCE),
+    "balance_words": Group(SEQUENCE),
+    "balance_income_columns": Group(SEQUENCE),
+    "balance_cost_columns": Group(SEQUENCE),
+    "life_dead_words": Group(SEQUENCE),
+    "life_alive_words": Group(SEQUENCE),
+    "life_particles": Group(SEQUENCE),
+    "life_state_words": Group(SEQUENCE),
+    "life_death_phrasal": Group(SEQUENCE),
     "date_origin_columns": Group(SEQUENCE),
     "date_life_columns": Group(SEQUENCE),
     # free-form named groups a frame may cite (a rule file's own "lexicon: groups:"); a

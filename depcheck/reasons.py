@@ -23,6 +23,9 @@ class Reason(StrEnum):
     QUANTIFIER_HOLDS = "quantifier holds"
     DATE_HOLDS = "date holds"
     DENIED_CLAIM_FAILS = "the denied claim fails"
+    # the row's death cell, or its birth cell with no death cell beside it
+    DEATH_RECORDED = "the row records a death"
+    NO_DEATH_RECORDED = "the row records a birth and no death"
     # a cell was read and contradicts
     VALUE_DIFFERS = "value differs"
     VALUE_OF_ANOTHER_ROW = "value belongs to another row"

@@ -63,6 +63,21 @@ def _words(lexicon: Lexicon) -> tuple[frozenset[str], frozenset[str], frozenset[
     return hit[1]
 
 
+# where a noun says what its subject is ("Flea is a band"), not which row it refers to
+_PREDICATE_DEPS = frozenset({"attr", "acomp", "oprd", "appos", "conj"})
+
+
+def _kind_words(lexicon: Lexicon, kind: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
+    """The caption's words with the lexicon's caption_synonyms (said of a row anywhere),
+    and its caption_references (said of a row's name: "the band Crowded House")."""
+    words = set(kind)
+    refs: set[str] = set()
+    for k in kind:
+        words.update(w for phrase in lexicon.caption_synonyms.get(k, ()) for w in phrase.split())
+        refs.update(w for phrase in lexicon.caption_references.get(k, ()) for w in phrase.split())
+    return frozenset(words), frozenset(refs)
+
+
 def _negations(lexicon: Lexicon) -> frozenset[str]:
     return lexicon.derived("verdict.negations",
                            lambda lx: frozenset(w.lower() for w in lx.negations))
@@ -109,8 +124,10 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
     non_claim, cues, verb_attrs = _words(lexicon)
     view = doc_view(doc)  # the parse as lists: no Token object per word and question
     lower, lemma, pos, dep, kids = view.lower, view.lemma, view.pos, view.dep, view.children
+    kinds, refs = _kind_words(lexicon, kind)
     covered = {i for i in range(len(lower)) if pos[i] == "NOUN" and (
-        lower[i] in kind or lemma[i] in kind)} if kind else set()
+        lower[i] in kinds or lemma[i] in kinds or (lower[i] in refs or lemma[i] in refs)
+        and dep[i] not in _PREDICATE_DEPS)} if kind else set()
     for a, b in named:
         covered.update(range(a, b))
     for h in results:

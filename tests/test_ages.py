@@ -88,3 +88,31 @@ def test_a_length_of_time_is_said_of_the_period_the_verb_names(checker_2019, tex
     report = expect(checker_2019, ACTRESS, text, verdict)
     column = "Spouse" if "married" in text else "Years active"
     assert any(column in h.evidence.columns for h in report.hypotheses)
+
+
+SPOUSES = Table.from_dict({
+    "id": "spouses", "caption": "Person",
+    "columns": ["name", "Born", "Spouse(s)", "Children", "Years active"],
+    "rows": [["Nell Ivory", "2 May 1970", "Tam Ruiz (m. 2012)", "2", "1990-present"]]})
+
+WIDOW = Table.from_dict({
+    "id": "widow", "caption": "Person", "columns": ["name", "Born", "Died", "Spouse(s)"],
+    "rows": [["Otto Rasp", "1901", "4 May 1950 (aged 49)", "Una Ley (m. 1930)"]]})
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    # a marriage bracket with a start year only is still running: to the reference year
+    (SPOUSES, "Nell Ivory has been married for over five years.", "supported"),  # 2012-2019
+    (SPOUSES, "Nell Ivory has been married for more than a decade.", "refuted"),
+    # ... or to the death
+    (WIDOW, "Otto Rasp was married for over fifteen years.", "supported"),  # 1930-1950
+    (WIDOW, "Otto Rasp was married for over thirty years.", "refuted"),
+])
+def test_a_marriage_still_running(checker_2019, table, text, verdict):
+    expect(checker_2019, table, text, verdict)
+
+
+def test_a_length_of_time_is_no_count_of_children(checker_2019):
+    # "two years" is not the 2 of Children
+    report = checker_2019.check("Nell Ivory has been married for two years.", SPOUSES)
+    assert not any("Children" in h.evidence.columns for h in report.hypotheses)

@@ -329,3 +329,34 @@ def test_the_start_or_the_end_of_a_span(checker_2019, table, text, verdict):
     report = expect(checker_2019, table, text, verdict)
     dated = [h for h in report.hypotheses if h.kind == "date"]
     assert dated and list(dated[0].evidence.columns) == ["Years active"]
+
+
+@pytest.mark.parametrize("cell, period", [
+    ("Tam Ruiz (m. 2012)", True),  # a marriage still running
+    ("Ann Lee (m. 1977; div. 1982)", True),
+    ("(1968-04-24)April 24, 1968", False),  # one date written twice
+    ("Loaned in 1946, scrapped in 1978", False),
+])
+def test_a_cell_that_writes_a_period(cell, period):
+    from depcheck.evaluators.duration import is_period
+    assert is_period(cell, frozenset({"present"}), frozenset({"m"})) is period
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # "ago" hung on a bound preposition: "over ten years ago" is before 2009 (from 2019)
+    ("The Quills started performing over fifteen years ago.", "supported"),  # 1995
+    ("The Quills started performing over thirty years ago.", "refuted"),
+    ("The Quills started performing less than ten years ago.", "refuted"),
+])
+def test_a_span_started_a_bounded_time_ago(checker_2019, text, verdict):
+    report = expect(checker_2019, BAND, text, verdict)
+    assert any(h.rule == "date-ago" for h in report.hypotheses)
+
+
+def test_painted_over_two_years_is_during(checker_2019):
+    # "over two years" as the verb's preposition: the work took two years, not more
+    painting = Table.from_dict({
+        "id": "fresco", "caption": "Painting", "columns": ["name", "Artist", "Year"],
+        "rows": [["Blue Nave", "Ida Roon", "1901-1903"]]})
+    expect(checker_2019, painting, "Blue Nave was painted over two years.", "supported")
+    expect(checker_2019, painting, "Blue Nave was painted over six years.", "refuted")

@@ -219,9 +219,39 @@ MARRIED = Table.from_dict({
     "rows": [["Mae Lund", "1994 - 2014", "Ben Cole ( m. 2010; div. 2014), Ray Dunn ( m. 2016)"]]})
 
 
-def test_a_period_is_of_the_column_its_verb_names(core_checker):
-    # "married to ... for 4 years" is a marriage's length, not Years active (20 years)
-    report = core_checker.check("Mae Lund has been married to Ray Dunn for 4 years.", MARRIED)
-    assert report.verdict != "refuted"
+def test_a_period_is_of_the_column_its_verb_names():
+    # "married to ... for 3 years" is a marriage's length (Ray Dunn's, 2016 to the reference
+    # year 2019, still running), not Years active (20 years)
+    checker = Checker(Config(rules_dir=REPO / "rules", as_of_year=2019))
+    report = expect(checker, MARRIED, "Mae Lund has been married to Ray Dunn for 3 years.",
+                    "supported")
     assert not [h for h in report.hypotheses if h.attribute is not None
                 and h.attribute.column == "Years active"]
+    assert any("Spouse" in h.evidence.columns for h in report.hypotheses)
+
+
+FILMS = Table.from_dict({
+    "id": "films-kind", "caption": "Movie", "columns": ["name", "Directed by", "Website"],
+    "rows": [["Grey Pier", "Ada Lind", "greypier.example"]]})
+
+KIND_ACTS = Table.from_dict({
+    "id": "acts-kind", "caption": "Musician", "columns": ["name", "Genres", "Labels"],
+    "rows": [["Tin Owls", "Rock, folk", "Island, Epic"]]})
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    # what the caption calls the rows, in another word
+    (FILMS, "The film Grey Pier was directed by Ada Lind.", "supported"),
+    (FILMS, "Grey Pier is a film directed by Ada Lind.", "supported"),
+    (FILMS, "Grey Pier's official website is greypier.example.", "supported"),
+    # a noun that refers to a row of the caption's kind, said of its name
+    (KIND_ACTS, "The band Tin Owls is on Island.", "supported"),
+])
+def test_the_caption_in_other_words(core_checker, table, text, verdict):
+    expect(core_checker, table, text, verdict)
+
+
+def test_a_reference_noun_is_no_claim_only_beside_the_name(core_checker):
+    # "is a band" says what Tin Owls is: a table of Musicians does not decide it
+    report = core_checker.check("Tin Owls is a band.", KIND_ACTS)
+    assert report.verdict == "unverifiable"

@@ -87,3 +87,21 @@ def test_a_place_the_same_or_different_at_one_level(core_checker, table, text, v
     report = expect(core_checker, table, text, verdict)
     shared = [h for h in report.hypotheses if h.kind == "shared"]
     assert shared and shared[0].verdict == verdict
+
+
+TOWN = Table.from_dict({
+    "id": "town", "caption": "Settlement",
+    "columns": ["name", "Mayor", "Vice Mayor", "Treasurer"],
+    "rows": [["Port Alder", "Ines Calo", "Rafa Dunne", "Ines Calo"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # coordinated nouns naming their columns, said to be one or two people
+    ("Port Alder's mayor and vice mayor are the same person.", "refuted"),
+    ("Port Alder's mayor and treasurer are the same person.", "supported"),
+    ("The mayor and the vice mayor are different people.", "supported"),
+])
+def test_coordinated_nouns_said_the_same_or_different(core_checker, text, verdict):
+    report = expect(core_checker, TOWN, text, verdict)
+    shared = [h for h in report.hypotheses if h.kind == "shared"]
+    assert shared and shared[0].rule == "shared-value-nouns"

@@ -53,3 +53,20 @@ def test_store_unknown_id(tmp_path):
     assert "a" in store
     with pytest.raises(UnknownTable, match="'b'"):
         store.get("b")
+
+
+def test_a_name_column_is_the_key_even_when_its_names_read_as_numbers():
+    band = Table.from_dict({
+        "id": "band-5", "caption": "Musical artist", "columns": ["name", "Origin", "Genres"],
+        "rows": [["4ward", "Leeds, England", "Pop"]]})
+    compiled = compile_table(band)
+    assert compiled.key_column.name == "name"
+    assert compiled.row_name(0) == "4ward"
+
+
+def test_a_length_written_as_a_clock_is_minutes():
+    from depcheck.compiled import clock_minutes
+    assert clock_minutes("55 : 07").value == pytest.approx(55 + 7 / 60)
+    assert clock_minutes("1:01:08").value == pytest.approx(61 + 8 / 60)
+    assert clock_minutes("55 minutes") is None
+    assert clock_minutes("10:75") is None  # no clock has 75 seconds

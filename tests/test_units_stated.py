@@ -85,3 +85,31 @@ def test_a_wrong_amount_is_a_figure_checked_as_a_number():
     fivegee = fact("5G.", "value differs", Cell(0, "has5G", "no"))
     price = fact("65 m²", "unit differs", Cell(0, "price", "$65"))
     assert _wrong_amounts((weight, fivegee, price)) == (weight,)
+
+
+RECORD = Table.from_dict({
+    "id": "record", "caption": "Album",
+    "columns": ["name", "Released", "Length", "Label", "Budget"],
+    "rows": [["Low Tide", "1973", "55 : 07", "RCA", "$2 million"]]})
+
+EPIC = Table.from_dict({
+    "id": "epic", "caption": "Album", "columns": ["name", "Length"],
+    "rows": [["Long Haul", "1:01:08"]]})
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    # a Length written as a clock is minutes and seconds (hours too), not the number 55
+    (RECORD, "Low Tide is over an hour long.", "refuted"),
+    (RECORD, "Low Tide is less than an hour long.", "supported"),
+    (RECORD, "Low Tide runs for over 50 minutes.", "supported"),
+    (EPIC, "Long Haul is over an hour long.", "supported"),
+])
+def test_a_length_written_as_a_clock(core_checker, table, text, verdict):
+    report = expect(core_checker, table, text, verdict)
+    assert any("Length" in h.evidence.columns for h in report.hypotheses)
+
+
+def test_a_length_of_time_is_no_amount_of_money(core_checker):
+    # "two hours" is not the 2 of "$2 million"
+    report = core_checker.check("Low Tide is over two hours long.", RECORD)
+    assert not any("Budget" in h.evidence.columns for h in report.hypotheses)

@@ -72,6 +72,7 @@ def evaluator(name: str) -> Callable:
 # every evaluator module registers itself when imported
 from . import (  # noqa: E402,F401
     age,
+    balance,
     boolean,
     bound,
     claims,
@@ -83,6 +84,7 @@ from . import (  # noqa: E402,F401
     fact,
     items,
     level,
+    life,
     quantifier,
     quantity,
     ratio,

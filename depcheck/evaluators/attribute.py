@@ -139,6 +139,9 @@ def predicate_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
         return None
     words = [w for w in (verb.lower_, verb.lemma_.lower()) if w]
     keys = [f"{w} {prep.lower_}" for w in words] if prep is not None else []
+    prt = [c.lower_ for c in verb.children if c.dep_ in ("prt", "advmod")]
+    if prt and prep is not None:  # "passed away in" -> Died (a particle parsed either way)
+        keys = [f"{w} {p} {prep.lower_}" for p in prt for w in words] + keys
     copula = verb.lemma_.lower() in ctx.lexicon.copula_lemmas
     for key in (*keys, *words):
         hints = ctx.lexicon.verb_attributes.get(key)
@@ -146,7 +149,10 @@ def predicate_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
             continue  # "is from": the copula names no column (a GloVe neighbour of "are
             # from" is "also known as")
         found = ctx.linker.column_by_hint(hints) if hints else ctx.linker.column_named(key)
-        if found is not None and found[0].kind == "text" and found[0].index != ctx.table.key:
+        # a verb with its preposition names a column whatever its cells begin with ("died
+        # in" -> Died, "9 June 1960, Paris"); a verb alone, a column of text
+        if found is not None and found[0].index != ctx.table.key and (
+                found[0].kind == "text" or hints and key in keys):
             return (*found, key)
     return None
 

@@ -39,6 +39,29 @@ def own_column(ctx: FrameContext, i: int, skip: int) -> Column | None:
     return None
 
 
+def verb_column(ctx: FrameContext, verb) -> Column | None:
+    """The numeric column a verb names through the lexicon's verb_attributes ("earned" ->
+    Box office, "cost" -> Budget)."""
+    hints = ctx.verb_attributes.get(verb.lemma_.lower()) or ctx.verb_attributes.get(verb.lower_)
+    found = ctx.linker.column_by_hint(list(hints)) if hints else None
+    if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
+        return found[0]
+    return None
+
+
+def _column_of(ctx: FrameContext, i: int, skip: int) -> Column | None:
+    """The column a side of the comparison names: a verb by the lexicon ("made less than
+    its budget", "than it cost to make"), a noun by its words, else by the verb it is the
+    object of ("earned more money than its budget")."""
+    tok = ctx.doc[i]
+    if tok.pos_ == "VERB":
+        return verb_column(ctx, tok)
+    found = own_column(ctx, i, skip)
+    if found is None and tok.dep_ == "dobj" and tok.head.pos_ == "VERB":
+        found = verb_column(ctx, tok.head)
+    return found
+
+
 def _rows(ctx: FrameContext, match) -> int | None:
     for slot in ("attribute", "subject", "comparand"):
         for i in match.slots.get(slot, ()):
@@ -58,7 +81,7 @@ def columns(match, ctx: FrameContext) -> Finding | None:
         return None
     cue = ctx.doc[cues[-1]]
     direction = direction_of(ctx, cue)
-    a, b = own_column(ctx, attrs[0], cue.i), own_column(ctx, others[0], cue.i)
+    a, b = _column_of(ctx, attrs[0], cue.i), _column_of(ctx, others[0], cue.i)
     r = _rows(ctx, match)
     if direction is None or a is None or b is None or a.index == b.index or r is None:
         return None

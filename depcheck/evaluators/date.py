@@ -91,7 +91,11 @@ def date(match, ctx: FrameContext) -> Finding | None:
     first, last = _years(ctx, cell)
     op, period = claim
     if edge and first != last:  # "started performing in the 1990s": the span's first year
-        read = (*read, edge_verb, cue.head.i)
+        # the verb, and its object when the lexicon says it is the span's event ("began
+        # her career")
+        events = [c.i for c in ctx.doc[edge_verb].children if c.dep_ == "dobj"
+                  and c.lemma_.lower() in ctx.lexicon.age_events]
+        read = (*read, edge_verb, cue.head.i, *events)
         if edge == _START:
             op, last = ("^" if op == "=" else op), first
         elif is_open(cell, ctx.open_ends):  # "retired in the 1990s": the span is still open
@@ -186,6 +190,8 @@ def _edge_of_span(ctx: FrameContext, cue) -> tuple[str | None, int]:
     "began in the 1990s", a verb of the lexicon's date_start_verbs) or its end ("retired in
     2001": date_end_verbs), with the verb's token; (None, -1) for another predicate."""
     verb = cue.head
+    while verb.dep_ in ("prep", "pcomp") and verb.head.i != verb.i:
+        verb = verb.head  # "started over ten years ago": "ago" hangs on "over"
     for v in (verb, verb.head) if verb.dep_ == "xcomp" else (verb,):
         for group in (_START, _END):
             if v.lemma_.lower() in ctx.group(group) or v.lower_ in ctx.group(group):
@@ -451,12 +457,19 @@ def _ago(ctx: FrameContext, i: int) -> tuple[str, Period] | None:
     said = f"{ctx.doc[number].text} {ctx.doc[i].text} ago ({point})"
     bound = ctx.bound_of(number)
     if bound is not None:
-        cue = ctx.phrase(bound.slots.get("cue", ()))
+        said_bound = ctx.phrase(bound.slots.get("cue", ()))
+    else:
+        # "started over ten years ago", parsed with "over" as the verb's preposition or
+        # particle: the bound word right before the number
+        before = ctx.doc[number - 1].lower_ if number > 0 else ""
+        said_bound = before if before in ctx.group("bound_cues_lower") | ctx.group(
+            "bound_cues_upper") else None
+    if said_bound is not None:
         # the reference year's month is not known: the year itself decides nothing
-        if cue in ctx.group("bound_cues_lower"):  # longer ago: before that year
-            return "<", Period(point + 1, point + 1, point, point + 1, f"{cue} {said}")
-        if cue in ctx.group("bound_cues_upper"):  # less long ago: after it
-            return ">", Period(point - 1, point - 1, point - 1, point, f"{cue} {said}")
+        if said_bound in ctx.group("bound_cues_lower"):  # longer ago: before that year
+            return "<", Period(point + 1, point + 1, point, point + 1, f"{said_bound} {said}")
+        if said_bound in ctx.group("bound_cues_upper"):  # less long ago: after it
+            return ">", Period(point - 1, point - 1, point - 1, point, f"{said_bound} {said}")
         return None
     return "=", Period(point, point, point - 1, point + 1, said)
 

@@ -28,14 +28,16 @@ def span_of(cell: str, open_ends: frozenset[str], as_of: int) -> tuple[int, int]
 
 @register("duration")
 def duration(claimed_seconds: float, op: str, cell: str, *, open_ends: frozenset[str],
-             as_of: int, row: int) -> Finding | None:
+             as_of: int, row: int, open_marks: frozenset[str] = frozenset()) -> Finding | None:
     """Does the period written in ``cell`` last ``claimed_seconds`` (under ``op``: "=",
     ">=", "<=", "~")?  None when the cell is no period."""
     span = span_of(cell, open_ends, as_of)
+    if span is None and any(_running(g, open_marks) for g in GROUP.findall(cell)):
+        span = (0, 0)  # "Ann Lee (m. 2016)": one bracket still running
     if span is None:
         return None
     years = claimed_seconds / SECONDS_PER_YEAR
-    periods = _periods(cell, open_ends, as_of)
+    periods = _periods(cell, open_ends, as_of, open_marks)
     if periods is None:
         return None
     periods = periods or [span]
@@ -74,28 +76,39 @@ RANGE = regex.compile(
     r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})\)?\s*[-\u2010-\u2015]\s*(?:(\d{4})|(\p{L}+))")
 
 
-def is_period(cell: str, open_ends: frozenset[str]) -> bool:
+def is_period(cell: str, open_ends: frozenset[str],
+              open_marks: frozenset[str] = frozenset()) -> bool:
     """The cell writes a period: a range of years ("1994-2003", "2010 - present") or years
     in brackets beside a name ("(m. 1977; div. 1982)"), not events that each have a year
-    ("loaned in 1946, scrapped in 1978")."""
+    ("loaned in 1946, scrapped in 1978"); with ``open_marks``, a bracket still running
+    ("(m. 2016)") too."""
     for m in RANGE.finditer(cell):
         if m.group(1) or m.group(2).lower() in open_ends:
             return True
-    return any(len(set(YEAR.findall(g))) >= 2 for g in GROUP.findall(cell))
+    return any(len(set(YEAR.findall(g))) >= 2 or _running(g, open_marks)
+               for g in GROUP.findall(cell))
 
 
-def _periods(cell: str, open_ends: frozenset[str], as_of: int) -> list[tuple[int, int]] | None:
+def _running(bracket: str, open_marks: frozenset[str]) -> bool:
+    """A bracket of one year and only ``open_marks`` ("m. 2016"): a span still running."""
+    marks = set(regex.findall(r"\p{L}+", bracket.lower()))
+    return len(YEAR.findall(bracket)) == 1 and bool(marks) and marks <= open_marks
+
+
+def _periods(cell: str, open_ends: frozenset[str], as_of: int,
+             open_marks: frozenset[str] = frozenset()) -> list[tuple[int, int]] | None:
     """The periods of a cell that lists several ("1965-1972, 1989, 1996"), each (first
     year, last year); an empty list when a part holds no year.  A cell whose years stand in
     brackets beside names ("Ann Lee (m. 1977; div. 1982), Jo Kerr (1990-1994)") has a
-    period per bracket, each from its first year to its last; None when a bracket gives
-    one year and no open end (its end is not written: undecided)."""
+    period per bracket, each from its first year to its last; a bracket of one year and
+    only ``open_marks`` ("(m. 2016)") runs to ``as_of``; None when a bracket gives one year
+    and no open end (its end is not written: undecided)."""
     groups = [g for g in GROUP.findall(cell) if YEAR.search(g)]
     if groups and not YEAR.search(GROUP.sub(" ", cell)):
         out = []
         for g in groups:
             years = [int(y) for y in YEAR.findall(g)]
-            opened = is_open(g, open_ends)
+            opened = is_open(g, open_ends) or _running(g, open_marks)  # "(m. 2016)"
             if len(years) < 2 and not opened:
                 return None
             end = as_of if opened else max(years)

@@ -56,7 +56,14 @@ from .duration import GROUP
 from .level import degree_outcome, level_outcome, relative_level
 from .negation import hit_negated, negated
 from .outcome import Outcome, cells, combine
-from .quantity import number_against, out_of_tail, quantity_outcome, range_end, units_compatible
+from .quantity import (
+    number_against,
+    out_of_tail,
+    quantity_outcome,
+    range_end,
+    units_compatible,
+    until,
+)
 from .schema import FEATURE_RULES, schema_flag, stated_feature, unlinked
 from .typed import code_shape, modifies, typed_modifiers
 
@@ -291,7 +298,7 @@ def _period_beside(ctx: ClaimContext, col: Column, r: int, prep, q, m: Mention
         if name and name in before:
             found = evaluator("duration")(
                 to_base(q[0]), ctx.linker.bound(ctx.doc, q[1]), group.group(0), row=r,
-                as_of=ctx.as_of_year,
+                as_of=until(ctx, r), open_marks=ctx.lexicon.open_bracket_marks,
                 open_ends=frozenset(w.lower() for w in ctx.lexicon.open_range_ends))
             if found is None or found.holds is None:
                 return None
@@ -380,18 +387,22 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
     col, method, score, phrase = attr
     link = Link(phrase, col.name, method, score, col.name)
     q = ctx.linker.quantity(ctx.doc, m.start, m.end) or clause_quantity(ctx, m)
+    if q is not None and col.kind == "number" and q[2] < len(ctx.toks) \
+            and ctx.toks[q[2]].lower_ in ctx.lexicon.date_cues_ago:
+        return None  # "ten years ago": a date back from the reference year (date frames)
     if q is not None and col.kind == "number":
+        # "painted over two years": during, not more than
+        op = "=" if _over_a_period(ctx, q) else ctx.linker.bound(ctx.doc, q[1])
         bounds = {w for g in (ctx.lexicon.bound_cues_lower, ctx.lexicon.bound_cues_upper)
                   for cue in g for w in cue.split()}
         if q[0].unit in ctx.lexicon.period_units and all(
                 UNIT_OF.get(w) == q[0].unit or w in bounds for w in phrase.split()):
             # "married for over five years": the unit word names no column ("Years
             # active"); the period is the one the verb names
-            found = quantity_outcome(ctx, q[0], ref, m, ctx.linker.bound(ctx.doc, q[1]), q[2])
+            found = quantity_outcome(ctx, q[0], ref, m, op, q[2])
             if found is not None:
                 return found
-        found = number_against(ctx, q[0], col, ref, link, ctx.linker.bound(ctx.doc, q[1]),
-                                     end=q[2])
+        found = number_against(ctx, q[0], col, ref, link, op, end=q[2])
         upper = range_end(ctx, q[2])
         if upper is not None and found.verdict != REFUTED:
             # "two to six players": the range's other end is claimed too

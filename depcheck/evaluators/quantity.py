@@ -21,7 +21,9 @@ from ..link import table_schema
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..values import (
     OUT_OF_LABEL,
+    UNIT_FAMILY,
     Quantity,
+    norm_text,
     parse_number,
     quantities_equal,
     rounds_to,
@@ -193,8 +195,9 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
     numeric = [c for c in ctx.table.columns if not np.isnan(c.num[r]) and c.index != ctx.table.key]
     same_unit = [c for c in numeric if q.unit and c.unit == q.unit]
     for c in numeric:
-        if q.unit in ctx.lexicon.period_units and c.unit is None and YEAR.search(str(c.raw[r])):
-            continue  # "four decades" is not the 4 of "4 May 1961"
+        if UNIT_FAMILY.get(q.unit) == _TIME and not same_family(q.unit, c.unit):
+            continue  # a length of time is not the 4 of "4 May 1961", "2 years" not 2
+            # children, "two hours" not a budget of "$2-4 million"
         if quantities_equal(q, Quantity(float(c.num[r]), c.unit)) or _same_in_base(q, c, r):
             return number_against(ctx, q, c, ref, Link(str(q), c.name, "number", 1.0,
                                                         c.name), op, end=end)
@@ -242,6 +245,21 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
     return None
 
 
+_TIME = UNIT_FAMILY.get("s")  # the dimension of lengths of time
+
+
+def until(ctx: ClaimContext, r: int) -> int:
+    """The year a span still running in row ``r`` ends: the reference year, or the year of
+    the row's death cell (a column of the lexicon's age_events for dying) when earlier."""
+    for name in ctx.lexicon.age_events.get("die", ()):
+        found = ctx.linker.column_named(norm_text(name), allow_generic=True)
+        if found is not None and found[1] != "glove" and found[0].index != ctx.table.key:
+            years = [int(y) for y in YEAR.findall(str(found[0].raw[r]))]
+            if years:
+                return min(ctx.as_of_year, max(years))
+    return ctx.as_of_year
+
+
 def _period_column(ctx: ClaimContext, q: Quantity, r: int, m: Mention,
                    end: int | None) -> Column | None:
     """The column whose cell of row ``r`` is a period of years ("1994-2003, 2010-present")
@@ -256,7 +274,7 @@ def _period_column(ctx: ClaimContext, q: Quantity, r: int, m: Mention,
         return None  # an age ("20 years old"), or a time from an event ("4 years after")
     open_ends = frozenset(w.lower() for w in ctx.lexicon.open_range_ends)
     found = [c for c in ctx.table.columns if c.index != ctx.table.key
-             and is_period(str(c.raw[r]), open_ends)]
+             and is_period(str(c.raw[r]), open_ends, ctx.lexicon.open_bracket_marks)]
     if len(found) > 1:
         sent = ctx.toks[m.head].sent
         said = {t.lemma_.lower() for t in sent} | {t.lower_ for t in sent}
@@ -301,7 +319,8 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                        columns=[col.name])
     if ref is not None and q.unit in ctx.lexicon.period_units and not age:
         found = evaluator("duration")(
-            to_base(q), op, col.raw[ref.rows[0]], row=ref.rows[0], as_of=ctx.as_of_year,
+            to_base(q), op, col.raw[ref.rows[0]], row=ref.rows[0],
+            as_of=until(ctx, ref.rows[0]), open_marks=ctx.lexicon.open_bracket_marks,
             open_ends=frozenset(w.lower() for w in ctx.lexicon.open_range_ends))
         if found is not None:
             return _finding(ctx, found, col, link, str(q))

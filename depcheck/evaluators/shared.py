@@ -39,6 +39,23 @@ def _columns(ctx: FrameContext, verbs, prep: str, any_kind: bool = False):
     return out
 
 
+def _named(ctx: FrameContext, nouns):
+    """The distinct text columns the nouns name with their own modifiers ("vice mayor" ->
+    Vice Mayor), or None when one of them names none."""
+    out = []
+    for i in nouns:
+        noun = ctx.doc[i]
+        words = sorted([noun, *(c for c in noun.children if c.dep_ in ("compound", "amod"))],
+                       key=lambda t: t.i)
+        found = ctx.linker.column_named(norm_text(" ".join(t.text for t in words)))
+        if found is None or found[1] == "glove" or found[0].kind != "text" \
+                or found[0].index == ctx.table.key:
+            return None
+        if all(c.index != found[0].index for c in out):
+            out.append(found[0])
+    return out
+
+
 _BRACKETS = regex.compile(r"\([^()]*\)")
 
 
@@ -62,7 +79,7 @@ def shared(match, ctx: FrameContext) -> Finding | None:
     is partial for "different"."""
     verbs, cues = match.slots.get("attribute", ()), match.slots.get("cue", ())
     words = match.slots.get("quantifier", ())
-    if len(verbs) < 2 or len(cues) != 1 or len(words) != 1:
+    if len(verbs) < 2 or len(cues) > 1 or len(words) != 1:
         return None
     word = ctx.doc[words[0]].lower_
     same = word in ctx.group("shared_same_words")
@@ -70,7 +87,8 @@ def shared(match, ctx: FrameContext) -> Finding | None:
         return None
     level = ctx.lexicon.shared_place_parts.get(ctx.doc[match.slots["scope"][0]].lower_) \
         if match.slots.get("scope") else None
-    cols = _columns(ctx, verbs, ctx.doc[cues[0]].lower_, any_kind=level is not None)
+    cols = (_columns(ctx, verbs, ctx.doc[cues[0]].lower_, any_kind=level is not None)
+            if cues else _named(ctx, verbs))
     rows = ctx.row_of(verbs[0])
     if not cols or len(cols) < 2 or not rows or len(rows) != 1:
         return None
