@@ -20,7 +20,7 @@ from .reasons import Reason
 from .report import REFUTED, SUPPORTED, Cell, Evidence, HypothesisResult
 
 FRAME_EVALUATORS = ("number", "comparison", "quantifier", "date", "items", "ratio",
-                    "difference", "shared", "columns", "age", "life", "balance")
+                    "difference", "shared", "columns", "age", "life", "balance", "span")
 # hypotheses a decisive frame replaces on its words (entity links and schema flags stay)
 REPLACEABLE_KINDS = frozenset({"fact", "comparison", "superlative", "aggregate"})
 
@@ -82,12 +82,12 @@ _CUE_PREFIX = {"number": "bound_cues", "comparison": "comparison_cues",
                "quantifier": "quantifiers", "date": "date_cues", "items": "item_count",
                "ratio": "ratio_cues", "difference": "comparison_cues",
                "shared": "shared_", "columns": "degree_", "age": "age_",
-               "life": "life_", "balance": "balance_"}
+               "life": "life_", "balance": "balance_", "span": "span_"}
 
 
 # the frame evaluators that read no negation themselves: a negated predicate turns their
 # finding ("was not born in 1887", "did not die in his fifties")
-_NEGATION_BLIND = frozenset({"date", "age", "life", "balance"})
+_NEGATION_BLIND = frozenset({"date", "age", "life", "balance", "span"})
 
 
 def _denied(match, ctx: FrameContext) -> bool:

@@ -285,6 +285,7 @@ GROUPS: dict[str, Group] = {
     "date_start_verbs": Group(SEQUENCE),
     "date_end_verbs": Group(SEQUENCE),
     "date_span_columns": Group(SEQUENCE),
+    "span_prepositions": Group(SEQUENCE),
     "life_death_verbs": Group(SEQUENCE),
     "balance_gain_words": Group(SEQUENCE),
     "balance_loss_words": Group(SEQUENCE),

@@ -360,3 +360,28 @@ def test_painted_over_two_years_is_during(checker_2019):
         "rows": [["Blue Nave", "Ida Roon", "1901-1903"]]})
     expect(checker_2019, painting, "Blue Nave was painted over two years.", "supported")
     expect(checker_2019, painting, "Blue Nave was painted over six years.", "refuted")
+
+
+RECORD = Table.from_dict({
+    "id": "lp", "caption": "Album", "columns": ["name", "Released", "Recorded", "Label"],
+    "rows": [["Salt Flats", "28 March 1973", "December 1971 - August 1972", "Island"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # the span of the events' cells: 1971 to 1973
+    ("Salt Flats was recorded and released over a three-year period.", "supported"),
+    ("Salt Flats was recorded and released over six years.", "refuted"),
+    ("Salt Flats was recorded and released over a decade.", "refuted"),
+])
+def test_coordinated_events_within_a_length_of_time(checker_2019, text, verdict):
+    report = expect(checker_2019, RECORD, text, verdict)
+    spans = [h for h in report.hypotheses if h.rule.startswith("span-conjoined")]
+    assert spans and set(spans[0].evidence.columns) == {"Recorded", "Released"}
+
+
+def test_a_horse_is_born_when_it_is_foaled(checker_2019):
+    horse = Table.from_dict({
+        "id": "horse", "caption": "Animal", "columns": ["name", "Sire", "Foaled", "Died"],
+        "rows": [["Copper Gale", "Iron Rye", "April 1, 2009", "May 3, 2020"]]})
+    expect(checker_2019, horse, "Copper Gale was born in the spring.", "supported")
+    expect(checker_2019, horse, "Copper Gale was born on May 3, 2020.", "refuted")

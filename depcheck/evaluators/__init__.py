@@ -90,6 +90,7 @@ from . import (  # noqa: E402,F401
     ratio,
     schema,
     shared,
+    span,
     superlative,
     typed,
 )
