@@ -17,7 +17,7 @@ from .evaluators import evaluator
 from .evaluators.context import FrameContext
 from .evaluators.negation import hyphen_prefix
 from .reasons import Reason
-from .report import REFUTED, SUPPORTED, Cell, Evidence, HypothesisResult
+from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult
 
 FRAME_EVALUATORS = ("number", "comparison", "quantifier", "date", "items", "ratio",
                     "difference", "shared", "columns", "age", "life", "balance", "span")
@@ -104,7 +104,8 @@ def _denied(match, ctx: FrameContext) -> bool:
 
 
 def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozenset[int]]]:
-    """Decisive findings of the frame evaluators, each with the tokens its claim covers; of
+    """Findings of the frame evaluators (decisive ones, and undecided ones that name their
+    reason: "in October 1991" against "1991"), each with the tokens its claim covers; of
     two findings of one kind on the same value ("dishwasher" and "safe" of "dishwasher
     safe", bound by two matches of one rule), the one covering more words."""
     doc = ctx.doc
@@ -113,9 +114,10 @@ def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozense
         if match.evaluator not in FRAME_EVALUATORS or _deferred(match, ctx.frames, doc):
             continue
         found = evaluator(match.evaluator)(match, ctx)
-        if found is None or found.holds is None:
-            continue
-        if match.evaluator in _NEGATION_BLIND and _denied(match, ctx):
+        if found is None or found.holds is None and found.reason is None:
+            continue  # undecided, and no reason to name: other checks may read the words
+        if found.holds is not None and match.evaluator in _NEGATION_BLIND \
+                and _denied(match, ctx):
             found = replace(found, holds=not found.holds,
                             explanation=f"{found.explanation}, which the text denies",
                             reason=Reason.DENIED_CLAIM_FAILS if found.holds is False
@@ -127,7 +129,8 @@ def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozense
         cells = tuple(Cell(r, cols[c].name, cols[c].raw[r]) for r, c in found.cells)
         h = HypothesisResult(
             kind=match.kind, text=doc.text[span[0]:span[1]], span=span,
-            verdict=SUPPORTED if found.holds else REFUTED, reason=found.reason,
+            verdict=(UNVERIFIABLE if found.holds is None else SUPPORTED if found.holds
+                     else REFUTED), reason=found.reason,
             rule=match.rule, rule_location=match.location,
             explanation=found.explanation,
             evidence=Evidence(output=cells,

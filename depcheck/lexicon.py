@@ -257,6 +257,8 @@ GROUPS: dict[str, Group] = {
     "age_adjectives": Group(SEQUENCE),
     "age_nouns": Group(SEQUENCE),
     "age_prepositions": Group(SEQUENCE),
+    "age_younger_words": Group(SEQUENCE),
+    "age_older_words": Group(SEQUENCE),
     "age_decade_words": Group("numbers"),
     "age_events": Group("word_lists"),
     "age_birth_columns": Group(WORDS),

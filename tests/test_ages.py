@@ -116,3 +116,23 @@ def test_a_length_of_time_is_no_count_of_children(checker_2019):
     # "two years" is not the 2 of Children
     report = checker_2019.check("Nell Ivory has been married for two years.", SPOUSES)
     assert not any("Children" in h.evidence.columns for h in report.hypotheses)
+
+
+FRESCO = Table.from_dict({
+    "id": "fresco-age", "caption": "Painting", "columns": ["name", "Artist", "Year"],
+    "rows": [["Blue Nave", "Ida Roon", "1637 - 1638"]]})
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    # bounds on an age: now (Lev Amri, 44 in 2019), at an event (Ada Rook died at 61)
+    (SINGER, "Lev Amri is younger than fifty years old.", "supported"),
+    (SINGER, "Lev Amri is younger than forty years old.", "refuted"),
+    (ACTRESS, "Ada Rook passed away before she was 70 years old.", "supported"),
+    (ACTRESS, "Ada Rook died before she was 50 years old.", "refuted"),
+    # a thing's age from its first date (1637: 381 or 382 years in 2019)
+    (FRESCO, "Blue Nave is over 300 years old.", "supported"),
+    (FRESCO, "Blue Nave is over 500 years old.", "refuted"),
+])
+def test_a_bound_on_an_age(checker_2019, table, text, verdict):
+    report = expect(checker_2019, table, text, verdict)
+    assert any(h.rule.startswith("age-") and h.verdict == verdict for h in report.hypotheses)

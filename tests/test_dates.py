@@ -385,3 +385,12 @@ def test_a_horse_is_born_when_it_is_foaled(checker_2019):
         "rows": [["Copper Gale", "Iron Rye", "April 1, 2009", "May 3, 2020"]]})
     expect(checker_2019, horse, "Copper Gale was born in the spring.", "supported")
     expect(checker_2019, horse, "Copper Gale was born on May 3, 2020.", "refuted")
+
+
+def test_a_month_the_cell_does_not_write_is_named_open(checker_2019):
+    # the Recorded cell gives the year only: "October 1991" is left open, and says why
+    report = expect(checker_2019, RECORD, "Salt Flats was recorded in October 1972.",
+                    "unverifiable")
+    dated = [h for h in report.hypotheses if h.kind == "date"]
+    assert dated and dated[0].reason == "value not comparable"
+    assert "Recorded" in dated[0].evidence.columns

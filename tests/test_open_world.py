@@ -255,3 +255,23 @@ def test_a_reference_noun_is_no_claim_only_beside_the_name(core_checker):
     # "is a band" says what Tin Owls is: a table of Musicians does not decide it
     report = core_checker.check("Tin Owls is a band.", KIND_ACTS)
     assert report.verdict == "unverifiable"
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    # "came out in" dates an introduction, "created by" names a painting's artist, and "in
+    # its career" frames the earnings
+    (Table.from_dict({"id": "drink", "caption": "Food&Drink",
+                      "columns": ["name", "Type", "Introduced"],
+                      "rows": [["Marra Fizz", "Powdered drink", "1982"]]}),
+     "Marra Fizz came out in the 1980s.", "supported"),
+    (Table.from_dict({"id": "canvas", "caption": "Painting",
+                      "columns": ["name", "Artist", "Year"],
+                      "rows": [["Grey Harbour", "Ida Roon", "1901"]]}),
+     "Grey Harbour was created by Ida Roon.", "supported"),
+    (Table.from_dict({"id": "racer", "caption": "Animal",
+                      "columns": ["name", "Sire", "Earnings"],
+                      "rows": [["Copper Gale", "Iron Rye", "$9,999,815"]]}),
+     "Copper Gale earned less than ten million dollars in its career.", "supported"),
+])
+def test_predicates_of_records_in_other_words(core_checker, table, text, verdict):
+    expect(core_checker, table, text, verdict)

@@ -22,6 +22,7 @@ from ..reasons import Reason
 from ..values import norm_text, parse_number
 from . import Finding, register
 from .context import FrameContext
+from .date import origin_column
 from .duration import YEAR
 
 _DIGIT_DECADE = regex.compile(r"^(\d)0'?s$")
@@ -32,7 +33,12 @@ _EVENT_PARTS = frozenset({"prt", "dobj", "xcomp", "acomp"})
 _EVENT_WORDS = _EVENT_PARTS | {"advmod", "aux", "auxpass"}
 
 
-def _claimed(ctx: FrameContext, i: int) -> tuple[int, int, str] | None:
+# the oldest age a person is said to be; a thing's age (a painting's, from its first date)
+# may be any
+_OLDEST, _OLDEST_THING = 150, 10_000
+
+
+def _claimed(ctx: FrameContext, i: int, oldest: int = _OLDEST) -> tuple[int, int, str] | None:
     """(youngest, oldest, as said) of the age at token ``i``."""
     tok = ctx.doc[i]
     n = parse_number(tok.text) if tok.like_num else None
@@ -41,7 +47,7 @@ def _claimed(ctx: FrameContext, i: int) -> tuple[int, int, str] | None:
     decade, said = ctx.lexicon.age_decade_words.get(tok.lower_), tok.text
     if n is not None and suffix and regex.fullmatch(r"[1-9]0", tok.text):
         decade, said = int(n), f"{tok.text}{ctx.doc[i + 1].text}"  # "60" + "'s"
-    elif n is not None and float(n).is_integer() and 0 < n < 150:
+    elif n is not None and float(n).is_integer() and 0 < n < oldest:
         return int(n), int(n), tok.text
     if decade is None:
         m = _DIGIT_DECADE.match(tok.lower_)
@@ -62,11 +68,22 @@ def _claimed(ctx: FrameContext, i: int) -> tuple[int, int, str] | None:
     return low, high, said
 
 
-def _bounded(ctx: FrameContext, value: int, cue: int) -> bool:
-    """The age is a bound, not a point: "over 300 years old", "younger than thirty years
-    old" (a bound word on the number, a comparative on the age word)."""
-    return any(c.dep_ in ("quantmod", "advmod") for c in ctx.doc[value].children) or any(
-        c.tag_ in ("JJR", "RBR") for c in ctx.doc[cue].children)
+def _bound(ctx: FrameContext, value: int, cue: int) -> str | None:
+    """The bound an age is said with: "<" ("younger than thirty years old", "under 30
+    years old"), ">" ("over 300 years old", "older than 27"), "?" for a bound of another
+    kind, None for a point."""
+    words = [c for c in ctx.doc[value].children if c.dep_ in ("quantmod", "advmod")
+             or c.tag_ in ("JJR", "RBR")]  # "younger than fifty": on the number or
+    words += [c for t in {ctx.doc[cue], ctx.doc[value].head} for c in t.children
+              if c.tag_ in ("JJR", "RBR")]  # on "old", or on "years"
+    if not words:
+        return None
+    said = {c.lower_ for c in words} | {ctx.phrase([c.i for c in words])}
+    if said & (ctx.group("age_younger_words") | ctx.group("bound_cues_upper")):
+        return "<"
+    if said & (ctx.group("age_older_words") | ctx.group("bound_cues_lower")):
+        return ">"
+    return "?"
 
 
 def _event(ctx: FrameContext, i: int):
@@ -79,8 +96,10 @@ def _event(ctx: FrameContext, i: int):
     if v.pos_ not in ("VERB", "AUX"):
         return False
     copula = v.lemma_.lower() in ctx.lexicon.copula_lemmas
-    if any(c.lower_ in when for c in v.children) and v.dep_ == "advcl":
-        return v.head if copula else v  # "died when he was 60 years old"
+    if any(c.lower_ in when or c.lower_ in ctx.group("date_cues_before")
+           for c in v.children) and v.dep_ == "advcl":
+        # "died when he was 60 years old", "passed away before they were 30 years old"
+        return v.head if copula else v
     if copula:
         clause = [c for c in v.children if c.dep_ == "advcl"
                   and any(w.lower_ in when for w in c.children)]
@@ -118,12 +137,17 @@ def age(match, ctx: FrameContext) -> Finding | None:
     values, cues = match.slots.get("value", ()), match.slots.get("cue", ())
     if len(values) != 1 or len(cues) != 1:
         return None
-    if _bounded(ctx, values[0], cues[0]):
-        return None  # "younger than thirty years old", "over 300 years old": a bound
-    claim = _claimed(ctx, values[0])
+    bound = _bound(ctx, values[0], cues[0])
+    if bound == "?":
+        return None  # a bound of another kind
     event = _event(ctx, values[0])
     rows = ctx.row_of(values[0])
     born = ctx.linker.column_by_hint(sorted(ctx.lexicon.age_birth_columns))
+    thing = born is None and event is None and rows and len(rows) == 1
+    if thing:  # "over 300 years old" of a painting: its first date
+        made = origin_column(ctx, rows[0])
+        born = (made, "exact", 1.0) if made is not None else None
+    claim = _claimed(ctx, values[0], _OLDEST_THING if thing else _OLDEST)
     if claim is None or event is False or not rows or len(rows) != 1 or born is None:
         return None
     r = rows[0]
@@ -160,16 +184,23 @@ def age(match, ctx: FrameContext) -> Finding | None:
     lo, hi, said = claim
     cue = ctx.doc[cues[0]]
     before = any(t.lower_ in ctx.group("date_cues_before")
-                 for t in (cue, cue.head, *cue.children))
-    if before:  # "before age 12": younger than the age
+                 for t in (cue, cue.head, *cue.children, *cue.head.children))
+    # the bound's words: "younger" on the age word, "before" on the event's clause
+    read.update(c.i for t in (cue, cue.head, ctx.doc[values[0]], ctx.doc[values[0]].head)
+                for c in t.children
+                if c.tag_ in ("JJR", "RBR") or c.lower_ in ctx.group("date_cues_before"))
+    if before or bound == "<":  # "before age 12", "younger than 30": younger than the age
         holds = True if high < lo else False if low >= lo else None
+    elif bound == ">":  # "over 300 years old": older than the age
+        holds = True if low > hi else False if high <= hi else None
     else:
         holds = True if lo <= low and high <= hi else False if high < lo or low > hi else None
     if holds is None:
         return None
+    sign = "< " if before or bound == "<" else "> " if bound == ">" else ""
     cells = ((r, born[0].index),) + (((r, col.index),) if col is not None else ())
     age_is = str(low) if low == high else f"{low} or {high}"
     return Finding(holds, (r,), f"{born[0].name} of {ctx.row_name(r)} is {born[0].raw[r]}; "
-                                f"at {when} the age is {age_is}; the text says {said}",
+                                f"at {when} the age is {age_is}; the text says {sign}{said}",
                    cells=cells, reason=Reason.DATE_HOLDS if holds else Reason.DATE_DIFFERS,
                    tokens=tuple(sorted(read)))

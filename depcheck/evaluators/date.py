@@ -84,7 +84,7 @@ def date(match, ctx: FrameContext) -> Finding | None:
         col = next(filter(None, (_dated_column(ctx, name, r)
                                  for name in ctx.lexicon.date_span_columns)), None)
     if col is None and (origin := _origin_event(ctx, cue)):
-        col, read = _origin_column(ctx, r), (*origin, *read)
+        col, read = origin_column(ctx, r), (*origin, *read)
     if col is None:
         return None
     cell = str(col.raw[r])
@@ -115,12 +115,16 @@ def date(match, ctx: FrameContext) -> Finding | None:
         holds = _in_season(ctx, period, cell, first) if op == "=" and first == last else None
     else:
         holds = _holds(op, period, first, last)
-    if holds and period.day and not set(period.day) <= set(norm_text(cell).split()):
-        holds = None  # the year holds; the day and month are not the cell's
+    finer = holds and period.day and not set(period.day) <= set(norm_text(cell).split())
     if holds is None:
         return None
     when = str(first) if first == last else f"{first}-{last}"
     said = period.said if word in ctx.group("date_cues_ago") else f"{cue.text} {period.said}"
+    if finer:  # the year holds; the day and month are not the cell's: left open, named
+        return Finding(None, (r,), f"{col.name} of {ctx.row_name(r)} is {cell} ({when}); "
+                                   f"it does not say the day or month of {said}",
+                       cells=((r, col.index),), reason=Reason.VALUE_NOT_COMPARABLE,
+                       tokens=read)
     return Finding(holds, (r,), f"{col.name} of {ctx.row_name(r)} is {cell} ({when}); the "
                                 f"text says {said}",
                    cells=((r, col.index),),
@@ -147,7 +151,7 @@ def _own_date(ctx: FrameContext, i: int) -> Finding | None:
     if period is None or period.months or period.day or not rows or len(rows) != 1:
         return None
     r = rows[0]
-    col = _origin_column(ctx, r)
+    col = origin_column(ctx, r)
     if col is not None:
         cells = ((r, col.index),)
         cell = str(col.raw[r])
@@ -206,7 +210,7 @@ def _first_time(ctx: FrameContext, verb) -> tuple[int, ...]:
                  and c.lower_ in ctx.group("date_origin_adverbs"))
 
 
-def _origin_column(ctx: FrameContext, r: int) -> Column | None:
+def origin_column(ctx: FrameContext, r: int) -> Column | None:
     """The first of the lexicon's date_origin_columns the table has (by its name) whose cell
     of row ``r`` holds a year."""
     for name in ctx.lexicon.date_origin_columns:
