@@ -394,3 +394,25 @@ def test_a_month_the_cell_does_not_write_is_named_open(checker_2019):
     dated = [h for h in report.hypotheses if h.kind == "date"]
     assert dated and dated[0].reason == "value not comparable"
     assert "Recorded" in dated[0].evidence.columns
+
+
+def test_a_running_marriage_is_no_period_of_another_verb(checker_2019):
+    # "(m. 1976)" is a period for "married" only; "served ... for eight years" reads the
+    # office's range of dates
+    governor = Table.from_dict({
+        "id": "governor", "caption": "Person",
+        "columns": ["name", "Office", "In office", "Spouse(s)"],
+        "rows": [["Ada Moss", "Governor of Vermont", "January 6, 2005 – January 9, 2013",
+                  "Ray Moss (m. 1976)"]]})
+    report = checker_2019.check("Ada Moss served in office for eight years.", governor)
+    assert not any("Spouse(s)" in h.evidence.columns for h in report.hypotheses)
+    assert any("In office" in h.evidence.columns and h.verdict == "supported"
+               for h in report.hypotheses)
+    expect(checker_2019, governor, "Ada Moss has been married for over forty years.",
+           "supported")
+
+
+def test_a_range_of_full_dates_is_a_period():
+    from depcheck.evaluators.duration import span_of
+    assert span_of("January 6, 2005 – January 9, 2013", frozenset(), 2019) == (2005, 2013)
+    assert span_of("9 June 1983 – 1 May 1997", frozenset(), 2019) == (1983, 1997)

@@ -113,3 +113,33 @@ def test_a_length_of_time_is_no_amount_of_money(core_checker):
     # "two hours" is not the 2 of "$2 million"
     report = core_checker.check("Low Tide is over two hours long.", RECORD)
     assert not any("Budget" in h.evidence.columns for h in report.hypotheses)
+
+
+RIVER = Table.from_dict({
+    "id": "river", "caption": "River",
+    "columns": ["name", "Length", "Source elevation", "Mouth elevation"],
+    "rows": [["Sella", "386 km (240 mi)", "1,420 m", "0 m"]]})
+
+SHOW = Table.from_dict({
+    "id": "show", "caption": "TV series",
+    "columns": ["name", "Running time", "Original release"],
+    "rows": [["Low Pier", "58 minutes", "3 March 2013 – 18 November 2018"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # a comparative adjective and "than" before a figure: the adjective's attribute
+    # (Length, not the elevations in the same unit family) and direction
+    ("The Sella is longer than 350 kilometres.", "supported"),
+    ("The Sella is longer than 400 km.", "refuted"),
+    ("The Sella is shorter than 400 km.", "supported"),
+])
+def test_a_comparative_adjective_bounds_a_figure(core_checker, text, verdict):
+    report = expect(core_checker, RIVER, text, verdict)
+    assert any(h.kind == "bound" and list(h.evidence.columns) == ["Length"]
+               for h in report.hypotheses)
+
+
+def test_a_bound_is_not_read_off_a_column_of_another_scale(core_checker):
+    # "more than five years" is no running time of 58 minutes
+    report = core_checker.check("Low Pier was broadcast for more than five years.", SHOW)
+    assert not any("Running time" in h.evidence.columns for h in report.hypotheses)

@@ -17,6 +17,8 @@ from ..reasons import Reason
 from ..values import CURRENCY_SYMBOLS, Quantity
 from . import Finding, register
 from .context import FrameContext, compare_mask, plain_cells, scaled
+from .level import direction_of
+from .quantity import plausible
 
 SAYS = {"=": "", "<": "under", "<=": "at most", ">": "over", ">=": "at least", "between": "between"}
 
@@ -46,6 +48,8 @@ def read_bound(match, ctx: FrameContext) -> tuple[str, list[Quantity], int] | No
         op = "<=" if inclusive else "<"
     elif cue in ctx.group("bound_cues_lower") and len(numbers) == 1:
         op = ">=" if inclusive else ">"
+    elif len(numbers) == 1 and (op := _adjective_bound(ctx, cue_ids)) is not None:
+        pass  # "longer than 350 km": the adjective's direction
     else:
         return None
     figures = [ctx.quantity_at(i) for i in numbers]
@@ -54,6 +58,27 @@ def read_bound(match, ctx: FrameContext) -> tuple[str, list[Quantity], int] | No
     if op == "between" and figures[0].unit is None and figures[1].unit:
         figures[0] = Quantity(figures[0].value, figures[1].unit)  # "between 5 and 7 kg"
     return op, figures, numbers[-1]
+
+
+def _adjective_column(ctx: FrameContext, match, q: Quantity):
+    """The numeric column in the figure's unit that the bound's comparative adjective
+    names through the lexicon's comparatives ("longer" -> Length)."""
+    for i in match.slots.get("cue", ()):
+        spec = ctx.lexicon.comparatives.get(ctx.doc[i].lemma_.lower())
+        found = ctx.linker.column_by_hint(list(spec.attributes)) if spec else None
+        if found is not None and found[0].kind == "number" and scaled(found[0], q) is not None:
+            return found[0]
+    return None
+
+
+def _adjective_bound(ctx: FrameContext, cue_ids) -> str | None:
+    """ "longer than", "lighter than": ">" or "<" by the direction the lexicon gives the
+    comparative adjective; None for other cues."""
+    adjectives = [ctx.doc[i] for i in cue_ids if ctx.doc[i].tag_ == "JJR"]
+    if len(adjectives) != 1 or len(cue_ids) != 2:
+        return None
+    direction = direction_of(ctx, adjectives[0])
+    return ">" if direction == "higher" else "<" if direction == "lower" else None
 
 
 # the comparators of the fact checks, which know no strict bound and no range
@@ -106,8 +131,11 @@ def bound(match, ctx: FrameContext) -> Finding | None:
         return None
     r = rows[0]
     col = ctx.column_for(figures[0] if op != "between" else figures[1], number)
-    if col is None:
-        return None
+    if col is None:  # "longer than 350 km" among several lengths: the adjective's attribute
+        col = _adjective_column(ctx, match, figures[0])
+    if col is None or figures[0].unit and col.unit and figures[0].unit != col.unit \
+            and not plausible(figures[0], col):
+        return None  # "broadcast for more than five years" is no running time of 58 minutes
     found = bound_mask(col, op, figures)
     if found is None:
         return None

@@ -71,9 +71,12 @@ def is_open(text: str, open_ends: frozenset[str]) -> bool:
     Quincy, Massachusetts)") opens nothing."""
     return any(m.group(2) and m.group(2).lower() in open_ends for m in RANGE.finditer(text)) \
         or bool(_OPEN_DASH.search(text))
-# a year, a dash, and a year or a word (the open end: "1994 - present", "2015 (2015)-present")
+# a year, a dash, and a year (perhaps a date's: "January 6, 2005 – January 9, 2013") or a
+# word (the open end: "1994 - present", "2015 (2015)-present")
 RANGE = regex.compile(
-    r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})\)?\s*[-\u2010-\u2015]\s*(?:(\d{4})|(\p{L}+))")
+    r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})\)?\s*[-\u2010-\u2015]\s*"
+    r"(?:(?:\p{L}+\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:\p{L}+\.?,?\s+)?"
+    r"((?:1[0-9]|2[01])[0-9]{2})(?!\d)|(\p{L}+))")
 
 
 def is_period(cell: str, open_ends: frozenset[str],

@@ -224,7 +224,7 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
         return number_against(ctx, q, c, ref, Link(str(q), c.name, "unit", 0.9, c.name),
                                     op, end=end)
     family = [c for c in numeric if same_family(q.unit, c.unit)]
-    if not same_unit and len(family) == 1 and _plausible(q, family[0]):
+    if not same_unit and len(family) == 1 and plausible(q, family[0]):
         # "six feet" against "6 ft 4 in" (76 in); not "100 m" (water resistance) against a
         # case size of 47 mm, nor "9 weeks" in cinemas against a running time of 134 min
         c = family[0]
@@ -273,9 +273,13 @@ def _period_column(ctx: ClaimContext, q: Quantity, r: int, m: Mention,
                                      *ctx.lexicon.date_cues_before, *ctx.lexicon.date_cues_ago)}:
         return None  # an age ("20 years old"), or a time from an event ("4 years after")
     open_ends = frozenset(w.lower() for w in ctx.lexicon.open_range_ends)
+    marks = ctx.lexicon.open_bracket_marks
     found = [c for c in ctx.table.columns if c.index != ctx.table.key
-             and is_period(str(c.raw[r]), open_ends, ctx.lexicon.open_bracket_marks)]
-    if len(found) > 1:
+             and is_period(str(c.raw[r]), open_ends, marks)]
+    # a bracket still running ("(m. 2016)") is a period only for the verb that names its
+    # column ("married"), never as the row's only period ("served for eight years")
+    running = {c.index for c in found if not is_period(str(c.raw[r]), open_ends)}
+    if len(found) > 1 or running:
         sent = ctx.toks[m.head].sent
         said = {t.lemma_.lower() for t in sent} | {t.lower_ for t in sent}
         named = set()  # the columns the sentence's verbs name ("married" -> Spouse)
@@ -289,14 +293,14 @@ def _period_column(ctx: ClaimContext, q: Quantity, r: int, m: Mention,
         # claim's own unit word, "years", names no column)
         said -= {t.lower_ for t in ctx.toks[m.start:m.end]}
         found = [c for c in found if c.index in named] or \
-            [c for c in found if set(c.words.split()) & said]
+            [c for c in found if set(c.words.split()) & said and c.index not in running]
     return found[0] if len(found) == 1 else None
 
 
 PLAUSIBLE_RATIO = 10.0  # a claimed amount this far from every cell is of another attribute
 
 
-def _plausible(q: Quantity, col: Column) -> bool:
+def plausible(q: Quantity, col: Column) -> bool:
     """The amount is of the size the column's cells are (within ``PLAUSIBLE_RATIO``)."""
     claimed = to_base(q)
     cells = col.base[~np.isnan(col.base)]
