@@ -15,17 +15,17 @@ import math
 
 from ..compiled import Column
 from ..reasons import Reason
-from ..values import norm_text, parse_quantity
+from ..values import parse_quantity
 from . import Finding, register
+from .attribute import column_called
 from .context import FrameContext
 
 
 def _figure_column(ctx: FrameContext, names, r: int) -> Column | None:
     for name in names:
-        found = ctx.linker.column_named(norm_text(name), allow_generic=True)
-        if found is not None and found[1] != "glove" and found[0].index != ctx.table.key \
-                and not math.isnan(float(found[0].num[r])):
-            return found[0]
+        col = column_called(ctx.linker, name, ctx.table.key)
+        if col is not None and not math.isnan(float(col.num[r])):
+            return col
     return None
 
 

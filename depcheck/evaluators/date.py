@@ -21,6 +21,7 @@ from ..parse import span_text
 from ..reasons import Reason
 from ..values import UNIT_OF, Quantity, norm_text, to_base
 from . import Finding, register
+from .attribute import column_called
 from .context import FrameContext
 from .duration import SECONDS_PER_YEAR, YEAR, is_open, span_of
 
@@ -222,11 +223,8 @@ def origin_column(ctx: FrameContext, r: int) -> Column | None:
 def _dated_column(ctx: FrameContext, name: str, r: int) -> Column | None:
     """The column called ``name`` (its exact words), when its cell of row ``r`` holds a
     year."""
-    found = ctx.linker.column_named(norm_text(name), allow_generic=True)
-    if found and found[1] == "exact" and found[0].index != ctx.table.key \
-            and YEAR.search(str(found[0].raw[r])):
-        return found[0]
-    return None
+    col = column_called(ctx.linker, name, ctx.table.key, exact=True)
+    return col if col is not None and YEAR.search(str(col.raw[r])) else None
 
 
 _ISO_MONTH = regex.compile(r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})-(\d{2})-\d{2}(?!\d)")

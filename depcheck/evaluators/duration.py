@@ -75,7 +75,7 @@ def is_open(text: str, open_ends: frozenset[str]) -> bool:
 # word (the open end: "1994 - present", "2015 (2015)-present")
 RANGE = regex.compile(
     r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})\)?\s*[-\u2010-\u2015]\s*"
-    r"(?:(?:\p{L}+\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:\p{L}+\.?,?\s+)?"
+    r"(?:(?:\p{L}+\.?\s+)?(?:\d{1,2}\p{L}{0,2},?\s+)?(?:\p{L}+\.?,?\s+)?"
     r"((?:1[0-9]|2[01])[0-9]{2})(?!\d)|(\p{L}+))")
 
 

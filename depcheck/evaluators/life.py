@@ -15,16 +15,14 @@ from ..compiled import Column
 from ..reasons import Reason
 from ..values import norm_text
 from . import Finding, register
+from .attribute import column_called
 from .context import FrameContext
 
 
 def _column(ctx: FrameContext, names) -> Column | None:
     """The first column called one of ``names`` (its words, not a GloVe neighbour)."""
-    for name in names:
-        found = ctx.linker.column_named(norm_text(name), allow_generic=True)
-        if found is not None and found[1] != "glove" and found[0].index != ctx.table.key:
-            return found[0]
-    return None
+    return next(filter(None, (column_called(ctx.linker, n, ctx.table.key) for n in names)),
+                None)
 
 
 def _about_row(ctx: FrameContext, i: int, r: int) -> bool:

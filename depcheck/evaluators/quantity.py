@@ -23,7 +23,6 @@ from ..values import (
     OUT_OF_LABEL,
     UNIT_FAMILY,
     Quantity,
-    norm_text,
     parse_number,
     quantities_equal,
     rounds_to,
@@ -31,6 +30,7 @@ from ..values import (
     to_base,
 )
 from . import Finding, evaluator, register
+from .attribute import column_called
 from .context import LEX, ClaimContext, RowRef, years_column
 from .duration import YEAR, is_period
 from .level import cell_ranges, level_outcome
@@ -252,11 +252,10 @@ def until(ctx: ClaimContext, r: int) -> int:
     """The year a span still running in row ``r`` ends: the reference year, or the year of
     the row's death cell (a column of the lexicon's age_events for dying) when earlier."""
     for name in ctx.lexicon.age_events.get("die", ()):
-        found = ctx.linker.column_named(norm_text(name), allow_generic=True)
-        if found is not None and found[1] != "glove" and found[0].index != ctx.table.key:
-            years = [int(y) for y in YEAR.findall(str(found[0].raw[r]))]
-            if years:
-                return min(ctx.as_of_year, max(years))
+        col = column_called(ctx.linker, name, ctx.table.key)
+        years = [int(y) for y in YEAR.findall(str(col.raw[r]))] if col is not None else []
+        if years:
+            return min(ctx.as_of_year, max(years))
     return ctx.as_of_year
 
 
