@@ -444,6 +444,10 @@ def synthetic_catalog(n_rows: int, seed: int = 7) -> dict:
             "columns": list(SIZE_COLUMNS), "rows": rows}
 
 
+# the kinds of statement ``catalog_statements`` writes, in turn
+STATEMENT_KINDS = ("value", "yes/no", "comparison", "superlative", "count")
+
+
 def catalog_statements(table: dict, count: int, seed: int = 11) -> list[tuple[str, bool]]:
     """Statements of the kinds the suites hold, written from the table: a named product's
     value, a yes/no feature, two named products compared, a superlative, a count; about
@@ -460,7 +464,7 @@ def catalog_statements(table: dict, count: int, seed: int = 11) -> list[tuple[st
             j = (i + 1) % n
         true = bool(rng.random() < 0.5)
         name, other = rows[i][0], rows[j][0]
-        kind = k % 5
+        kind = k % len(STATEMENT_KINDS)
         if kind == 0:
             w = float(rows[i][3].split()[0]) + (0 if true else 1.5)
             out.append((f"The {name} weighs {w:.1f} kg.", true))
@@ -534,7 +538,8 @@ def sizes_run(sizes: list[int], nlp, statements: int, seconds_per_size: float,
     out: dict[str, dict] = {k: {} for k in ("check_p50_ms_by_rows", "check_p99_ms_by_rows",
                                             "parse_p50_ms_by_rows", "compile_s_by_rows",
                                             "compile_mib_by_rows", "first_check_ms_by_rows",
-                                            "checks_by_rows", "verdicts_by_rows")}
+                                            "checks_by_rows", "verdicts_by_rows",
+                                            "check_p50_ms_by_kind", "check_max_ms_by_kind")}
     all_parses: list[float] = []
     for n_rows in sizes:
         data = synthetic_catalog(n_rows)
@@ -580,6 +585,13 @@ def sizes_run(sizes: list[int], nlp, statements: int, seconds_per_size: float,
         out["first_check_ms_by_rows"][key] = round(first_ms, 2)
         out["checks_by_rows"][key] = len(checks)
         out["verdicts_by_rows"][key] = dict(verdicts)
+        # where the time goes: the statements of each kind (``catalog_statements``' order)
+        by_kind: dict[str, list[float]] = {}
+        for i, ms in enumerate(checks):
+            by_kind.setdefault(STATEMENT_KINDS[i % len(STATEMENT_KINDS)], []).append(ms)
+        out["check_p50_ms_by_kind"][key] = {k: round(percentile(v, 50), 3)
+                                            for k, v in by_kind.items()}
+        out["check_max_ms_by_kind"][key] = {k: round(max(v), 3) for k, v in by_kind.items()}
         say(f"{n_rows:>7} rows x {len(SIZE_COLUMNS)} columns: compile {compile_s:.3f} s,"
             f" {peak / 2**20:.1f} MiB peak; first check {first_ms:.1f} ms; {len(checks)}"
             f" checks: p50 {percentile(checks, 50):.2f} ms, p99 {percentile(checks, 99):.2f}"

@@ -98,9 +98,13 @@ class Checker:
         """Build with the compile what a check of this table reads, so no check pays for
         it: the typo vocabulary, the aggregate fragments and, for a table the program
         search may read (``general_min_rows`` rows or more), its typed cells.  A table of
-        fewer than ``PREPARE_MIN_ROWS`` rows builds them when a check first needs them
-        (cheap, and a one-off table such as TabFact's may never need them)."""
+        fewer than ``PREPARE_MIN_ROWS`` rows builds only its typed cells here (most
+        statements about it go to the program search, whose first call would otherwise
+        pay about 1.5 ms for them at 8 rows) and the rest when a check first needs it
+        (cheap, and a one-off table such as TabFact's may never need it)."""
         if compiled.n_rows < PREPARE_MIN_ROWS:
+            if self.mode_for(compiled) == "programs":
+                prepare_program_search(typed_table(compiled))
             return
         table_vocabulary(compiled, self.domains, self._rules.lexicon)
         prepare_columns(compiled)
@@ -108,6 +112,10 @@ class Checker:
             fragments_for(compiled, self.vectors)
         if self.mode_for(compiled) == "programs":
             prepare_program_search(typed_table(compiled))
+        # what the compile made and keeps is in the collector's young generations; the
+        # first collection of them would walk all of it (7 ms at 100,000 rows) inside some
+        # check: collected here, they move to the old generation with the compile's cost
+        gc.collect(1)
 
     def settle(self) -> None:
         """Take what is loaded now (spaCy, the vectors' vocabulary, the rules, the compiled
@@ -162,6 +170,7 @@ class Checker:
         names = None
         details: dict = {}
         routed = None
+        judged = None  # the verdict of ``results``, when the routing already judged them
         if mode == "programs" and self.config.mode == "auto":
             routed = self._by_claim(doc, compiled, rules, domains)
         if mode == "rows":
@@ -169,7 +178,7 @@ class Checker:
             results = (found,) if found is not None else ()
         elif routed is not None and routed[0] is not None:
             mode = "rules"  # the statement names its rows and the rules decide its claims
-            results, entity_spans, names = routed[0]
+            results, entity_spans, names, judged = routed[0]
         elif mode == "programs":
             t0 = time.perf_counter()
             facts = routed[1] if routed is not None else None
@@ -185,7 +194,8 @@ class Checker:
         else:
             results, entity_spans, names = self._facts(doc, compiled, rules, domains)
             results += tuple(self._aggregates(doc, compiled, results, entity_spans, names))
-        judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled))
+        if judged is None:
+            judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled))
         return Report(verdict=judged.verdict, text=doc.text,
                       hypotheses=results + judged.unchecked,
                       timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
@@ -205,10 +215,11 @@ class Checker:
         table (entity linking, an index lookup) and the rules' hypotheses decide every
         claim in it: all hold, or their refutation stands alone (``_refutation_decides``:
         a wrong amount in a known unit, or the named rows read and no number left to the
-        aggregate queries); then ``(results, entity_spans, names)`` is the first item, and
-        no program search runs.  Otherwise the first item is None (the program search
-        decides: counts, majorities, claims over many rows no rule expresses) and the
-        second is the rules' facts, for reuse."""
+        aggregate queries); then ``(results, entity_spans, names, judged)`` is the first
+        item (``judged``: the verdict of those results when no aggregate query added to
+        them, else None), and no program search runs.  Otherwise the first item is None
+        (the program search decides: counts, majorities, claims over many rows no rule
+        expresses) and the second is the rules' facts, for reuse."""
         facts = self._facts(doc, compiled, rules, domains)
         results, entity_spans, names = facts
         counts = _counts(results, doc)
@@ -223,7 +234,7 @@ class Checker:
         if not entity_spans and (compiled.n_rows < 2 or _free_numbers(doc, counts, [])):
             return None, facts  # a count over the rows decides only when it reads every number
         extra = tuple(self._aggregates(doc, compiled, results, entity_spans, names))
-        return (results + extra, entity_spans, names), facts
+        return (results + extra, entity_spans, names, None if extra else judged), facts
     # -- end of routing by claim -------------------------------------------------------
 
     def _program(self, doc, compiled: CompiledTable, rules: RuleSet, domains: Domains,
@@ -409,13 +420,53 @@ def _free_numbers(doc, results, entity_spans: list[tuple[int, int]]) -> set[int]
     aggregate queries are asked about."""
     covered = [h.span for h in results if h.verdict != UNVERIFIABLE]
     in_entity = {i for a, b in entity_spans for i in range(a, b)}
-    view = doc_view(doc)  # a claimed number is like a number or tagged NUM: only those
-    tokens = (doc[i] for i, (num, pos) in enumerate(zip(view.like_num, view.pos, strict=True))
-              if num or pos == "NUM")
-    return {t.idx for t in tokens if is_claimed_number(t) and t.i not in in_entity
-            and aggregate_trigger(t, any(i in in_entity for i in
-                                         range(t.sent.start, t.sent.end)))
-            and not any(a <= t.idx < b for a, b in covered)}
+    numbers = _claimed_numbers(doc)
+    out = set()
+    for i, idx, sent_start, sent_end in numbers.found:
+        if i in in_entity or any(a <= idx < b for a, b in covered):
+            continue
+        if numbers.trigger(doc, i, any(j in in_entity for j in range(sent_start, sent_end))):
+            out.add(idx)
+    return out
+
+
+class _Numbers:
+    """A parse's claimed numbers (token, character offset, its sentence's bounds) and
+    whether each is in an aggregate construction, with or without a row named in its
+    sentence: worked out once per parse, though routing, the refutation's test and the
+    aggregate queries each ask (``_free_numbers``)."""
+
+    def __init__(self, doc) -> None:
+        view = doc_view(doc)  # a claimed number is like a number or tagged NUM: only those
+        tokens = (doc[i] for i, (num, pos) in enumerate(zip(view.like_num, view.pos,
+                                                             strict=True))
+                  if num or pos == "NUM")
+        self.found = [(t.i, t.idx, t.sent.start, t.sent.end) for t in tokens
+                      if is_claimed_number(t)]
+        self._triggers: dict[tuple[int, bool], bool] = {}
+
+    def trigger(self, doc, i: int, sentence_names_row: bool) -> bool:
+        key = (i, sentence_names_row)
+        found = self._triggers.get(key)
+        if found is None:
+            found = self._triggers[key] = aggregate_trigger(doc[i], sentence_names_row)
+        return found
+
+
+_NUMBERS: dict[int, tuple[object, _Numbers]] = {}
+
+
+def _claimed_numbers(doc) -> _Numbers:
+    """The parse's :class:`_Numbers`, made once (the last 256 parses' are kept, as their
+    DocViews are)."""
+    hit = _NUMBERS.get(id(doc))
+    if hit is not None and hit[0] is doc:
+        return hit[1]
+    if len(_NUMBERS) > 256:
+        _NUMBERS.clear()
+    found = _Numbers(doc)
+    _NUMBERS[id(doc)] = (doc, found)
+    return found
 
 
 def _kind(compiled: CompiledTable) -> frozenset[str]:

@@ -18,7 +18,8 @@ import regex
 from .compiled import Column, CompiledTable, compile_table
 from .lexicon import Lexicon
 from .lexicon import default as default_lexicon
-from .parse import span_text
+from .parse import span_text, text_offsets
+from .rules.paths import doc_view
 from .values import (
     OUT_OF_LABEL,
     UNIT_DIMENSION,
@@ -634,9 +635,9 @@ class Linker:
             if rating is not None:
                 return rating, start - 3, end
         units = {c.unit for c in self.t.columns if c.unit}
+        numeric = _numeric(doc)
         for s, e, text in self.ngrams(doc, start, end, raw=True):  # longest first
-            if not any(t.like_num or t.pos_ == "NUM" or any(ch.isdigit() for ch in t.text)
-                       for t in doc[s:e]):
+            if not any(numeric[s:e]):
                 continue
             if e - s == 1 and self._rank_word(doc, s):
                 continue  # "the third most populated", "its first award": a rank, no amount
@@ -726,6 +727,26 @@ def _pieces(doc) -> list[str]:
     pieces = [t.text_with_ws for t in doc]
     _PIECES[key] = (doc, pieces)
     return pieces
+
+
+_NUMERIC: dict[int, tuple[object, list[bool]]] = {}
+
+
+def _numeric(doc) -> list[bool]:
+    """Per token, whether it is or holds a figure (like a number, tagged NUM, or with a
+    digit), computed once per parsed text: a span's n-grams are each asked."""
+    key = id(doc)
+    hit = _NUMERIC.get(key)
+    if hit is not None and hit[0] is doc:
+        return hit[1]
+    if len(_NUMERIC) > 256:
+        _NUMERIC.clear()
+    view = doc_view(doc)  # the parse's lists: no Token object per word
+    text, starts, ends = text_offsets(doc)
+    flags = [num or pos == "NUM" or any(ch.isdigit() for ch in text[a:b])
+             for num, pos, a, b in zip(view.like_num, view.pos, starts, ends, strict=True)]
+    _NUMERIC[key] = (doc, flags)
+    return flags
 
 
 def _ngrams(doc, start: int, end: int, raw: bool = False):

@@ -202,3 +202,26 @@ def test_a_frame_hypothesis_traces_its_rule_evaluator_and_lexicon_entries(core_c
     entries = {(e["group"], e["entry"]) for e in trace["lexicon"]}
     assert ("bound_cues_upper", "no more than") in entries
     assert all(e["location"].startswith("rules/lexicon/bounds.yaml:") for e in trace["lexicon"])
+
+
+# -- a word of row names picks the rows (issue 16: by the name index, no pass over names) ---
+LAMPS = Table.from_dict({
+    "id": "lamps", "columns": ["name", "price", "dimmable"],
+    "rows": [["Kairo One", "$40", "yes"], ["Kairo Two", "$55", "yes"],
+             ["Lumen Max", "$70", "no"], ["Lumen Mini", "$30", "yes"]]})
+
+
+@pytest.mark.parametrize("text,verdict,said", [
+    # the Kairo lamps are Kairo One and Kairo Two: both dimmable; only the first under $50
+    ("Both Kairo lamps are dimmable.", "supported", "2 of 2 rows hold it (Kairo One, Kairo Two)"),
+    ("Both Kairo lamps cost less than $50.", "refuted", "1 of 2 rows hold it (Kairo One)"),
+    # the Lumen Max is not dimmable; both Lumen lamps cost under $80
+    ("Both Lumen lamps are dimmable.", "refuted", "1 of 2 rows hold it (Lumen Mini)"),
+    ("All Lumen lamps cost under $80.", "supported",
+     "2 of 2 rows hold it (Lumen Max, Lumen Mini)"),
+])
+def test_a_word_of_row_names_picks_the_quantified_rows(core_checker, text, verdict, said):
+    report = core_checker.check(text, LAMPS)
+    found = framed(report, "quantifier")
+    assert len(found) == 1 and found[0].explanation.startswith(said)
+    assert report.verdict == verdict

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
 import pytest
 
 from depcheck.compiled import compile_table
@@ -381,3 +382,18 @@ def test_a_quantifier_over_its_own_filter_is_not_searched():
     assert _restates_its_filter("all_less", (picked, price, hundred))
     assert not _restates_its_filter("all_greater", (picked, other, hundred))
     assert not _restates_its_filter("all_greater", (picked, price, leaf("80", None)))
+
+
+def test_dependency_distances_of_a_forest():
+    """Arcs between tokens of a hand-made parse of two sentences: "0 1 2" under 1, "3 4"
+    under 4; no path between the sentences."""
+    from depcheck.programs.features import SMALL_TREE, dependency_distances
+
+    inf = float("inf")
+    expected = [[0, 1, 2, inf, inf], [1, 0, 1, inf, inf], [2, 1, 0, inf, inf],
+                [inf, inf, inf, 0, 1], [inf, inf, inf, 1, 0]]
+    assert dependency_distances(np.array([1, 1, 1, 4, 4])).tolist() == expected
+    # a chain longer than SMALL_TREE goes through the sparse graph: the same arcs
+    n = SMALL_TREE + 6
+    far = dependency_distances(np.array([max(i - 1, 0) for i in range(n)]))
+    assert far[0, n - 1] == n - 1 and far[3, 5] == 2 and far.dtype == np.float64

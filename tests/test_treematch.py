@@ -13,6 +13,8 @@ SENTENCES = [
     "Unlike the Orla lamp, the Brisk lamp is not dimmable.",
     "Both fans are quieter than the old heater, which hums at 52 dB.",
     "It costs $40. The other one costs more than $55 and ships in 3 days.",
+    "The steel kettle boils a liter two minutes faster and holds 300 more.",
+    "It sells for 40 less than the Brisk.",
 ]
 
 PATTERNS = {
@@ -37,6 +39,20 @@ PATTERNS = {
         {"LEFT_ID": "than", "REL_OP": "<", "RIGHT_ID": "cue", "RIGHT_ATTRS": {}},
         {"LEFT_ID": "cue", "REL_OP": "<<", "RIGHT_ID": "top", "RIGHT_ATTRS": {}},
         {"LEFT_ID": "than", "REL_OP": ".", "RIGHT_ID": "next", "RIGHT_ATTRS": {}},
+    ],
+    # the children after a verb and those before them (">++", ">--"), and a number's
+    # comparative on its right with the word above it (the shape of the frame
+    # difference-implicit-on-figure)
+    "right-and-left-children": [
+        {"RIGHT_ID": "verb", "RIGHT_ATTRS": {"POS": {"IN": ["VERB", "AUX"]}}},
+        {"LEFT_ID": "verb", "REL_OP": ">++", "RIGHT_ID": "after", "RIGHT_ATTRS": {}},
+        {"LEFT_ID": "after", "REL_OP": ">--", "RIGHT_ID": "before", "RIGHT_ATTRS": {}},
+    ],
+    "figure-then-comparative": [
+        {"RIGHT_ID": "value", "RIGHT_ATTRS": {"LIKE_NUM": True}},
+        {"LEFT_ID": "value", "REL_OP": ">++", "RIGHT_ID": "cue",
+         "RIGHT_ATTRS": {"TAG": {"IN": ["JJR", "RBR"]}}},
+        {"LEFT_ID": "value", "REL_OP": "<", "RIGHT_ID": "above", "RIGHT_ATTRS": {}},
     ],
     # a lemma and a negation child; flags that are false
     "negated-lemma": [
@@ -117,3 +133,16 @@ def test_a_frame_matcher_mixes_tree_patterns_and_dependency_matchers(nlp):
     found = {(rule.id, tuple(doc[i].text for i in ids)) for rule, ids in matcher(doc)}
     assert ("quiet", ("quieter",)) in found
     assert ("subject", ("are", "fans", "quieter")) in found
+
+
+@pytest.mark.parametrize("attrs", [("LEMMA",), ("DEP", "LOWER"), ("IS_ALPHA", "LEMMA", "TAG")])
+def test_a_tree_view_sharing_the_doc_view_holds_the_same_lists(nlp, attrs):
+    from depcheck.rules.paths import DocView
+
+    doc = nlp("The Brisk lamp is not dimmable, but it costs 12 dollars less.")
+    alone, shared = TreeView(doc, attrs), TreeView(doc, attrs, DocView(doc))
+    assert shared.values == alone.values and list(shared.values) == list(attrs)
+    assert (shared.head, shared.children, shared.root) == (alone.head, alone.children,
+                                                            alone.root)
+    assert alone.values[attrs[0]][2] == {"LEMMA": "lamp", "DEP": "nsubj",
+                                         "IS_ALPHA": True}[attrs[0]]

@@ -16,8 +16,10 @@ rules found, with a :class:`~depcheck.evaluators.context.ClaimContext`; they ans
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+
+import numpy as np
 
 EVALUATORS: dict[str, Callable] = {}
 
@@ -27,7 +29,9 @@ class Finding:
     """What an evaluator found: the decision, the rows whose cells it read, and why."""
 
     holds: bool | None
-    rows: tuple[int, ...]
+    # a tuple, or a numpy array of row indices where they may be many (a count over a
+    # catalog's rows): read by the caller as a sequence, never copied row by row
+    rows: Sequence[int]
     explanation: str
     # (row, column index) of every cell read, when the evaluator knows its column; and the
     # reason (depcheck.reasons.Reason) it gives, when it names one
@@ -36,6 +40,16 @@ class Finding:
     # words of the claim beyond the frame's slots that the evaluator read (the event verb
     # and the "when" of "was 74 years old when he died")
     tokens: tuple[int, ...] = ()
+
+
+def row_mask(n_rows: int, rows: Sequence[int]) -> np.ndarray:
+    """A boolean mask over ``n_rows`` rows, true at ``rows`` (a tuple of a link's rows or
+    an index array): one numpy conversion, no list of the rows made first."""
+    mask = np.zeros(n_rows, dtype=bool)
+    if len(rows):
+        mask[rows if isinstance(rows, np.ndarray)
+             else np.fromiter(rows, dtype=np.intp, count=len(rows))] = True
+    return mask
 
 
 def register(name: str) -> Callable[[Callable], Callable]:

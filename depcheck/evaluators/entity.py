@@ -144,12 +144,6 @@ def _name_like(ctx: ClaimContext, m: Mention) -> bool:
         # "Cotto coffee shop": a capitalized name before a generic or valued noun is a
         # name whatever the noun, and it must be the row's
         return not all(_in_any_cell(ctx, run) for run in runs)
-    if _numbered(head):
-        known = _in_any_cell(ctx, norm_text(span.text))
-    else:
-        known = all(_in_any_cell(ctx, run) for run in runs or [_name_run(ctx.doc, head.i)])
-    if known:
-        return False  # every word of it is a word of the table
     in_name = head.is_title and head.i > 0 and ctx.toks[head.i - 1].is_title and any(
         len(run.split()) > 1 for run in runs)  # "Midsummer House": "House" is no noun
     if head.pos_ == "PRON" or (head.lower_ in ctx.linker.generic and not _numbered(head)
@@ -158,7 +152,13 @@ def _name_like(ctx: ClaimContext, m: Mention) -> bool:
     if ctx.linker.value_hits(ctx.doc, m.start, m.end):
         return False
     has_number = _numbered(head) and _name_word(ctx.table, head.lower_)
-    return any(t.pos_ == "PROPN" for t in span) or has_number or _rare_title(ctx, head)
+    if not (any(t.pos_ == "PROPN" for t in span) or has_number or _rare_title(ctx, head)):
+        return False
+    # last, as it may search every cell ("6,370" of "6,370 of the products" is no name
+    # whatever the cells hold): a name every word of which is a word of the table is none
+    if _numbered(head):
+        return not _in_any_cell(ctx, norm_text(span.text))
+    return not all(_in_any_cell(ctx, run) for run in runs or [_name_run(ctx.doc, head.i)])
 
 
 def _title_runs(ctx: ClaimContext, span) -> list[str]:

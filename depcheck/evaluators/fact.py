@@ -13,6 +13,7 @@ schema) and :func:`~depcheck.evaluators.outcome.combine` folds them.
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import islice
 
 from ..compiled import Column
 from ..extract import Mention
@@ -372,7 +373,7 @@ def _hit_outcome(ctx: ClaimContext, h: Hit, ref: RowRef | None, neg: bool) -> Ou
         return Outcome(EVALUATOR, REFUTED, "negated value holds",
                        f"{col.name} of {who} is {found}; the text says it is not",
                        attr, value, cells(col, (r,)), [col.name])
-    others = [o for o in h.rows if o != r]
+    others = list(islice((o for o in h.rows if o != r), 2))  # the first two are read
     reason = "value belongs to another row" if others else "value differs"
     owner = f" ({h.text} is {ctx.table.row_name(others[0])}'s)" if others else ""
     return Outcome(EVALUATOR, REFUTED, reason,

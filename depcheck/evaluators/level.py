@@ -90,10 +90,17 @@ def _open_ended(ctx: ClaimContext, col: Column) -> bool:
     open high end, so its closed ranges sit between them."""
     found = ctx.open_ends.get(col.index)
     if found is None:
-        values = set(col.dictionary) | ctx.linker.domains.values.get(col.words, set())
-        found = ctx.open_ends[col.index] = (
-            any(ctx.lexicon.starts("open_end_low").match(v) for v in values)
-            and any(ctx.lexicon.starts("open_end_high").match(v) for v in values))
+        # the table's and the catalog's values with the lexicon's cues: the same for every
+        # check of this table (kept in the linker's per-table memo, which a new catalog
+        # replaces), and a pass over every distinct value of the column
+        key = ("level.open_ended", col.index, ctx.lexicon)
+        found = ctx.linker.memo.get(key)
+        if found is None:
+            values = set(col.dictionary) | ctx.linker.domains.values.get(col.words, set())
+            found = ctx.linker.memo[key] = (
+                any(ctx.lexicon.starts("open_end_low").match(v) for v in values)
+                and any(ctx.lexicon.starts("open_end_high").match(v) for v in values))
+        ctx.open_ends[col.index] = found
     return found
 
 

@@ -23,7 +23,7 @@ from ..compiled import cell_items
 from ..parse import span_text
 from ..reasons import Reason
 from ..values import norm_text, parse_number
-from . import Finding, register
+from . import Finding, register, row_mask
 from .bound import bound_mask, read_bound
 from .context import FrameContext, equal_mask, plain_cells, scaled
 
@@ -54,18 +54,28 @@ def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
     words = [w for w in ctx.doc[s:tok.i] if w.i not in covered and not w.is_punct]
     mask = np.ones(t.n_rows, dtype=bool)
     for h in hits:
-        rows = np.zeros(t.n_rows, dtype=bool)
-        rows[list(h.rows)] = True
-        mask &= rows
+        mask &= row_mask(t.n_rows, h.rows)
     flagged = _yes_columns(words, ctx)  # "the *dimmable* lamps", "weather-sealed lenses"
     if flagged is not None:
         picked, words = flagged
         mask &= picked
-    if words:  # the rest must be words of row names: "the Lumina phones"
-        names = np.char.add(np.char.add(" ", np.array(t.key_column.norm, dtype=str)), " ")
-        for w in words:
-            mask &= np.char.find(names, f" {norm_text(w.text)} ") >= 0
+    names = None
+    for w in words:  # the rest must be words of row names: "the Lumina phones"
+        said = norm_text(w.text)
+        if said and " " not in said:  # one word: the rows of the name index's posting
+            mask &= row_mask(t.n_rows, _posting(t, said))
+            continue
+        if names is None:
+            names = np.char.add(np.char.add(" ", np.array(t.key_column.norm, dtype=str)), " ")
+        mask &= np.char.find(names, f" {said} ") >= 0
     return mask if mask.any() else None
+
+
+def _posting(t, word: str) -> np.ndarray:
+    """The rows whose name has the word (names are single-spaced normalized text, so
+    \" word \" is in \" name \" exactly when the word is one of its words)."""
+    found = t.names.posting(word)
+    return found if found is not None else np.empty(0, dtype=np.int32)
 
 
 def _exceptions(match, ctx: FrameContext) -> tuple[list[int], np.ndarray | None] | None:
@@ -271,9 +281,7 @@ def _predicate(v: int, ctx: FrameContext):
     if hits:
         mask = np.ones(n, dtype=bool)
         for h in hits:
-            holds = np.zeros(n, dtype=bool)
-            holds[list(h.rows)] = True
-            mask &= holds
+            mask &= row_mask(n, h.rows)
         return mask, np.ones(n, dtype=bool), tuple(h.col for h in hits)
     return None
 
@@ -302,9 +310,7 @@ def _kind_rows(match, ctx: FrameContext) -> np.ndarray | None:
     if not words <= {i for h in hits for i in range(h.start, h.end)}:
         return None
     for h in hits:
-        rows = np.zeros(t.n_rows, dtype=bool)
-        rows[list(h.rows)] = True
-        mask &= rows
+        mask &= row_mask(t.n_rows, h.rows)
     return mask
 
 
@@ -425,7 +431,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         if named or _refers_back(scope_ids, ctx):
             return None
         cells = tuple((int(r), t.key) for r in rows[:MAX_CELLS])
-        return Finding(False, tuple(rows.tolist()), f"the text speaks of {size}, the table "
+        return Finding(False, rows, f"the text speaks of {size}, the table "
                        f"has {len(rows)} rows", cells=cells, reason=Reason.GROUP_SIZE_DIFFERS)
     if any(_negated(v, ctx) for v in match.slots["value"]):
         return None  # "all four are not waterproof": left to the negation checks
@@ -478,7 +484,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     cells = tuple((r, c) for r in first for c in columns)[:MAX_CELLS]
     but = "" if excepted is None else " except " + ", ".join(
         t.row_name(int(r)) for r in np.flatnonzero(excepted))
-    return Finding(decided, tuple(read.tolist()),
+    return Finding(decided, read,
                    f"{len(held)} of {len(read)} rows hold it ({said or 'none'}); the text says "
                    f"{ctx.phrase(match.slots['quantifier'])}{but}",
                    cells=cells,

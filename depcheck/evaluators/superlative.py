@@ -15,7 +15,7 @@ from ..link import stem
 from ..parse import span_text
 from ..report import REFUTED, SUPPORTED
 from ..values import norm_text
-from . import register
+from . import register, row_mask
 from .context import ClaimContext, RowRef
 from .level import comparison_attribute, direction_of, sort_keys
 from .outcome import MAX_EVIDENCE_ROWS, Outcome, cells
@@ -25,13 +25,13 @@ EVALUATOR = "superlative"  # the name its hypotheses trace
 MAX_EVIDENCE_WINNERS = 8  # beyond: the rows holding the extreme that its evidence lists
 
 
-def _evidence_rows(winners: tuple[int, ...], row: int, n_rows: int) -> tuple[int, ...]:
+def _evidence_rows(winners: np.ndarray, row: int, n_rows: int) -> tuple[int, ...]:
     """The cells a superlative shows: every compared cell of a small table; of a catalog,
     the row the text names and the (first few) rows that hold the extreme (the comparison
     itself ran over the whole column)."""
     if n_rows <= MAX_EVIDENCE_ROWS:
         return tuple(range(n_rows))
-    return tuple(sorted({row, *winners[:MAX_EVIDENCE_WINNERS]}))
+    return tuple(sorted({row, *winners[:MAX_EVIDENCE_WINNERS].tolist()}))
 
 
 @register(EVALUATOR)
@@ -45,7 +45,7 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
     if link.method == "lexicon-inverse":
         direction = "lower" if direction == "higher" else "higher"
     keys = sort_keys(ctx, col)
-    if keys is None or np.all(np.isnan(keys)):
+    if keys is None or _no_key(ctx, col, keys):
         return None
     r = ref.rows[0]
     rank = _rank(ctx, tok)
@@ -55,14 +55,11 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
     rows, said, read = scope
     if not rows[r]:
         return None  # the named row is not among the rows the text ranks it with
-    order = np.unique(keys[rows & ~np.isnan(keys)])  # distinct values, ascending
-    if direction == "higher":
-        order = order[::-1]
-    if rank > len(order):
+    found = _extreme(ctx, col, keys, rows, said, rank, direction)
+    if found is None:
         return None
-    best = order[rank - 1]
+    best, winners = found  # winners: read, the first and a few as evidence
     holds = bool(keys[r] == best)
-    winners = tuple(np.flatnonzero(rows & (keys == best)).tolist())
     word = ("highest" if direction == "higher" else "lowest") if rank == 1 else \
         f"{'highest' if direction == 'higher' else 'lowest'} but {rank - 1}"
     among = f"of all {ctx.table.n_rows}" if not said else \
@@ -70,7 +67,7 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
     return Outcome(EVALUATOR, SUPPORTED if holds else REFUTED,
                    "superlative holds" if holds else "superlative false",
                    f"{word} {col.name} {among} is "
-                   f"{ctx.table.row_name(winners[0])} ({col.raw[winners[0]]}); "
+                   f"{ctx.table.row_name(int(winners[0]))} ({col.raw[int(winners[0])]}); "
                    f"{ctx.table.row_name(r)} has {col.raw[r]}",
                    link, None, cells(col, _evidence_rows(winners, r, ctx.table.n_rows)),
                    [col.name],
@@ -78,6 +75,53 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
                     **({"rank": rank} if rank > 1 else {}),
                     # the words of the rows it ranged over were read too ("*wireless*")
                     **({"tokens": sorted({tok.i, *read})} if said else {})})
+
+
+def _column_keys(col, keys: np.ndarray) -> str | None:
+    """Which of the column's own arrays the keys are (``base``, ``num``): those are the
+    same for every check of the table, so what is worked out over all of them is kept."""
+    return "base" if keys is col.base else "num" if keys is col.num else None
+
+
+def _no_key(ctx: ClaimContext, col, keys: np.ndarray) -> bool:
+    """No row has a key (every one NaN)."""
+    which = _column_keys(col, keys)
+    if which is None:
+        return bool(np.all(np.isnan(keys)))
+    memo = ctx.table.derived.setdefault("superlative.no_key", {})
+    key = (col.index, which)
+    if key not in memo:
+        memo[key] = bool(np.all(np.isnan(keys)))
+    return memo[key]
+
+
+def _extreme(ctx: ClaimContext, col, keys: np.ndarray, rows: np.ndarray, said: str,
+             rank: int, direction: str) -> tuple[float, np.ndarray] | None:
+    """The key at the place the superlative names among ``rows`` and the rows holding
+    it, or None when there are fewer distinct keys.  Over every row of a column
+    (``said`` empty: ``rows`` picks them all), worked out once per compiled table."""
+    which = _column_keys(col, keys) if not said else None
+    memo = ctx.table.derived.setdefault("superlative.extreme", {}) if which else None
+    key = (col.index, which, rank, direction)
+    if memo is not None and key in memo:
+        return memo[key]
+    ranked = keys[rows & ~np.isnan(keys)]
+    if rank == 1:  # the extreme in one pass, no sort of the column
+        if not len(ranked):
+            return None
+        best = ranked.max() if direction == "higher" else ranked.min()
+    else:
+        order = np.unique(ranked)  # distinct values, ascending
+        if direction == "higher":
+            order = order[::-1]
+        if rank > len(order):
+            return None
+        best = order[rank - 1]
+    winners = np.flatnonzero(rows & (keys == best))
+    winners.flags.writeable = False
+    if memo is not None:
+        memo[key] = (best, winners)
+    return best, winners
 
 
 def _rank(ctx: ClaimContext, tok) -> int:
@@ -118,9 +162,7 @@ def _scope(ctx: ClaimContext, tok, col) -> tuple[np.ndarray, str, set[int]] | No
         for h in ctx.linker.value_hits(doc, s, e):
             if h.col is None or h.col in (ctx.table.key, col.index):
                 continue
-            picked = np.zeros(n, dtype=bool)
-            picked[list(h.rows)] = True
-            rows &= picked
+            rows &= row_mask(n, h.rows)
             resolved.update(range(h.start, h.end))
     for i in sorted(words - resolved):
         bool_col = _bool_column(ctx, ctx.toks[i], col)

@@ -42,7 +42,13 @@ class View:
         return np.flatnonzero(self.mask)
 
     def first(self) -> int:
-        rows = np.flatnonzero(self.mask)
+        mask = self.mask
+        if mask.dtype == bool:  # the first true row, without a list of all of them
+            i = int(mask.argmax()) if len(mask) else 0
+            if not len(mask) or not mask[i]:
+                raise ExecutionError("the view is empty")
+            return i
+        rows = np.flatnonzero(mask)
         if not len(rows):
             raise ExecutionError("the view is empty")
         return int(rows[0])

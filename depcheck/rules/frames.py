@@ -28,7 +28,7 @@ import regex
 
 from ..frames import EVALUATORS, HYPOTHESIS_KINDS, ROLE_SLOTS, SLOTS
 from ..lexicon import GROUPS, SEQUENCE, WORDS, Lexicon
-from .paths import DEP_LABELS, UNIVERSAL_POS
+from .paths import DEP_LABELS, UNIVERSAL_POS, doc_view
 from .schema import FrameNode, RuleSpec
 from .treematch import STRING_ATTRS, TreeView, tree_pattern
 
@@ -371,7 +371,7 @@ class FrameMatcher:
             parts = [doc]  # no Span copied into a new Doc per matcher call
         else:
             parts = [s for s in sents if len(s) <= MAX_SENTENCE_TOKENS]
-        view = TreeView(doc, self.attrs)
+        view = TreeView(doc, self.attrs, doc_view(doc))
         values = view.values
         out = []
         for part in parts:

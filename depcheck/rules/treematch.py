@@ -4,7 +4,7 @@ spaCy's ``DependencyMatcher`` costs about 60 microseconds a call on a product se
 most of it building Token objects and, for a Span, copying the sentence into a new Doc;
 a text runs five or so frames.  :class:`TreePattern` matches the part of its pattern
 language the frames of ``rules/frames/`` use (string attributes equal to a value or in a
-list, lexical flags, the operators ``>`` ``<`` ``>>`` ``<<`` ``.`` ``;``) over a
+list, lexical flags, the operators ``>`` ``<`` ``>>`` ``<<`` ``.`` ``;`` ``>++`` ``>--``) over a
 :class:`TreeView` made once per text, and finds what the DependencyMatcher finds: every
 assignment of tokens to nodes that passes each node's tests and relation, all tokens in one
 dependency tree.  A pattern using anything else gets ``None`` from :func:`tree_pattern`
@@ -15,13 +15,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .paths import _string
+from .paths import DocView, _string
 
 # pattern attribute -> the Doc.to_array attribute whose strings it compares
 STRING_ATTRS = {"ORTH": "ORTH", "TEXT": "ORTH", "LOWER": "LOWER", "NORM": "NORM",
                 "LEMMA": "LEMMA", "POS": "POS", "TAG": "TAG", "DEP": "DEP"}
 FLAG_ATTRS = frozenset({"LIKE_NUM", "IS_DIGIT", "IS_PUNCT", "IS_ALPHA"})
-OPS = frozenset({">", "<", ">>", "<<", ".", ";"})
+OPS = frozenset({">", "<", ">>", "<<", ".", ";", ">++", ">--"})
+# attributes a DocView already holds as the same strings (or flags), by its list's name
+_FROM_VIEW = {"LOWER": "lower", "POS": "pos", "TAG": "tag", "DEP": "dep",
+              "LIKE_NUM": "like_num"}
 
 
 class TreeView:
@@ -29,21 +32,33 @@ class TreeView:
     children, and each token's tree (its root, and the first and last token of the root's
     subtree: the span the order operators stay in)."""
 
-    def __init__(self, doc, attrs: tuple[str, ...]) -> None:
+    def __init__(self, doc, attrs: tuple[str, ...], view: DocView | None = None) -> None:
+        """``view``: the parse's DocView, whose lists (the same strings, heads and
+        children) are shared rather than read from the Doc again."""
         n = self.n = len(doc)
-        names = [*attrs, "HEAD"]
-        arr = doc.to_array(names).astype("int64")
-        cols = arr.T.tolist() if n else [[] for _ in names]
+        shared = {a: getattr(view, _FROM_VIEW[a]) for a in attrs
+                  if a in _FROM_VIEW} if view is not None else {}
+        names = [a for a in attrs if a not in shared] + ([] if view is not None else ["HEAD"])
+        cols = []
+        if names:
+            # (spaCy gives one attribute's values as a flat array)
+            arr = doc.to_array(names).astype("int64").reshape(n, len(names))
+            cols = arr.T.tolist() if n else [[] for _ in names]
         strings = doc.vocab.strings
-        self.values = {a: ([bool(x) for x in col] if a in FLAG_ATTRS
+        values = dict(shared)
+        values.update({a: ([bool(x) for x in col] if a in FLAG_ATTRS
                            else [_string(strings, h) for h in col])
-                       for a, col in zip(attrs, cols, strict=False)}
-        head = self.head = [i + h for i, h in enumerate(cols[-1])]
-        children: list[list[int]] = [[] for _ in range(n)]
-        for i, h in enumerate(head):
-            if h != i:
-                children[h].append(i)
-        self.children = children
+                       for a, col in zip(names, cols, strict=False) if a != "HEAD"})
+        self.values = {a: values[a] for a in attrs}
+        if view is not None:
+            head, children = view.head, view.children
+        else:
+            head = [i + h for i, h in enumerate(cols[-1])]
+            children = [[] for _ in range(n)]
+            for i, h in enumerate(head):
+                if h != i:
+                    children[h].append(i)
+        self.head, self.children = head, children
         root = self.root = [0] * n
         for i in range(n):
             r, steps = i, 0
@@ -61,6 +76,10 @@ class TreeView:
         """The tokens ``op`` relates to token ``a`` (the DependencyMatcher's semantics)."""
         if op == ">":
             return self.children[a]
+        if op == ">++":  # the children after it ("rights")
+            return [c for c in self.children[a] if c > a]
+        if op == ">--":  # the children before it ("lefts")
+            return [c for c in self.children[a] if c < a]
         if op == "<":
             h = self.head[a]
             return [h] if h != a else []
@@ -100,28 +119,10 @@ class TreePattern:
     def find(self, view: TreeView, lo: int, hi: int) -> list[list[int]]:
         """Token ids in node order of every match whose tokens lie in ``lo``..``hi - 1``."""
         checks = [[(view.values[a], is_in, v) for a, is_in, v in node] for node in self.tests]
-        links, k, out = self.links, len(self.tests), []
-        assign = [0] * k
-
-        def passes(j: int, i: int) -> bool:
-            for values, is_in, v in checks[j]:
-                x = values[i]
-                if (x not in v) if is_in else (x != v):
-                    return False
-            return True
-
-        def extend(j: int) -> None:
-            if j == k:
-                out.append(list(assign))
-                return
-            left, op = links[j]
-            for c in view.related(op, assign[left]):
-                if lo <= c < hi and passes(j, c):
-                    assign[j] = c
-                    extend(j + 1)
-
+        out: list[list[int]] = []
+        assign = [0] * len(self.tests)
         # the anchor's first test picks its candidates in one pass over the values, with no
-        # call per token; passes() then runs every test on the few that are left
+        # call per token; _passes() then runs every test on the few that are left
         first = checks[0][0] if checks[0] else None
         if first is None:
             anchors = range(lo, hi)
@@ -130,10 +131,33 @@ class TreePattern:
         else:
             anchors = [i for i, x in enumerate(first[0][lo:hi], lo) if x == first[2]]
         for i in anchors:
-            if passes(0, i):
+            if _passes(checks[0], i):
                 assign[0] = i
-                extend(1)
+                _extend(1, assign, checks, self.links, view, lo, hi, out)
         return out
+
+
+# module functions, not closures inside ``find``: a closure that calls itself is a
+# reference cycle, and every text's matches (with its TreeView) would then wait for the
+# garbage collector instead of being freed when ``find`` returns
+def _passes(node_checks, i: int) -> bool:
+    for values, is_in, v in node_checks:
+        x = values[i]
+        if (x not in v) if is_in else (x != v):
+            return False
+    return True
+
+
+def _extend(j: int, assign: list[int], checks, links, view: TreeView, lo: int, hi: int,
+            out: list[list[int]]) -> None:
+    if j == len(assign):
+        out.append(list(assign))
+        return
+    left, op = links[j]
+    for c in view.related(op, assign[left]):
+        if lo <= c < hi and _passes(checks[j], c):
+            assign[j] = c
+            _extend(j + 1, assign, checks, links, view, lo, hi, out)
 
 
 def tree_pattern(pattern) -> TreePattern | None:
