@@ -65,3 +65,9 @@ def test_the_place_of_death_is_the_death_cells(checker_2019):
     # death
     report = checker_2019.check("Wren Adair passed away in Ireland.", POET)
     assert report.verdict != "supported"
+
+
+def test_someone_is_not_the_row(checker_2019):
+    # "someone" is no pronoun of the row: Olin Marsh's record says nothing of them
+    report = checker_2019.check("Someone died in 1990.", INVENTOR)
+    assert not [h for h in report.hypotheses if h.kind == "life"]

@@ -26,10 +26,11 @@ def _column(ctx: FrameContext, names) -> Column | None:
 
 
 def _about_row(ctx: FrameContext, i: int, r: int) -> bool:
-    """The subject at ``i`` is the row: a pronoun, or a name sharing a word with the row's."""
+    """The subject at ``i`` is the row: a personal pronoun ("she", not "someone"), or a name
+    sharing a word with the row's."""
     tok = ctx.doc[i]
     if tok.pos_ == "PRON":
-        return True
+        return tok.tag_ == "PRP"
     if tok.pos_ != "PROPN":
         return False
     said = set(norm_text(" ".join(t.text for t in tok.subtree)).split())
