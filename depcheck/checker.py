@@ -39,7 +39,7 @@ from .evaluators.vocabulary import table_vocabulary
 from .extract import extract
 from .frame_check import FRAME_EVALUATORS, frame_hypotheses, merge
 from .link import Domains, Linker, build_domains
-from .parse import load_pipeline
+from .parse import load_pipeline, per_parse
 from .programs.cells import typed_table
 from .programs.hypothesis import program_hypothesis, row_hypothesis
 from .programs.search import prepare as prepare_program_search
@@ -457,16 +457,8 @@ _NUMBERS: dict[int, tuple[object, _Numbers]] = {}
 
 
 def _claimed_numbers(doc) -> _Numbers:
-    """The parse's :class:`_Numbers`, made once (the last 256 parses' are kept, as their
-    DocViews are)."""
-    hit = _NUMBERS.get(id(doc))
-    if hit is not None and hit[0] is doc:
-        return hit[1]
-    if len(_NUMBERS) > 256:
-        _NUMBERS.clear()
-    found = _Numbers(doc)
-    _NUMBERS[id(doc)] = (doc, found)
-    return found
+    """The parse's :class:`_Numbers`, made once per parsed text."""
+    return per_parse(_NUMBERS, doc, _Numbers)
 
 
 def _kind(compiled: CompiledTable) -> frozenset[str]:

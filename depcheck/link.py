@@ -18,7 +18,7 @@ import regex
 from .compiled import Column, CompiledTable, compile_table
 from .lexicon import Lexicon
 from .lexicon import default as default_lexicon
-from .parse import span_text, text_offsets
+from .parse import per_parse, span_text, text_offsets
 from .rules.paths import doc_view
 from .values import (
     OUT_OF_LABEL,
@@ -718,15 +718,7 @@ _PIECES: dict[int, tuple[object, list[str]]] = {}
 
 def _pieces(doc) -> list[str]:
     """Each token's text with its trailing space, computed once per parsed text."""
-    key = id(doc)
-    hit = _PIECES.get(key)
-    if hit is not None and hit[0] is doc:
-        return hit[1]
-    if len(_PIECES) > 256:
-        _PIECES.clear()
-    pieces = [t.text_with_ws for t in doc]
-    _PIECES[key] = (doc, pieces)
-    return pieces
+    return per_parse(_PIECES, doc, lambda d: [t.text_with_ws for t in d])
 
 
 _NUMERIC: dict[int, tuple[object, list[bool]]] = {}
@@ -735,18 +727,14 @@ _NUMERIC: dict[int, tuple[object, list[bool]]] = {}
 def _numeric(doc) -> list[bool]:
     """Per token, whether it is or holds a figure (like a number, tagged NUM, or with a
     digit), computed once per parsed text: a span's n-grams are each asked."""
-    key = id(doc)
-    hit = _NUMERIC.get(key)
-    if hit is not None and hit[0] is doc:
-        return hit[1]
-    if len(_NUMERIC) > 256:
-        _NUMERIC.clear()
+    return per_parse(_NUMERIC, doc, _figure_flags)
+
+
+def _figure_flags(doc) -> list[bool]:
     view = doc_view(doc)  # the parse's lists: no Token object per word
     text, starts, ends = text_offsets(doc)
-    flags = [num or pos == "NUM" or any(ch.isdigit() for ch in text[a:b])
-             for num, pos, a, b in zip(view.like_num, view.pos, starts, ends, strict=True)]
-    _NUMERIC[key] = (doc, flags)
-    return flags
+    return [num or pos == "NUM" or any(ch.isdigit() for ch in text[a:b])
+            for num, pos, a, b in zip(view.like_num, view.pos, starts, ends, strict=True)]
 
 
 def _ngrams(doc, start: int, end: int, raw: bool = False):

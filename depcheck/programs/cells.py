@@ -63,14 +63,7 @@ def first_number(text: str, units: bool = True) -> float:
     m = (NUMBER if units else REFERENCE_NUMBER).search(text)
     if not m:
         return float("nan")
-    s = m.group(1).replace(",", "").replace(":", "").replace(" ", "")
-    try:
-        return float(s)
-    except ValueError:
-        try:
-            return float(s.replace(".", ""))
-        except ValueError:
-            return float("nan")
+    return _number_value(m.group(1))
 
 
 def tally_number(text: str) -> float:

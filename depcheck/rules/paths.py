@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 import regex
 
+from ..parse import per_parse
+
 UNIVERSAL_POS = {"ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART",
                  "PRON", "PROPN", "PUNCT", "SCONJ", "SYM", "VERB", "X"}
 # spaCy's English dependency labels (ClearNLP style), the arcs a path may name
@@ -161,15 +163,8 @@ _VIEWS: dict[int, tuple[object, DocView]] = {}
 
 def doc_view(doc) -> DocView:
     """The DocView of a parsed text, made once for every step that reads it (the path
-    rules, the evaluators, the verdict's coverage); the last 256 texts' are kept."""
-    hit = _VIEWS.get(id(doc))
-    if hit is not None and hit[0] is doc:
-        return hit[1]
-    if len(_VIEWS) > 256:
-        _VIEWS.clear()
-    view = DocView(doc)
-    _VIEWS[id(doc)] = (doc, view)
-    return view
+    rules, the evaluators, the verdict's coverage)."""
+    return per_parse(_VIEWS, doc, DocView)
 
 
 _VIEW_ATTRS = ["LEMMA", "LOWER", "POS", "TAG", "DEP", "HEAD", "LIKE_NUM"]
