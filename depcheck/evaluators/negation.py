@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..extract import Mention
 from ..link import Hit
+from ..parse import text_offsets
 from ..values import norm_text
 from .context import DEGREE_ADVERBS, ClaimContext
 
@@ -17,39 +18,57 @@ from .context import DEGREE_ADVERBS, ClaimContext
 def hit_negated(ctx: ClaimContext, h: Hit, m: Mention) -> bool:
     """A negation inside the mention applies to the value it modifies ("no children
     friendly coffee shop" negates friendly, not coffee shop); a negated verb to all."""
-    # a negation that the matched cell itself holds is part of the value ("Non-profit
-    # organization"), not a denial of it ("non-family-friendly" against "yes")
-    held = set(norm_text(h.value or "").split())
-    inside = [ctx.toks[i] for i in range(m.start, m.end) if _is_negation(ctx, ctx.toks[i])
-              and not (h.start <= i < h.end and ctx.toks[i].lower_ in held)]
+    v = ctx.view
+    lower, negations = v.lower, ctx.negations
+    inside = [i for i in range(m.start, m.end) if lower[i] in negations]
+    if inside:
+        # a negation that the matched cell itself holds is part of the value ("Non-profit
+        # organization"), not a denial of it ("non-family-friendly" against "yes")
+        held = set(norm_text(h.value or "").split())
+        inside = [i for i in inside if _is_negation_at(ctx, i)
+                  and not (h.start <= i < h.end and lower[i] in held)]
     inside += _noun_phrase_negations(ctx, m)
     if inside:
         return any(_negation_target(ctx, n, m) == (h.start, h.end) for n in inside)
-    if h.start <= m.head < h.end and any(
-            ctx.toks[i].pos_ in ("ADJ", "NOUN", "PROPN", "VERB")
-            and ctx.toks[i].dep_ in ("amod", "compound", "nmod", "npadvmod")
-            for i in range(m.start, h.start)):
-        return False  # "is not a family-friendly restaurant": the modifier is denied
+    if h.start <= m.head < h.end:
+        pos, dep = v.pos, v.dep
+        for i in range(m.start, h.start):
+            if pos[i] in _MODIFIER_POS and dep[i] in _MODIFIER_DEPS:
+                return False  # "is not a family-friendly restaurant": the modifier is denied
     return verb_negated(ctx, m)
 
 
-def _noun_phrase_negations(ctx: ClaimContext, m: Mention) -> list:
-    """Negations of the noun phrase left of the mention's words: "a not so children
-    friendly coffee shop" (attached to the noun, or to its article)."""
-    head = ctx.toks[m.head]
-    out = [c for c in head.children if c.dep_ == "neg" and c.i < m.start]
-    for det in head.children:
-        if det.dep_ == "det" and det.i < m.start:
-            out += [c for c in det.children
-                    if c.lower_ in ctx.lexicon.negation_noun_phrase and c.i < m.start]
+_MODIFIER_POS = frozenset({"ADJ", "NOUN", "PROPN", "VERB"})
+_MODIFIER_DEPS = frozenset({"amod", "compound", "nmod", "npadvmod"})
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+_VERB_POS = frozenset({"VERB", "AUX"})
+_WALK_ENDS = frozenset({"conj", "nsubj", "nsubjpass", "csubj", "appos"})
+_COMPLEMENT_DEPS = frozenset({"acomp", "attr", "dobj", "oprd"})
+
+
+def _noun_phrase_negations(ctx: ClaimContext, m: Mention) -> list[int]:
+    """Negations of the noun phrase left of the mention's words (token indices): "a not so
+    children friendly coffee shop" (attached to the noun, or to its article)."""
+    v = ctx.view
+    dep, children = v.dep, v.children
+    out: list[int] = []
+    for c in children[m.head]:
+        if c >= m.start:
+            break  # children in order: the rest are inside or after the mention
+        if dep[c] == "neg":
+            out.append(c)
+        elif dep[c] == "det":
+            words = ctx.lexicon.negation_noun_phrase
+            out += [g for g in children[c] if g < m.start and v.lower[g] in words]
     return out
 
 
-def _negation_target(ctx: ClaimContext, neg, m: Mention) -> tuple[int, int] | None:
+def _negation_target(ctx: ClaimContext, neg: int, m: Mention) -> tuple[int, int] | None:
     """The hit a negation word inside a mention negates: the one starting at the next
     word ("non family-friendly coffee shop" negates family-friendly, not coffee shop)."""
-    j = neg.i + 1
-    while j < m.end and (ctx.toks[j].is_punct or ctx.toks[j].lower_ in DEGREE_ADVERBS):
+    j = neg + 1
+    toks = ctx.toks
+    while j < m.end and (toks[j].is_punct or ctx.view.lower[j] in DEGREE_ADVERBS):
         j += 1
     for h in ctx.linker.value_hits(ctx.doc, m.start, m.end):
         if h.start <= j < h.end:
@@ -69,11 +88,15 @@ def negated(ctx: ClaimContext, m: Mention) -> bool:
 
 
 def _negated(ctx: ClaimContext, m: Mention) -> bool:
-    subject = ctx.toks[m.head].dep_ in ("nsubj", "nsubjpass")
-    if any(_is_negation(ctx, ctx.toks[i])
-           and not (subject and ctx.toks[i].lower_ in ctx.lexicon.negation_subject_determiners
-                    and ctx.toks[i].head.i == m.head)
-           for i in range(m.start, m.end)) or _noun_phrase_negations(ctx, m):
+    v = ctx.view
+    lower, negations = v.lower, ctx.negations
+    subject = v.dep[m.head] in _SUBJECT_DEPS
+    determiners = ctx.lexicon.negation_subject_determiners
+    for i in range(m.start, m.end):
+        if lower[i] in negations and _is_negation_at(ctx, i) and not (
+                subject and lower[i] in determiners and v.head[i] == m.head):
+            return True
+    if _noun_phrase_negations(ctx, m):
         return True
     return verb_negated(ctx, m)
 
@@ -87,12 +110,24 @@ def hyphen_prefix(tok) -> bool:
             and not doc[tok.i + 1].whitespace_)
 
 
+def _hyphen_prefix_at(doc, i: int) -> bool:
+    """:func:`hyphen_prefix` of token ``i``, read from the text's offsets (a token has no
+    trailing space when the next one starts where it ends)."""
+    text, starts, ends = text_offsets(doc)
+    return (i + 2 < len(starts) and ends[i] == starts[i + 1]
+            and text[starts[i + 1]:ends[i + 1]] == "-" and ends[i + 1] == starts[i + 2])
+
+
 def _is_negation(ctx: ClaimContext, tok) -> bool:
     """A negation word, but not the "not" of "not only ... but also"."""
-    if tok.lower_ not in ctx.negations:
+    return _is_negation_at(ctx, tok.i)
+
+
+def _is_negation_at(ctx: ClaimContext, i: int) -> bool:
+    lower = ctx.view.lower
+    if lower[i] not in ctx.negations:
         return False
-    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    return not (nxt is not None and nxt.lower_ in ctx.lexicon.negation_cancellers)
+    return not (i + 1 < len(lower) and lower[i + 1] in ctx.lexicon.negation_cancellers)
 
 
 def verb_negated(ctx: ClaimContext, m: Mention) -> bool:
@@ -105,27 +140,34 @@ def verb_negated(ctx: ClaimContext, m: Mention) -> bool:
 
 
 def _walk_negated(ctx: ClaimContext, m: Mention) -> bool:
-    node = ctx.toks[m.head]
+    v = ctx.view
+    lower, dep, pos, heads, children = v.lower, v.dep, v.pos, v.head, v.children
+    lex = ctx.lexicon
+    negations = ctx.negations
+    node = m.head
     while True:
-        subject = node.dep_ in ("nsubj", "nsubjpass")  # "Neither camera is ..."
-        if any((c.dep_ == "neg" or c.lower_ in ctx.negations and (
-                    c.dep_ == "advmod" or c.dep_ == "det"
-                    and not (subject and c.lower_ in ctx.lexicon.negation_subject_determiners)))
-               and _is_negation(ctx, c) and not hyphen_prefix(c) for c in node.children):
+        node_dep = dep[node]
+        subject = node_dep in _SUBJECT_DEPS  # "Neither camera is ..."
+        for c in children[node]:
+            c_dep, c_low = dep[c], lower[c]
+            if (c_dep == "neg" or c_low in negations and (
+                    c_dep == "advmod" or c_dep == "det"
+                    and not (subject and c_low in lex.negation_subject_determiners))) \
+                    and _is_negation_at(ctx, c) and not _hyphen_prefix_at(ctx.doc, c):
+                return True
+        if lower[node] in lex.negating_heads:
             return True
-        if node.lower_ in ctx.lexicon.negating_heads:
-            return True
-        if node.pos_ in ("VERB", "AUX") and any(
-                c.dep_ in ("nsubj", "nsubjpass") and c.i != m.head and any(
-                    d.lower_ in ctx.lexicon.negation_subject_quantifiers for d in c.children)
-                for c in node.children):
+        verb = pos[node] in _VERB_POS
+        if verb and any(
+                dep[c] in _SUBJECT_DEPS and c != m.head and any(
+                    lower[d] in lex.negation_subject_quantifiers for d in children[c])
+                for c in children[node]):
             return True  # "Neither camera is waterproof" (the predicate, not the subject)
-        stop = node.pos_ in ("VERB", "AUX") and node.i != m.head
-        if stop or node.head.i == node.i or node.dep_ in (
-                "conj", "nsubj", "nsubjpass", "csubj", "appos"):
+        head = heads[node]
+        if verb and node != m.head or head == node or node_dep in _WALK_ENDS:
             return False
-        if node.dep_ == "prep" and node.head.pos_ != "ADJ" and not (
-                node.head.pos_ in ("VERB", "AUX") and not any(
-                    c.dep_ in ("acomp", "attr", "dobj", "oprd") for c in node.head.children)):
+        if node_dep == "prep" and pos[head] != "ADJ" and not (
+                pos[head] in _VERB_POS and not any(
+                    dep[c] in _COMPLEMENT_DEPS for c in children[head])):
             return False
-        node = node.head
+        node = head
