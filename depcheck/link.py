@@ -339,14 +339,16 @@ class Linker:
         "&" made two phrases, or "Quill S3" of "Quill S3 Plus"): the longest row name
         written over the span and up to two tokens either side of it."""
         names = self._name_words
+        text, starts, ends = text_offsets(doc)
         best = None
         for s in range(max(0, start - 2), start + 1):
-            if norm_text(doc[s].text) not in names:
+            if norm_text(text[starts[s]:ends[s]]) not in names:
                 continue  # a row name starts with a word of a row name
-            for e in range(min(len(doc), end + 2), end - 1, -1):
+            for e in range(min(len(starts), end + 2), end - 1, -1):
                 if best is not None and e - s <= best[1] - best[0]:
                     break
-                if (s, e) == (start, end) or norm_text(doc[e - 1].text) not in names:
+                if (s, e) == (start, end) or norm_text(text[starts[e - 1]:ends[e - 1]]) \
+                        not in names:
                     continue
                 rows = self.t.key_rows(norm_text(span_text(doc, s, e)))
                 if rows:
@@ -432,10 +434,11 @@ class Linker:
         longer = self._name_around(doc, start, end)
         if longer is not None:
             return [longer]
+        like_num = doc_view(doc).like_num
         for s, e, text in self.ngrams(doc, start, end):
-            if taken.intersection(range(s, e)):
+            if taken and not taken.isdisjoint(range(s, e)):
                 continue
-            if doc[s].like_num and _scale_of_rating(doc, s, self.out_of):
+            if like_num[s] and _scale_of_rating(doc, s, self.out_of):
                 continue  # the scale of "3.6 out of 5", not a value of its own
             hit = self._value_hit(s, e, text, context)
             if hit is not None and not hit.rows and e - s == 1 and self._class_noun(doc[s]):
@@ -477,10 +480,11 @@ class Linker:
         """An ordinal that ranks a superlative ("the third most populated", "the second
         largest") or is a word of a column's name ("first" of "First awarded"); not "the
         fourth floor" (a floor number) nor "a third" (a fraction)."""
-        word = doc[i].lower_
-        if word not in self.ordinals or i > 0 and doc[i - 1].lower_ in self.fraction_articles:
+        view = doc_view(doc)
+        word = view.lower[i]
+        if word not in self.ordinals or i > 0 and view.lower[i - 1] in self.fraction_articles:
             return False
-        if i + 1 < len(doc) and doc[i + 1].tag_ in ("JJS", "RBS"):
+        if i + 1 < len(view.tag) and view.tag[i + 1] in ("JJS", "RBS"):
             return True
         return any(word in c.words.split() for c in self.t.columns)
 
@@ -497,15 +501,18 @@ class Linker:
     def _name_around(self, doc, start: int, end: int) -> Hit | None:
         """A proper-noun mention that is part of a longer name in a cell ("Café" of "near
         Café Brazil", when the parse split the name): that cell."""
-        if not all(t.pos_ == "PROPN" for t in doc[start:end]):
+        pos = doc_view(doc).pos
+        if any(p != "PROPN" for p in pos[start:end]):
             return None
+        pieces = _pieces(doc)
+        n = len(pos)
         s, e = start, end
         # proper nouns, and "&" between them ("Kettle & Crow", "Barnes & Noble")
-        while s > 0 and (doc[s - 1].pos_ == "PROPN" or doc[s - 1].text == "&" and s > 1
-                         and doc[s - 2].pos_ == "PROPN"):
+        while s > 0 and (pos[s - 1] == "PROPN" or pieces[s - 1].rstrip() == "&" and s > 1
+                         and pos[s - 2] == "PROPN"):
             s -= 1
-        while e < len(doc) and (doc[e].pos_ == "PROPN" or doc[e].text == "&" and
-                                e + 1 < len(doc) and doc[e + 1].pos_ == "PROPN"):
+        while e < n and (pos[e] == "PROPN" or pieces[e].rstrip() == "&" and
+                         e + 1 < n and pos[e + 1] == "PROPN"):
             e += 1
         if (s, e) == (start, end):
             return None
@@ -611,7 +618,7 @@ class Linker:
         framed = self.frame_bounds.get(start)
         if framed is not None:
             return framed
-        words_before = [t.lower_ for t in doc[max(0, start - 3):start]]
+        words_before = doc_view(doc).lower[max(0, start - 3):start]
         if words_before and words_before[-1] in self.articles:
             words_before = words_before[:-1]  # "over a 2-hour run time"
         before = " ".join(words_before[-2:])
@@ -629,16 +636,24 @@ class Linker:
         return self._quantities[key]
 
     def _quantity(self, doc, start: int, end: int) -> tuple[Quantity, int, int] | None:
-        if _scale_of_rating(doc, start, self.out_of) and start >= 3 and doc[start - 3].like_num:
+        if _scale_of_rating(doc, start, self.out_of) and start >= 3 \
+                and doc_view(doc).like_num[start - 3]:
             # "5" of "3.6 out of 5" is the scale, not a value: read the whole rating
             rating = parse_quantity(span_text(doc, start - 3, end), loose=False)
             if rating is not None:
                 return rating, start - 3, end
-        units = {c.unit for c in self.t.columns if c.unit}
         numeric = _numeric(doc)
-        for s, e, text in self.ngrams(doc, start, end, raw=True):  # longest first
+        if not any(numeric[start:end]):  # no figure: no n-gram holds one
+            return self._one_unit_of_time(doc, start, end)
+        units = self.t.derived.get("link.units")
+        if units is None:  # the table's units, found with its first figure
+            units = self.t.derived["link.units"] = frozenset(
+                c.unit for c in self.t.columns if c.unit)
+        pieces = _pieces(doc)
+        for s, e in _spans(start, end):  # longest first
             if not any(numeric[s:e]):
                 continue
+            text = "".join(pieces[s:e]).rstrip()
             if e - s == 1 and self._rank_word(doc, s):
                 continue  # "the third most populated", "its first award": a rank, no amount
             q = parse_quantity(text, loose=False)
@@ -660,9 +675,10 @@ class Linker:
     def _one_unit_of_time(self, doc, start: int, end: int) -> tuple[Quantity, int, int] | None:
         """ "over a decade", "less than an hour": an indefinite article before a unit of
         time is one of it."""
+        view = doc_view(doc)
         for i in range(start, end - 1):
-            if doc[i].lower_ in self.indefinite and doc[i + 1].pos_ == "NOUN":
-                q = parse_quantity(f"1 {doc[i + 1].text}", loose=False)
+            if view.lower[i] in self.indefinite and view.pos[i + 1] == "NOUN":
+                q = parse_quantity(f"1 {_pieces(doc)[i + 1].rstrip()}", loose=False)
                 if q is not None and UNIT_DIMENSION.get(q.unit) in self.time_dimensions:
                     return q, i, i + 2
         return None
@@ -709,8 +725,8 @@ def _out_of_words(lexicon: Lexicon) -> tuple[tuple[str, ...], ...]:
 
 def _scale_of_rating(doc, i: int, phrases: tuple[tuple[str, ...], ...]) -> bool:
     """Token ``i`` follows "out of" (the 5 of "3.6 out of 5")."""
-    return any(i >= len(p) and all(doc[i - len(p) + k].lower_ == w for k, w in enumerate(p))
-               for p in phrases)
+    lower = doc_view(doc).lower
+    return any(i >= len(p) and tuple(lower[i - len(p):i]) == p for p in phrases)
 
 
 _PIECES: dict[int, tuple[object, list[str]]] = {}
@@ -740,13 +756,17 @@ def _figure_flags(doc) -> list[bool]:
 def _ngrams(doc, start: int, end: int, raw: bool = False):
     """(start, end, normalized text) of every n-gram of the span, longest first."""
     pieces = _pieces(doc)
+    for s, e in _spans(start, end):
+        text = "".join(pieces[s:e]).rstrip()
+        text = text if raw else norm_text(text)
+        if text:
+            yield s, e, text
+
+
+def _spans(start: int, end: int) -> list[tuple[int, int]]:
+    """The (start, end) of every n-gram of the span, longest first."""
     n_max = min(_MAX_NGRAM, end - start)
-    for n in range(n_max, 0, -1):
-        for s in range(start, end - n + 1):
-            text = "".join(pieces[s:s + n]).rstrip()
-            text = text if raw else norm_text(text)
-            if text:
-                yield s, s + n, text
+    return [(s, s + n) for n in range(n_max, 0, -1) for s in range(start, end - n + 1)]
 
 
 _REPEAT = regex.compile(r"\s*\(\d+\)$")

@@ -19,23 +19,29 @@ from .boolean import verb_named_column
 from .context import AGGREGATE_WORDS, LEX, ClaimContext
 
 
-def partitive(tok) -> bool:
-    """A bare number in "of the three" / "of all three": a count of rows, not a value."""
-    if not (tok.like_num and tok.dep_ == "pobj" and tok.head.lower_ in LEX.partitive_prepositions):
+def partitive(v, i: int) -> bool:
+    """A bare number in "of the three" / "of all three": a count of rows, not a value
+    (token ``i`` of the parse's lists ``v``, a DocView)."""
+    if not (v.like_num[i] and v.dep[i] == "pobj"):
         return False
-    return any(c.dep_ in ("det", "predet") for c in tok.children) or \
-        tok.head.head.tag_ in ("JJS", "RBS", "CD", "DT") or \
-        tok.head.head.lower_ in LEX.partitive_heads
+    prep = v.head[i]
+    if v.lower[prep] not in LEX.partitive_prepositions:
+        return False
+    up = v.head[prep]
+    return any(v.dep[c] in ("det", "predet") for c in v.children[i]) or \
+        v.tag[up] in ("JJS", "RBS", "CD", "DT") or v.lower[up] in LEX.partitive_heads
 
 
-def member_of(tok) -> bool:
+def member_of(v, i: int) -> bool:
     """ "one of the teams", "two of its albums": a number before "of the X" picks members
-    of a group (a quantifier's business), it is no value of a column."""
-    return tok.like_num and any(
-        c.dep_ == "prep" and c.lower_ in LEX.partitive_prepositions and any(
-            g.dep_ == "pobj" and any(d.dep_ in ("det", "poss") for d in g.children)
-            for g in c.children)
-        for c in tok.children)
+    of a group (a quantifier's business), it is no value of a column (token ``i`` of the
+    parse's lists ``v``, a DocView)."""
+    dep, children = v.dep, v.children
+    return v.like_num[i] and any(
+        dep[c] == "prep" and v.lower[c] in LEX.partitive_prepositions and any(
+            dep[g] == "pobj" and any(dep[d] in ("det", "poss") for d in children[g])
+            for g in children[c])
+        for c in children[i])
 
 
 def _group_phrase(tok) -> bool:
@@ -209,7 +215,7 @@ def clause_quantity(ctx: ClaimContext, m: Mention):
         if prep.dep_ != "prep" or prep.lower_ not in ctx.lexicon.clause_prepositions:
             continue  # "to": "rooms up to 450 sq ft"
         for obj in prep.children:
-            if obj.dep_ == "pobj" and not partitive(obj) and not _group_phrase(obj):
+            if obj.dep_ == "pobj" and not partitive(ctx.view, obj.i) and not _group_phrase(obj):
                 s, e = obj.left_edge.i, obj.right_edge.i + 1
                 q = ctx.linker.quantity(ctx.doc, s, e)
                 if q is not None:

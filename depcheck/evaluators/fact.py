@@ -18,7 +18,7 @@ from itertools import islice
 from ..compiled import Column
 from ..extract import Mention
 from ..link import Hit, stem
-from ..parse import span_text
+from ..parse import span_text, text_offsets
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..values import (
     CURRENCY_CHARS,
@@ -80,11 +80,27 @@ def _states_absence(cell: str) -> bool:
     return cell in _EMPTY or cell in _ABSENT
 
 
-def _bounds_number(tok) -> bool:
+def _bounds_number(ctx: ClaimContext, i: int) -> bool:
     """ "more than £30", "less than 20": a comparative that bounds a number is a value."""
-    nxt = tok.doc[tok.i + 1:tok.i + 3]
-    return len(nxt) == 2 and nxt[0].lower_ in LEX.comparison_cues and (
-        nxt[1].like_num or any(ch.isdigit() for ch in nxt[1].text) or nxt[1].text in CURRENCY_CHARS)
+    v = ctx.view
+    if i + 3 > len(v.lower) or v.lower[i + 1] not in LEX.comparison_cues:
+        return False
+    if v.like_num[i + 2]:
+        return True
+    word = _word(ctx, i + 2)
+    return any(ch.isdigit() for ch in word) or word in CURRENCY_CHARS
+
+
+def _word(ctx: ClaimContext, i: int) -> str:
+    """The text of token ``i``, from the text's offsets (no Token object)."""
+    text, starts, ends = text_offsets(ctx.doc)
+    return text[starts[i]:ends[i]]
+
+
+def _has_figure(ctx: ClaimContext, s: int, e: int) -> bool:
+    """A token of [s, e) is like a number or holds a digit."""
+    like_num = ctx.view.like_num
+    return any(like_num[i] or any(ch.isdigit() for ch in _word(ctx, i)) for i in range(s, e))
 
 
 def _runs(indices: list[int]) -> list[tuple[int, int]]:
@@ -103,16 +119,18 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
     """The outcome of an attribute or value mention said of the rows ``ref`` (None: the
     text names none): every part of it checked, then folded (refuted wins); None when the
     mention is no fact (a superlative's word, a count of rows, a rating's other half)."""
-    head = ctx.toks[m.head]
     if m.rule.id in VERB_RULES:
         return verb_bool(ctx, m, ref)
-    if head.tag_ in DEGREE_TAGS and not _bounds_number(head):
+    v = ctx.view
+    if v.tag[m.head] in DEGREE_TAGS and not _bounds_number(ctx, m.head):
         return None
-    if partitive(head) or member_of(head) or out_of_tail(ctx.doc, m.start):
+    if partitive(v, m.head) or member_of(v, m.head) or out_of_tail(ctx.doc, m.start):
         return None
-    if any(c.lower_ in DEGREE_WORDS and not _bounds_number(c) for c in head.children):
+    if any(v.lower[c] in DEGREE_WORDS and not _bounds_number(ctx, c)
+           for c in v.children[m.head]):
         return None  # "the most expensive": a superlative, checked as one ("less than
         # £20" bounds a number: a value)
+    head = ctx.toks[m.head]
     neg = negated(ctx, m)
     hits = [named_by_clause(ctx, h, m)
             for h in ctx.linker.value_hits(ctx.doc, m.start, m.end) if h.col != ctx.table.key]
@@ -184,9 +202,7 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
         q_checked = True
     if hits:  # "a 24.1-megapixel 1-inch sensor": numbers the hits did not cover
         for s, e in _runs(rest):
-            if q_checked and s <= q[1] < e or not any(
-                    ctx.toks[i].like_num or any(ch.isdigit() for ch in ctx.toks[i].text)
-                    for i in range(s, e)):
+            if q_checked and s <= q[1] < e or not _has_figure(ctx, s, e):
                 continue
             extra = ctx.linker.quantity(ctx.doc, s, e)
             if extra is not None:

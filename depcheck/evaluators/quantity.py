@@ -19,6 +19,7 @@ from ..compiled import Column, CompiledTable
 from ..extract import Mention
 from ..link import table_schema
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
+from ..rules.paths import doc_view
 from ..values import (
     OUT_OF_LABEL,
     UNIT_FAMILY,
@@ -159,11 +160,11 @@ def _satisfying_by_cell(values: np.ndarray, op: str, claimed: float, raw, invers
 
 def out_of_tail(doc, start: int) -> bool:
     """The "5 ..." of "1 out of 5 ...": the rating's other half, not a claim of its own."""
-    return any(start >= len(p) and all(doc[start - len(p) + k].lower_ == w
-                                       for k, w in enumerate(p)) for p in _OUT_OF_WORDS)
+    lower = doc_view(doc).lower
+    return any(start >= len(p) and lower[start - len(p):start] == p for p in _OUT_OF_WORDS)
 
 
-_OUT_OF_WORDS = tuple(tuple(p.split()) for p in LEX.out_of_phrases)
+_OUT_OF_WORDS = tuple(p.split() for p in LEX.out_of_phrases)
 
 
 def _same_in_base(q: Quantity, col, r: int) -> bool:
