@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..compiled import Column
 from ..extract import Mention
 from ..link import Hit, stem, stems
-from ..parse import span_text
+from ..parse import span_text, text_offsets
 from ..values import norm_text
 from .boolean import verb_named_column
 from .context import AGGREGATE_WORDS, LEX, ClaimContext
@@ -135,20 +135,23 @@ def governing_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
 def predicate_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float, str] | None:
     """The text column a value's predicate names: the verb with its preposition ("born
     in" -> birth place, through the lexicon's verb_attributes), or the verb itself."""
-    tok = ctx.toks[m.head]
-    if tok.dep_ in ("nsubj", "nsubjpass"):
+    v = ctx.view
+    dep, lower, heads = v.dep, v.lower, v.head
+    i = m.head
+    if dep[i] in ("nsubj", "nsubjpass"):
         return None  # the one the predicate is said of, not its value
     # a passive's agent ("written by X") is a preposition of its verb too
-    prep = tok.head if tok.dep_ == "pobj" and tok.head.dep_ in ("prep", "agent") else None
-    verb = prep.head if prep is not None else tok.head
-    if verb.i == tok.i or verb.pos_ not in ("VERB", "AUX", "ADJ"):
+    prep = heads[i] if dep[i] == "pobj" and dep[heads[i]] in ("prep", "agent") else None
+    verb = heads[prep] if prep is not None else heads[i]
+    if verb == i or v.pos[verb] not in ("VERB", "AUX", "ADJ"):
         return None
-    words = [w for w in (verb.lower_, verb.lemma_.lower()) if w]
-    keys = [f"{w} {prep.lower_}" for w in words] if prep is not None else []
-    prt = [c.lower_ for c in verb.children if c.dep_ in ("prt", "advmod")]
+    lemma = v.lemma[verb]  # lower-cased
+    words = [w for w in (lower[verb], lemma) if w]
+    keys = [f"{w} {lower[prep]}" for w in words] if prep is not None else []
+    prt = [lower[c] for c in v.children[verb] if dep[c] in ("prt", "advmod")]
     if prt and prep is not None:  # "passed away in" -> Died (a particle parsed either way)
-        keys = [f"{w} {p} {prep.lower_}" for p in prt for w in words] + keys
-    copula = verb.lemma_.lower() in ctx.lexicon.copula_lemmas
+        keys = [f"{w} {p} {lower[prep]}" for p in prt for w in words] + keys
+    copula = lemma in ctx.lexicon.copula_lemmas
     for key in (*keys, *words):
         hints = ctx.lexicon.verb_attributes.get(key)
         if not hints and copula:
@@ -225,25 +228,37 @@ def clause_quantity(ctx: ClaimContext, m: Mention):
 
 def attribute_of(ctx: ClaimContext, m: Mention,
                  rest: list[int]) -> tuple[Column, str, float, str] | None:
-    toks = ctx.toks
-    phrases = [norm_text(m.text(ctx.doc))]
-    nouns = [i for i in rest if toks[i].pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
-             and toks[i].lower_ not in ctx.negations]  # "non child friendly"
+    v = ctx.view
+    pos, lower, lemma = v.pos, v.lower, v.lemma
+    text, starts, ends = text_offsets(ctx.doc)
+    phrases = [norm_text(text[starts[m.start]:ends[m.end - 1]] if m.start < m.end
+                         else m.text(ctx.doc))]
+    nouns = [i for i in rest if pos[i] in _NAMING_POS
+             and lower[i] not in ctx.negations]  # "non child friendly"
+    words = [text[starts[i]:ends[i]] for i in nouns]
     if nouns:
-        phrases.append(norm_text(" ".join(toks[i].text for i in nouns)))
-        phrases.append(norm_text(" ".join(toks[i].lemma_ for i in nouns)))
-    phrases.append(norm_text(toks[m.head].text))
-    phrases.append(norm_text(toks[m.head].lemma_))
+        phrases.append(norm_text(" ".join(words)))
+        # lemmas lower-cased (the DocView's): norm_text lower-cases them anyway
+        phrases.append(norm_text(" ".join(lemma[i] for i in nouns)))
+    phrases.append(norm_text(text[starts[m.head]:ends[m.head]]))
+    phrases.append(norm_text(lemma[m.head]))
     # word pairs of the uncovered words: "kid friendly" of "a kid friendly highly rated
     # English coffee shop" (its cells: English, coffee shop)
-    phrases += [norm_text(f"{ctx.toks[a].text} {ctx.toks[b].text}")
-                for a, b in zip(nouns, nouns[1:], strict=False) if b == a + 1]
+    phrases += [norm_text(f"{words[k]} {words[k + 1]}")
+                for k in range(len(nouns) - 1) if nouns[k + 1] == nouns[k] + 1]
+    synonyms = ctx.linker.synonyms
     for phrase in dict.fromkeys(p for p in phrases if p):
-        for spelling in (phrase, *sorted(ctx.linker.synonyms.get(phrase, ()))):
+        found = ctx.linker.column_named(phrase)
+        if found is not None and found[0].index != ctx.table.key:
+            return (*found, phrase)
+        for spelling in sorted(synonyms.get(phrase, ())):
             found = ctx.linker.column_named(spelling)
             if found is not None and found[0].index != ctx.table.key:
                 return (*found, phrase)
     return verb_named_column(ctx, m, phrases[0])
+
+
+_NAMING_POS = frozenset({"NOUN", "PROPN", "ADJ", "VERB"})
 
 
 def noun_span(noun) -> tuple[int, int]:

@@ -499,8 +499,7 @@ def _named_value(ctx: ClaimContext, m: Mention, col: Column, r: int, rest: list[
     """Proper-noun modifiers of a column's noun ("an Intel Core i9 processor") are that
     column's value: the same words as the cell hold; words of the column's other cells
     ("Intel" where this row says "AMD Ryzen 9") or an unequal model number do not."""
-    head = ctx.toks[m.head]
-    said = [ctx.toks[i] for i in rest if i != m.head and modifies(ctx.toks[i], head)
+    said = [ctx.toks[i] for i in rest if i != m.head and modifies(ctx.view, i, m.head)
             and ctx.toks[i].pos_ in ("PROPN", "NUM", "NOUN")
             and norm_text(ctx.toks[i].text) not in col.words.split()]
     if not said or not any(t.pos_ == "PROPN" for t in said):

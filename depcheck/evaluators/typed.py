@@ -45,15 +45,21 @@ def code_shape(word: str) -> str | None:
     return "".join("9" if run[0].isdigit() else "a" for run in runs)
 
 
-def modifies(tok, head) -> bool:
-    """The token modifies the head directly, or through a chain of compounds ("Intel" of
-    "Intel Core i9 processor")."""
-    node = tok
-    while node.head.i != head.i:
-        if node.dep_ != "compound" or node.head.i == node.i or node.head.dep_ != "compound":
+def modifies(v, i: int, head: int) -> bool:
+    """Token ``i`` modifies token ``head`` directly, or through a chain of compounds
+    ("Intel" of "Intel Core i9 processor"); ``v``: the parse's lists (a DocView)."""
+    heads, dep = v.head, v.dep
+    node = i
+    while heads[node] != head:
+        up = heads[node]
+        if dep[node] != "compound" or up == node or dep[up] != "compound":
             return False
-        node = node.head
+        node = up
     return True
+
+
+_MODIFIER_DEPS = frozenset({"amod", "compound", "nmod"})
+_MODIFIER_POS = frozenset({"ADJ", "NOUN", "PROPN"})
 
 
 @register(EVALUATOR)
@@ -66,20 +72,23 @@ def typed_modifiers(ctx: ClaimContext, m: Mention, rest: list[int], ref: RowRef 
         return []
     out = []
     r = ref.rows[0]
-    head = ctx.toks[m.head]
-    if head.lower_ in ctx.linker.generic or head.lemma_.lower() in ctx.linker.generic:
+    v = ctx.view
+    h = m.head
+    if v.lower[h] in ctx.linker.generic or v.lemma[h] in ctx.linker.generic:
         return []
-    named = ctx.linker.column_named(norm_text(head.text)) or ctx.linker.column_named(
-        norm_text(head.lemma_))
+    # the lemma lower-cased (the DocView's): norm_text lower-cases it anyway
+    named = ctx.linker.column_named(norm_text(ctx.toks[h].text)) or ctx.linker.column_named(
+        norm_text(v.lemma[h]))
     if named is not None and named[0].index != ctx.table.key and named[0].kind == "text":
         return []  # "an Intel processor": its modifiers are the processor's, compared there
+    dep, pos, tag = v.dep, v.pos, v.tag
     for i in rest:
-        tok = ctx.toks[i]
-        predicate = i == head.i and tok.dep_ in ("attr", "oprd") and tok.pos_ == "NOUN"
+        predicate = i == h and dep[i] in ("attr", "oprd") and pos[i] == "NOUN"
         if not predicate and (
-                not modifies(tok, head) or tok.dep_ not in ("amod", "compound", "nmod")
-                or tok.pos_ not in ("ADJ", "NOUN", "PROPN") or tok.tag_ in DEGREE_TAGS):
+                dep[i] not in _MODIFIER_DEPS or pos[i] not in _MODIFIER_POS
+                or tag[i] in DEGREE_TAGS or not modifies(v, i, h)):
             continue
+        tok = ctx.toks[i]
         word = norm_text(tok.text)
         prev = ctx.toks[i - 1] if i > 0 else None
         glued = prev is not None and not prev.whitespace_ and prev.like_num
