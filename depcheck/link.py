@@ -10,6 +10,7 @@ mean vector).
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -210,14 +211,21 @@ class Domains:
     def columns_of(self, value: str) -> set[str]:
         return self._value_columns.get(value, set())
 
+    def known_values(self) -> Mapping[str, set[str]]:
+        """Every value of the catalog (to test ``in``), with the columns that hold it."""
+        return self._value_columns
+
     def __len__(self) -> int:
         return len(self.values)
 
 
 def table_schema(compiled: CompiledTable) -> frozenset[str]:
-    """A table's attribute names (its key column left out)."""
-    return frozenset(attribute_words(c.words) for c in compiled.columns
-                     if c.index != compiled.key)
+    """A table's attribute names (its key column left out), found once per table."""
+    found = compiled.derived.get("link.schema")
+    if found is None:
+        found = compiled.derived["link.schema"] = frozenset(
+            attribute_words(c.words) for c in compiled.columns if c.index != compiled.key)
+    return found
 
 
 def _domain_worthy(v: str) -> bool:
@@ -435,7 +443,13 @@ class Linker:
         if longer is not None:
             return [longer]
         like_num = doc_view(doc).like_num
+        # an n-gram that is no cell, synonym, catalog value or level word finds nothing
+        cell_texts, synonyms = self.t.cells.by_text, self.synonyms
+        catalog, levels = self.domains.known_values(), self.level_of
         for s, e, text in self.ngrams(doc, start, end):
+            if text not in cell_texts and text not in synonyms and text not in catalog \
+                    and text not in levels:
+                continue
             if taken and not taken.isdisjoint(range(s, e)):
                 continue
             if like_num[s] and _scale_of_rating(doc, s, self.out_of):
@@ -733,8 +747,14 @@ _PIECES: dict[int, tuple[object, list[str]]] = {}
 
 
 def _pieces(doc) -> list[str]:
-    """Each token's text with its trailing space, computed once per parsed text."""
-    return per_parse(_PIECES, doc, lambda d: [t.text_with_ws for t in d])
+    """Each token's text with its trailing space, computed once per parsed text (from the
+    text's offsets: no Token object)."""
+    return per_parse(_PIECES, doc, _text_with_spaces)
+
+
+def _text_with_spaces(doc) -> list[str]:
+    text, starts, _ = text_offsets(doc)
+    return [text[a:b] for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
 
 
 _NUMERIC: dict[int, tuple[object, list[bool]]] = {}

@@ -214,6 +214,12 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
     return combine([o for o in outcomes if o is not None])
 
 
+def _bound_words(lexicon) -> frozenset[str]:
+    """Every word of the lexicon's bound cues ("more", "than", "under"), built once."""
+    return frozenset(w for g in (lexicon.bound_cues_lower, lexicon.bound_cues_upper)
+                     for cue in g for w in cue.split())
+
+
 def _unit_clash(col, q) -> bool:
     """The column states its figures in another unit of the same dimension than the text's
     (kg against "lb", days against "hours"); rating scales ("5 stars", "5 out of 5") do
@@ -409,8 +415,7 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
     if q is not None and col.kind == "number":
         # "painted over two years": during, not more than
         op = "=" if _over_a_period(ctx, q) else ctx.linker.bound(ctx.doc, q[1])
-        bounds = {w for g in (ctx.lexicon.bound_cues_lower, ctx.lexicon.bound_cues_upper)
-                  for cue in g for w in cue.split()}
+        bounds = ctx.lexicon.derived("fact.bound_words", _bound_words)
         if q[0].unit in ctx.lexicon.period_units and all(
                 UNIT_OF.get(w) == q[0].unit or w in bounds for w in phrase.split()):
             # "married for over five years": the unit word names no column ("Years

@@ -95,6 +95,9 @@ def prepare_columns(compiled: CompiledTable) -> None:
 
 
 _NO_ROWS = np.empty(0, dtype=np.int64)
+# up to this many rows one vectorized pass over the rows costs less than the pass over
+# the distinct cells and the gathering of their rows (same rows either way)
+_FEW_ROWS = 64
 
 
 def _groups(table, col) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
@@ -116,7 +119,7 @@ def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...
     ``groups`` (the column's row index ``inverse`` and its rows grouped by distinct cell,
     ``order`` sliced by ``starts``): the pass runs over the distinct cells and the rows of
     the few that satisfy are gathered, so a catalog's check does not pass over its rows."""
-    if groups is not None:
+    if groups is not None and len(values) > _FEW_ROWS:
         return _satisfying_by_cell(values, op, claimed, raw, *groups)
     with np.errstate(invalid="ignore"):
         if op == ">=":
@@ -268,11 +271,12 @@ def _period_column(ctx: ClaimContext, q: Quantity, r: int, m: Mention,
     ("20 years old") or when the choice is not clear."""
     if q.unit not in ctx.lexicon.period_units:
         return None
-    after = ctx.toks[end].lower_ if end is not None and end < len(ctx.toks) else ""
-    if after in {w.lower() for w in (*ctx.lexicon.age_cues, *ctx.lexicon.date_cues_after,
-                                     *ctx.lexicon.date_cues_before, *ctx.lexicon.date_cues_ago)}:
+    after = ctx.view.lower[end] if end is not None and end < len(ctx.toks) else ""
+    if after in ctx.lexicon.derived("quantity.after_period", lambda lx: frozenset(
+            w.lower() for w in (*lx.age_cues, *lx.date_cues_after, *lx.date_cues_before,
+                                *lx.date_cues_ago))):
         return None  # an age ("20 years old"), or a time from an event ("4 years after")
-    open_ends = frozenset(w.lower() for w in ctx.lexicon.open_range_ends)
+    open_ends = open_range_ends(ctx.lexicon)
     marks = ctx.lexicon.open_bracket_marks
     found = [c for c in ctx.table.columns if c.index != ctx.table.key
              and is_period(str(c.raw[r]), open_ends, marks)]
@@ -315,8 +319,8 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
     """A claimed number against a numeric column, for the entity's row (or any row):
     units converted within a family, bounds ("more than") and ranges ("£20-25")
     honoured, and the rows that do hold the number named when the entity's does not."""
-    age = end is not None and end < len(ctx.toks) and ctx.toks[end].lower_ in {
-        w.lower() for w in ctx.lexicon.age_cues}  # "at 19 years old": an age, no period
+    age = end is not None and end < len(ctx.toks) and ctx.view.lower[end] in \
+        _age_cues(ctx.lexicon)  # "at 19 years old": an age, no period
     if age and years_column(col):  # "over 300 years old" against "1637": a date
         return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
                        f"{col.name} holds years, not ages; the text says {q}", link,
@@ -325,7 +329,7 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
         found = evaluator("duration")(
             to_base(q), op, col.raw[ref.rows[0]], row=ref.rows[0],
             as_of=until(ctx, ref.rows[0]), open_marks=ctx.lexicon.open_bracket_marks,
-            open_ends=frozenset(w.lower() for w in ctx.lexicon.open_range_ends))
+            open_ends=open_range_ends(ctx.lexicon))
         if found is not None:
             return _finding(ctx, found, col, link, str(q))
         if years_column(col):  # "over 20 years" against "2005": a date
@@ -391,6 +395,19 @@ def _finding(ctx: ClaimContext, found: Finding, col: Column, link: Link, said: s
                    f"{found.explanation}", link,
                    Link(said, col.raw[r], "evaluator", 1.0, col.name, r),
                    cells(col, found.rows), [col.name])
+
+
+def _age_cues(lexicon) -> frozenset[str]:
+    """The lexicon's age cues ("old"), lower-cased, built once per lexicon."""
+    return lexicon.derived("quantity.age_cues", lambda lx: frozenset(
+        w.lower() for w in lx.age_cues))
+
+
+def open_range_ends(lexicon) -> frozenset[str]:
+    """Words of a cell that leave a span of years open ("present"), lower-cased, built
+    once per lexicon."""
+    return lexicon.derived("quantity.open_range_ends", lambda lx: frozenset(
+        w.lower() for w in lx.open_range_ends))
 
 
 def range_end(ctx: ClaimContext, end: int) -> float | None:
