@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 import regex
@@ -815,6 +816,7 @@ _STEM_SUFFIXES = _LEX.stem_suffixes
 _RATING_UNITS = _LEX.rating_units
 
 
+@lru_cache(maxsize=16384)  # a pure function of one word: the same few hundred recur
 def _stem(word: str) -> str:
     """A crude suffix strip for naming checks: "rated", "rating", "ratings" -> "rat"."""
     for suffix in _STEM_SUFFIXES:

@@ -72,13 +72,26 @@ def verb_named_column(ctx: ClaimContext, m: Mention,
                       phrase: str) -> tuple[Column, str, float, str] | None:
     """A yes/no column named by the object and its verb together: "includes breakfast"
     names ``breakfast included``, "comes with a remote" names ``remote included``."""
-    verb = ctx.toks[m.anchor]
-    if verb.pos_ not in ("VERB", "AUX"):
+    if ctx.view.pos[m.anchor] not in ("VERB", "AUX"):
         return None
+    named = _bool_column_stems(ctx.table)
+    if not named:
+        return None  # no yes/no column of several words
+    verb = ctx.toks[m.anchor]
     words = stems(f"{phrase} {verb.lemma_.lower()}")
-    for col in ctx.table.columns:
-        if col.kind == "bool" and col.index != ctx.table.key:
-            need = stems(col.words)
-            if len(need) > 1 and need <= words:
-                return col, "verb+object", 0.9, f"{verb.lemma_} {phrase}"
+    for col, need in named:
+        if need <= words:
+            return col, "verb+object", 0.9, f"{verb.lemma_} {phrase}"
     return None
+
+
+def _bool_column_stems(table) -> list[tuple[Column, set[str]]]:
+    """The table's yes/no columns (not the key) of several words, with the stems of their
+    words, in column order: found once per table."""
+    found = table.derived.get("boolean.column_stems")
+    if found is None:
+        found = table.derived["boolean.column_stems"] = [
+            (col, need) for col in table.columns
+            if col.kind == "bool" and col.index != table.key
+            and len(need := stems(col.words)) > 1]
+    return found
