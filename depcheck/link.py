@@ -323,8 +323,9 @@ class Linker:
         phrase = norm_text(span_text(doc, start, end))
         if self._name_words.isdisjoint(phrase.split()):
             return None  # no word of any row's name: no n-gram, containment or part can match
+        cell_texts = self.t.cells.by_text  # a text no cell reads is no row's name
         for s, e, text in self.ngrams(doc, start, end):
-            rows = self.t.key_rows(text)
+            rows = self.t.key_rows(text) if text in cell_texts else ()
             if rows:
                 # a name runs on past a span the parse cut short: "Quill S3" of "The Quill
                 # S3 Plus has ..." is the Quill S3 Plus when that is a row too
@@ -770,7 +771,9 @@ def _numeric(doc) -> list[bool]:
 def _figure_flags(doc) -> list[bool]:
     view = doc_view(doc)  # the parse's lists: no Token object per word
     text, starts, ends = text_offsets(doc)
-    return [num or pos == "NUM" or any(ch.isdigit() for ch in text[a:b])
+    # a word of letters only holds no digit: the characters are looked at only otherwise
+    return [num or pos == "NUM" or not (word := text[a:b]).isalpha()
+            and any(ch.isdigit() for ch in word)
             for num, pos, a, b in zip(view.like_num, view.pos, starts, ends, strict=True)]
 
 
@@ -784,10 +787,11 @@ def _ngrams(doc, start: int, end: int, raw: bool = False):
             yield s, e, text
 
 
-def _spans(start: int, end: int) -> list[tuple[int, int]]:
+@lru_cache(maxsize=4096)  # a pure function of two token indices
+def _spans(start: int, end: int) -> tuple[tuple[int, int], ...]:
     """The (start, end) of every n-gram of the span, longest first."""
     n_max = min(_MAX_NGRAM, end - start)
-    return [(s, s + n) for n in range(n_max, 0, -1) for s in range(start, end - n + 1)]
+    return tuple((s, s + n) for n in range(n_max, 0, -1) for s in range(start, end - n + 1))
 
 
 _REPEAT = regex.compile(r"\s*\(\d+\)$")

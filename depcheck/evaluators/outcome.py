@@ -9,7 +9,7 @@ mention into one outcome; :func:`result` turns it into the
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from ..compiled import Column
 from ..extract import Mention
@@ -63,7 +63,10 @@ def _supported(o: Outcome, outcomes: list[Outcome]) -> Outcome:
                         for i in x.details.get("tokens", ())})
     if unchecked:
         details["unchecked"] = unchecked
-    return replace(o, details=details) if details != o.details else o
+    if details == o.details:
+        return o
+    return Outcome(o.evaluator, o.verdict, o.reason, o.explanation, o.attribute, o.value,
+                   o.output, o.columns, details)  # dataclasses.replace, without its checks
 
 
 MAX_EVIDENCE_ROWS = 64  # up to this many rows a superlative's evidence lists every cell
@@ -80,9 +83,10 @@ def result(ctx: ClaimContext, m: Mention, kind: str, o: Outcome,
     """The hypothesis of mention ``m``: ``o`` said of the row ``ref`` names, traced to the
     mention's rule (file:line) and the evaluator that decided."""
     used = ()
-    if ref is not None:
+    if ref is not None and ref.rows:
         key = ctx.table.key_column
-        used = tuple(Cell(int(r), key.name, key.raw[r]) for r in ref.rows[:1])
+        r = ref.rows[0]
+        used = (Cell(int(r), key.name, key.raw[r]),)
     columns = tuple(dict.fromkeys(o.columns))
     details = dict(o.details)
     details["rule_description"] = m.rule.description

@@ -11,6 +11,7 @@ evaluator.  :func:`prepare_columns` finds the cells with several numbers once pe
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import isnan
 
 import numpy as np
 import regex
@@ -196,7 +197,7 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
     if ref is None:
         return None
     r = ref.rows[0]
-    numeric = [c for c in ctx.table.columns if not np.isnan(c.num[r]) and c.index != ctx.table.key]
+    numeric = [c for c in ctx.table.columns if not isnan(c.num[r]) and c.index != ctx.table.key]
     same_unit = [c for c in numeric if q.unit and c.unit == q.unit]
     for c in numeric:
         if UNIT_FAMILY.get(q.unit) == _TIME and not same_family(q.unit, c.unit):
