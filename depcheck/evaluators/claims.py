@@ -80,17 +80,19 @@ def check_claims(ctx: ClaimContext) -> list[HypothesisResult]:
 def _states_a_gap(ctx: ClaimContext, m: Mention) -> bool:
     """A value that is a difference between two figures ("costs $70 *more*", "12 minutes
     longer"): no cell of the row holds it; the difference frames read it."""
-    return m.role in ("attribute", "value") and any(
-        t.like_num and states_a_gap(t) for t in ctx.toks[m.start:m.end])
+    if m.role not in ("attribute", "value"):
+        return False
+    like_num = ctx.view.like_num
+    return any(like_num[i] and states_a_gap(ctx.toks[i]) for i in range(m.start, m.end))
 
 
 def _claim_mentions(ctx: ClaimContext) -> list[Mention]:
     """Non-entity mentions, minus those inside an entity or inside a larger mention."""
+    v = ctx.view
     cands = [m for m in (*ctx.extraction.mentions, *ctx.described)
              if m.role not in ("entity",) and m.head not in ctx.naming
-             and (m.rule.id not in VERB_RULES
-                  or stem(ctx.toks[m.head].lemma_.lower()) in ctx.bool_stems)
-             and ctx.toks[m.head].pos_ != "PRON"
+             and (m.rule.id not in VERB_RULES or stem(v.lemma[m.head]) in ctx.bool_stems)
+             and v.pos[m.head] != "PRON"
              and not any(s <= m.start and m.end <= e for s, e in ctx.entity_spans)
              and not _states_a_gap(ctx, m)]
     keep = []

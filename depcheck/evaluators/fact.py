@@ -130,7 +130,7 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
            for c in v.children[m.head]):
         return None  # "the most expensive": a superlative, checked as one ("less than
         # £20" bounds a number: a value)
-    head = ctx.toks[m.head]
+    propn = v.pos[m.head] == "PROPN"
     neg = negated(ctx, m)
     hits = [named_by_clause(ctx, h, m)
             for h in ctx.linker.value_hits(ctx.doc, m.start, m.end) if h.col != ctx.table.key]
@@ -177,9 +177,10 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
         if flagged is not None:
             outcomes.append(flagged)
     if attr is not None and attr[0].kind == "bool":
-        if head.dep_ in ("nsubj", "nsubjpass") and head.head.i != head.i:
+        up = v.head[m.head]
+        if v.dep[m.head] in ("nsubj", "nsubjpass") and up != m.head:
             # "Children are not allowed", "kids are welcome": the predicate's polarity
-            neg = neg or any(c.dep_ == "neg" for c in head.head.children)
+            neg = neg or any(v.dep[c] == "neg" for c in v.children[up])
         outcomes.append(bool_outcome(ctx, attr, ref, neg, m))
     elif attr is not None and (not hits or q is not None):
         outcomes.append(_attribute_outcome(ctx, m, attr, ref, neg, rest))
@@ -187,7 +188,7 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
         found = quantity_outcome(ctx, q[0], ref, m, op, q[2]) if q is not None else None
         if found is None and q is None:
             found = degree_outcome(ctx, rest, ref, neg)
-        if found is None and q is None and head.pos_ == "PROPN":
+        if found is None and q is None and propn:
             # a name as a value: the column its predicate names ("born in Paris")
             named = predicate_column(ctx, m)
             if named is not None and ref is not None:
@@ -208,7 +209,7 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
             if extra is not None:
                 outcomes.append(quantity_outcome(ctx,
                     extra[0], ref, m, ctx.linker.bound(ctx.doc, extra[1])))
-    if ref is not None and (hits or head.pos_ == "PROPN"):
+    if ref is not None and (hits or propn):
         # after the value's own check, which combine keeps first when both hold
         outcomes.extend(_conjoined_predicates(ctx, m, ref.rows[0], neg))
     return combine([o for o in outcomes if o is not None])
@@ -236,9 +237,10 @@ def _over_a_period(ctx: ClaimContext, q) -> bool:
     if q is None or q[0].unit not in ctx.lexicon.period_units:
         return False
     i = q[1] - 1
-    if i >= 0 and ctx.toks[i].lower_ in ctx.linker.articles:
+    v = ctx.view
+    if i >= 0 and v.lower[i] in ctx.linker.articles:
         i -= 1
-    return i >= 0 and ctx.toks[i].dep_ == "prep" and ctx.toks[i].head.pos_ == "VERB"
+    return i >= 0 and v.dep[i] == "prep" and v.pos[v.head[i]] == "VERB"
 
 
 def _period_of_another(ctx: ClaimContext, m: Mention, q, ref: RowRef | None = None
@@ -279,9 +281,10 @@ def _conjoined_predicates(ctx: ClaimContext, m: Mention, r: int, neg: bool) -> l
     verb coordinated with the one that governs it (and that has no such preposition of its
     own); each verb whose phrase names a column (the lexicon's verb_attributes: "written
     by" -> Written by) is checked there, and accounts for its verb."""
-    tok = ctx.toks[m.head]
-    if tok.dep_ != "pobj" or tok.head.dep_ not in ("prep", "agent"):
+    v = ctx.view
+    if v.dep[m.head] != "pobj" or v.dep[v.head[m.head]] not in ("prep", "agent"):
         return []
+    tok = ctx.toks[m.head]
     prep = tok.head
     verb = prep.head
     if verb.pos_ != "VERB":

@@ -134,10 +134,5 @@ def _mentioned_in_cells(ctx: ClaimContext, m: Mention) -> bool:
              if ctx.toks[i].pos_ in ("NOUN", "PROPN", "ADJ")}
     words |= {norm_text(ctx.toks[i].text) for i in range(m.start, m.end)}
     words.discard("")
-    for col in ctx.table.columns:
-        vocab = set(col.words.split())
-        for v in col.dictionary:
-            vocab.update(v.split())
-        if words & vocab:
-            return True
-    return False
+    # every word of the headers and distinct cells, gathered when the table was compiled
+    return not words.isdisjoint(ctx.table.words)
