@@ -265,9 +265,9 @@ class Linker:
         self.hints = lexicon.derived("link.hints", _verb_hints)
         self.bound_cues = lexicon.derived("link.bound_cues", _bound_cues)
         self.out_of = lexicon.derived("link.out_of", _out_of_words)
-        self.articles = frozenset(a.lower() for a in lexicon.articles)
-        # the dimension of the units of a period ("a decade", "an hour": one of them)
-        self.time_dimensions = frozenset(UNIT_DIMENSION.get(u) for u in lexicon.period_units)
+        # the articles, and the dimension of the units of a period ("a decade", "an hour":
+        # one of them), built once per lexicon
+        self.articles, self.time_dimensions = lexicon.derived("link.articles", _articles)
         # words that tell a kind of thing or a rank from a value (built once per lexicon)
         self.indefinite, self.ordinals, self.fraction_articles, self.predicative = \
             lexicon.derived("link.reading_words", _reading_words)
@@ -360,7 +360,8 @@ class Linker:
                 if (s, e) == (start, end) or norm_text(text[starts[e - 1]:ends[e - 1]]) \
                         not in names:
                     continue
-                rows = self.t.key_rows(norm_text(span_text(doc, s, e)))
+                name = norm_text(text[starts[s]:ends[e - 1]])
+                rows = self.t.key_rows(name) if name in self.t.cells.by_text else ()
                 if rows:
                     best = (s, e, tuple(sorted(set(rows))))
         return EntityMatch(best[2], "exact", 1.0, best[0], best[1]) if best else None
@@ -698,6 +699,12 @@ class Linker:
                 if q is not None and UNIT_DIMENSION.get(q.unit) in self.time_dimensions:
                     return q, i, i + 2
         return None
+
+
+def _articles(lexicon: Lexicon) -> tuple[frozenset[str], frozenset]:
+    """The lexicon's articles, lower-cased, and the dimensions of its units of a period."""
+    return (frozenset(a.lower() for a in lexicon.articles),
+            frozenset(UNIT_DIMENSION.get(u) for u in lexicon.period_units))
 
 
 def _reading_words(lexicon: Lexicon) -> tuple[frozenset[str], ...]:
