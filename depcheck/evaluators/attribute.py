@@ -76,8 +76,11 @@ def named_by_clause(ctx: ClaimContext, h: Hit, m: Mention) -> Hit:
 
 def names_column(ctx: ClaimContext, word: str) -> bool:
     """The word is a word of some column's name, plural or not ("bedroom": Bedrooms)."""
-    return any(word in c.words.split() for c in ctx.table.columns) or \
-        stem(word) in ctx.column_stems
+    words = ctx.table.derived.get("attribute.column_words")
+    if words is None:  # every word of the table's column names, found once per table
+        words = ctx.table.derived["attribute.column_words"] = frozenset(
+            w for c in ctx.table.columns for w in c.words.split())
+    return word in words or stem(word) in ctx.column_stems
 
 
 def clause_attribute(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float, str] | None:

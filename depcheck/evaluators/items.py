@@ -13,7 +13,9 @@ and more; two is left undecided: "several" may ask for more).
 from __future__ import annotations
 
 from ..compiled import cell_items
+from ..parse import text_offsets
 from ..reasons import Reason
+from ..rules.paths import doc_view
 from ..values import norm_text, parse_number
 from . import Finding, register
 from .bound import SAYS, read_bound
@@ -29,12 +31,17 @@ _OPS = {"=": lambda n, k: n == k, "<": lambda n, k: n < k, "<=": lambda n, k: n 
 def _column(ctx: FrameContext, noun):
     """The text column the noun names with its own modifiers, wholly: "record labels" ->
     Labels, "producers" -> Producer; not "districts" -> "Representative, 1st District"."""
-    mods = sorted([noun, *(c for c in noun.children if c.dep_ in ("compound", "amod"))],
-                  key=lambda t: t.i)
-    words = " ".join(t.text for t in mods)
+    v = doc_view(ctx.doc)
+    text, starts, ends = text_offsets(ctx.doc)
+    n = noun.i
+    mods = [n, *(c for c in v.children[n] if v.dep[c] in ("compound", "amod"))]
+    mods.sort()
+    said = [text[starts[i]:ends[i]] for i in mods]
+    lemma = noun.lemma_
+    # the noun's lemma in place of its word ("record label")
+    lemmas = " ".join(lemma if i == n else w for i, w in zip(mods, said, strict=True))
     for phrase in dict.fromkeys(norm_text(p) for p in (
-            words, " ".join(t.lemma_ if t is noun else t.text for t in mods), noun.text,
-            noun.lemma_)):
+            " ".join(said), lemmas, text[starts[n]:ends[n]], lemma)):
         found = ctx.linker.column_named(phrase) if phrase else None
         if found is None:
             continue
@@ -57,7 +64,8 @@ def items(match, ctx: FrameContext) -> Finding | None:
     if len(scopes) != 1 or len(counts) != 1:
         return None
     scope, count = scopes[0], ctx.doc[counts[0]]
-    if any(c.lower_ in ctx.lexicon.fraction_words for c in count.children):
+    v = doc_view(ctx.doc)
+    if any(v.lower[c] in ctx.lexicon.fraction_words for c in v.children[counts[0]]):
         return None  # "a half dozen"
     col = _column(ctx, ctx.doc[scope])
     rows = ctx.row_of(scope)
