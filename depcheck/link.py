@@ -441,10 +441,10 @@ class Linker:
     def _value_hits(self, doc, start: int, end: int) -> list[Hit]:
         hits: list[Hit] = []
         taken: set[int] = set()
-        context = set(norm_text(span_text(doc, start, end)).split())
         longer = self._name_around(doc, start, end)
         if longer is not None:
             return [longer]
+        context: set[str] | None = None  # the span's words, read once some n-gram may hit
         like_num = doc_view(doc).like_num
         # an n-gram that is no cell, synonym, catalog value or level word finds nothing
         cell_texts, synonyms = self.t.cells.by_text, self.synonyms
@@ -457,6 +457,8 @@ class Linker:
                 continue
             if like_num[s] and _scale_of_rating(doc, s, self.out_of):
                 continue  # the scale of "3.6 out of 5", not a value of its own
+            if context is None:
+                context = set(norm_text(span_text(doc, start, end)).split())
             hit = self._value_hit(s, e, text, context)
             if hit is not None and not hit.rows and e - s == 1 and self._class_noun(doc[s]):
                 continue

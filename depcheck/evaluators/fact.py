@@ -284,16 +284,18 @@ def _conjoined_predicates(ctx: ClaimContext, m: Mention, r: int, neg: bool) -> l
     v = ctx.view
     if v.dep[m.head] != "pobj" or v.dep[v.head[m.head]] not in ("prep", "agent"):
         return []
-    tok = ctx.toks[m.head]
-    prep = tok.head
-    verb = prep.head
-    if verb.pos_ != "VERB":
+    p = v.head[m.head]
+    verb = v.head[p]
+    if v.pos[verb] != "VERB":
         return []
-    siblings = [c for c in verb.children if c.dep_ == "conj" and c.pos_ == "VERB"]
-    if verb.dep_ == "conj" and verb.head.pos_ == "VERB":
-        siblings.append(verb.head)
+    siblings = [c for c in v.children[verb] if v.dep[c] == "conj" and v.pos[c] == "VERB"]
+    if v.dep[verb] == "conj" and v.pos[v.head[verb]] == "VERB":
+        siblings.append(v.head[verb])
+    if not siblings:
+        return []
+    prep = ctx.toks[p]
     out = []
-    for s in siblings:
+    for s in (ctx.toks[i] for i in siblings):
         if any(c.dep_ in ("prep", "agent") and c.lower_ == prep.lower_ for c in s.children):
             continue  # "made in Italy and sold in France": its own value
         named = verb_phrase_column(ctx.lexicon.verb_attributes, ctx.linker, s, prep.lower_,
