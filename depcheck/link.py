@@ -719,8 +719,9 @@ def _reading_words(lexicon: Lexicon) -> tuple[frozenset[str], ...]:
 def _scaled_from_left(doc, s: int, e: int) -> tuple[Quantity, int, int] | None:
     """When a quantity starts at a scale word ("million dollars"), the number the words
     just before it give ("half a", "2.5", "a") with it: (quantity, start, end)."""
-    if not parse_number(doc[s].lower_) or parse_number(doc[s].lower_) < 1000 \
-            or not doc[s].is_alpha:
+    number = parse_number(doc_view(doc).lower[s])
+    text, starts, ends = text_offsets(doc)
+    if not number or number < 1000 or not text[starts[s]:ends[s]].isalpha():
         return None
     for k in (2, 1):
         if s - k >= 0:

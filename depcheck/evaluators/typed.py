@@ -74,6 +74,14 @@ def typed_modifiers(ctx: ClaimContext, m: Mention, rest: list[int], ref: RowRef 
     r = ref.rows[0]
     v = ctx.view
     h = m.head
+    dep, pos, tag = v.dep, v.pos, v.tag
+    # the modifiers (or the predicate noun itself) that may be typed
+    typed = [(i, i == h and dep[i] in ("attr", "oprd") and pos[i] == "NOUN") for i in rest]
+    typed = [(i, predicate) for i, predicate in typed if predicate or (
+        dep[i] in _MODIFIER_DEPS and pos[i] in _MODIFIER_POS and tag[i] not in DEGREE_TAGS
+        and modifies(v, i, h))]
+    if not typed:
+        return []
     if v.lower[h] in ctx.linker.generic or v.lemma[h] in ctx.linker.generic:
         return []
     # the lemma lower-cased (the DocView's): norm_text lower-cases it anyway
@@ -81,13 +89,7 @@ def typed_modifiers(ctx: ClaimContext, m: Mention, rest: list[int], ref: RowRef 
         norm_text(v.lemma[h]))
     if named is not None and named[0].index != ctx.table.key and named[0].kind == "text":
         return []  # "an Intel processor": its modifiers are the processor's, compared there
-    dep, pos, tag = v.dep, v.pos, v.tag
-    for i in rest:
-        predicate = i == h and dep[i] in ("attr", "oprd") and pos[i] == "NOUN"
-        if not predicate and (
-                dep[i] not in _MODIFIER_DEPS or pos[i] not in _MODIFIER_POS
-                or tag[i] in DEGREE_TAGS or not modifies(v, i, h)):
-            continue
+    for i, predicate in typed:
         tok = ctx.toks[i]
         word = norm_text(tok.text)
         prev = ctx.toks[i - 1] if i > 0 else None
