@@ -143,13 +143,13 @@ class DocView:
         arr = doc.to_array(_VIEW_ATTRS).astype("int64")
         cols = arr.T.tolist() if n else [[] for _ in _VIEW_ATTRS]
         lemma, lower, pos, tag, dep, heads, like_num = cols
-        self.like_num = [bool(x) for x in like_num]
+        self.like_num = [x != 0 for x in like_num]
         strings = doc.vocab.strings
-        self.lemma = [_lowered(strings, h) for h in lemma]
-        self.lower = [_string(strings, h) for h in lower]
-        self.pos = [_string(strings, h) for h in pos]
-        self.tag = [_string(strings, h) for h in tag]
-        self.dep = [_string(strings, h) for h in dep]
+        self.lemma = _strings_of(strings, lemma, _LOWERED, _lowered)
+        self.lower = _strings_of(strings, lower, _STRINGS, _string)
+        self.pos = _strings_of(strings, pos, _STRINGS, _string)
+        self.tag = _strings_of(strings, tag, _STRINGS, _string)
+        self.dep = _strings_of(strings, dep, _STRINGS, _string)
         # relative head offsets (stored unsigned, hence the int64 cast)
         self.head = [i + h for i, h in enumerate(heads)]
         self.children: list[list[int]] = [[] for _ in range(n)]
@@ -181,6 +181,16 @@ def _string(strings, key: int) -> str:
         found = strings[key & 0xFFFFFFFFFFFFFFFF] if key else ""
         _STRINGS[key] = found
     return found
+
+
+def _strings_of(strings, keys: list[int], memo: dict[int, str], read) -> list[str]:
+    """The strings of hashes: from ``memo`` in one pass (most are there), the rest through
+    ``read`` (``_string`` or ``_lowered``, which fill it)."""
+    get = memo.get
+    out = [get(k) for k in keys]
+    if None in out:
+        out = [x if x is not None else read(strings, k) for x, k in zip(out, keys, strict=True)]
+    return out
 
 
 def _lowered(strings, key: int) -> str:

@@ -63,12 +63,18 @@ class TreeView:
                 if h != i:
                     children[h].append(i)
         self.head, self.children = head, children
-        root = self.root = [0] * n
+        # each token's root, a walk up that stops at a token whose root is known (a parse's
+        # heads form trees: a walk longer than the text would be a cycle, and stops)
+        root = self.root = [-1] * n
         for i in range(n):
-            r, steps = i, 0
-            while head[r] != r and steps <= n:
-                r, steps = head[r], steps + 1
-            root[i] = r
+            path, r = [], i
+            while root[r] < 0 and head[r] != r and len(path) <= n:
+                path.append(r)
+                r = head[r]
+            top = root[r] if root[r] >= 0 else r
+            root[r] = top
+            for j in path:
+                root[j] = top
         first: dict[int, int] = {}
         last: dict[int, int] = {}
         for i, r in enumerate(root):
