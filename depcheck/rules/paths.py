@@ -134,7 +134,8 @@ def compile_path(source: str, max_nodes: int = 8) -> CompiledPath:
 class DocView:
     """A parse as plain lists, made once per text: path matching then walks integers."""
 
-    __slots__ = ("lemma", "lower", "pos", "tag", "dep", "head", "children", "like_num")
+    __slots__ = ("lemma", "lemma_text", "lower", "pos", "tag", "dep", "head", "children",
+                 "like_num", "is_alpha", "is_title", "sent", "sent_end")
 
     def __init__(self, doc) -> None:
         n = len(doc)
@@ -142,10 +143,25 @@ class DocView:
         # (the same few hundred tags, labels and words recur), not through Token objects
         arr = doc.to_array(_VIEW_ATTRS).astype("int64")
         cols = arr.T.tolist() if n else [[] for _ in _VIEW_ATTRS]
-        lemma, lower, pos, tag, dep, heads, like_num = cols
+        lemma, lower, pos, tag, dep, heads, like_num, is_alpha, is_title, sent_start = cols
         self.like_num = [x != 0 for x in like_num]
+        self.is_alpha = [x != 0 for x in is_alpha]
+        self.is_title = [x != 0 for x in is_title]
+        # per token, the first token of its sentence (``Token.sent.start``: the last token
+        # at or before it whose sent_start is 1, else the first)
+        self.sent = sent = []
+        first = 0
+        for i, x in enumerate(sent_start):
+            if x == 1:
+                first = i
+            sent.append(first)
+        # and the token after its sentence's last (``Token.sent.end``)
+        self.sent_end = ends = [n] * n
+        for i in range(n - 2, -1, -1):
+            ends[i] = i + 1 if sent[i + 1] == i + 1 else ends[i + 1]
         strings = doc.vocab.strings
-        self.lemma = _strings_of(strings, lemma, _LOWERED, _lowered)
+        self.lemma = _strings_of(strings, lemma, _LOWERED, _lowered)  # lower-cased
+        self.lemma_text = _strings_of(strings, lemma, _STRINGS, _string)  # as spaCy has it
         self.lower = _strings_of(strings, lower, _STRINGS, _string)
         self.pos = _strings_of(strings, pos, _STRINGS, _string)
         self.tag = _strings_of(strings, tag, _STRINGS, _string)
@@ -167,7 +183,8 @@ def doc_view(doc) -> DocView:
     return per_parse(_VIEWS, doc, DocView)
 
 
-_VIEW_ATTRS = ["LEMMA", "LOWER", "POS", "TAG", "DEP", "HEAD", "LIKE_NUM"]
+_VIEW_ATTRS = ["LEMMA", "LOWER", "POS", "TAG", "DEP", "HEAD", "LIKE_NUM", "IS_ALPHA",
+               "IS_TITLE", "SENT_START"]
 _STRINGS: dict[int, str] = {}
 _LOWERED: dict[int, str] = {}
 

@@ -28,7 +28,7 @@ OPS = frozenset({">", "<", ">>", "<<", ".", ";", ">++", ">--"})
 EQUAL, IN, NOT_IN, REGEX = 0, 1, 2, 3
 # attributes a DocView already holds as the same strings (or flags), by its list's name
 _FROM_VIEW = {"LOWER": "lower", "POS": "pos", "TAG": "tag", "DEP": "dep",
-              "LIKE_NUM": "like_num"}
+              "LEMMA": "lemma_text", "LIKE_NUM": "like_num", "IS_ALPHA": "is_alpha"}
 
 
 class TreeView:
