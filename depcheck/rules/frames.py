@@ -373,12 +373,13 @@ class FrameMatcher:
         claims are left to the path rules)."""
         if not self.entries:
             return []
-        sents = list(doc.sents)
-        if all(len(s) <= MAX_SENTENCE_TOKENS for s in sents):
+        lists = doc_view(doc)
+        if all(end - start <= MAX_SENTENCE_TOKENS
+               for start, end in zip(lists.sent, lists.sent_end, strict=True)):
             parts = [doc]  # no Span copied into a new Doc per matcher call
         else:
-            parts = [s for s in sents if len(s) <= MAX_SENTENCE_TOKENS]
-        view = TreeView(doc, self.attrs, doc_view(doc))
+            parts = [s for s in doc.sents if len(s) <= MAX_SENTENCE_TOKENS]
+        view = TreeView(doc, self.attrs, lists)
         values = view.values
         out = []
         for part in parts:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import regex
+from spacy.attrs import DEP, HEAD, IS_ALPHA, IS_TITLE, LEMMA, LIKE_NUM, LOWER, POS, SENT_START, TAG
 
 from ..parse import per_parse
 
@@ -183,8 +184,8 @@ def doc_view(doc) -> DocView:
     return per_parse(_VIEWS, doc, DocView)
 
 
-_VIEW_ATTRS = ["LEMMA", "LOWER", "POS", "TAG", "DEP", "HEAD", "LIKE_NUM", "IS_ALPHA",
-               "IS_TITLE", "SENT_START"]
+# (as spaCy's attribute ids: to_array then looks up no names)
+_VIEW_ATTRS = [LEMMA, LOWER, POS, TAG, DEP, HEAD, LIKE_NUM, IS_ALPHA, IS_TITLE, SENT_START]
 _STRINGS: dict[int, str] = {}
 _LOWERED: dict[int, str] = {}
 
