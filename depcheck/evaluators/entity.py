@@ -119,11 +119,15 @@ def _names_in_text(ctx: ClaimContext) -> None:
     """Row names written verbatim in a sentence where no rule found them (a parse that
     splits "Product 2" into two datives, or reads "Product 2 reclines" as one noun):
     the sentence still names that row."""
-    for sent in ctx.doc.sents:
-        if any(i in ctx.entities for i in range(sent.start, sent.end)):
+    view, names = ctx.view, ctx.table.names.words
+    for start in sorted(set(view.sent)):
+        end = view.sent_end[start]
+        if any(i in ctx.entities for i in range(start, end)):
             continue
+        if names.isdisjoint(norm_text(span_text(ctx.doc, start, end)).split()):
+            continue  # no word of any row's name: no n-gram of it names a row
         taken: set[int] = set()
-        for s, e, text in ctx.linker.ngrams(ctx.doc, sent.start, sent.end):
+        for s, e, text in ctx.linker.ngrams(ctx.doc, start, end):
             if taken.intersection(range(s, e)):
                 continue
             rows = ctx.table.key_rows(text)
