@@ -276,13 +276,24 @@ def _name_row(ctx: ClaimContext, start: int, end: int, ref: RowRef) -> None:
 
 def _variant_of_row(ctx: ClaimContext, m: Mention) -> int | None:
     """A near spelling of a row's name (a letter or two apart, or its plural), with the
-    same numbers ("Product 7" is no spelling of "Product 1")."""
+    same numbers ("Product 7" is no spelling of "Product 1").  A pure function of the
+    text and the table's names, kept in the table's link memo: a catalog's statements
+    say the same nouns ("products", "highest rating") again and again."""
     said = norm_text(m.text(ctx.doc))
-    found = ctx.table.names.near(said, MAX_VARIANT_ROWS)
+    key = ("variant of row", said)
+    memo = ctx.linker.memo
+    if key in memo:
+        return memo[key]
+    found = memo[key] = _variant_of(ctx.table, said)
+    return found
+
+
+def _variant_of(table: CompiledTable, said: str) -> int | None:
+    found = table.names.near(said, MAX_VARIANT_ROWS)
     if not len(found):
         return None  # (most mentions: no name shares half its trigrams)
     digits = _DIGITS.findall(said)
-    names = ctx.table.names.norm
+    names = table.names.norm
     near = sorted(int(r) for r in found)
     return next((r for r in near
                  if SequenceMatcher(None, said, names[r]).ratio() >= VARIANT_RATIO
