@@ -181,7 +181,8 @@ _VIEWS: dict[int, tuple[object, DocView]] = {}
 def doc_view(doc) -> DocView:
     """The DocView of a parsed text, made once for every step that reads it (the path
     rules, the evaluators, the verdict's coverage)."""
-    return per_parse(_VIEWS, doc, DocView)
+    hit = _VIEWS.get(id(doc))  # per_parse's own look-up, inline: read very often
+    return hit[1] if hit is not None and hit[0] is doc else per_parse(_VIEWS, doc, DocView)
 
 
 # (as spaCy's attribute ids: to_array then looks up no names)
