@@ -781,10 +781,11 @@ def _numeric(doc) -> list[bool]:
 def _figure_flags(doc) -> list[bool]:
     view = doc_view(doc)  # the parse's lists: no Token object per word
     text, starts, ends = text_offsets(doc)
-    # a word of letters only holds no digit: the characters are looked at only otherwise
-    return [num or pos == "NUM" or not (word := text[a:b]).isalpha()
-            and any(ch.isdigit() for ch in word)
-            for num, pos, a, b in zip(view.like_num, view.pos, starts, ends, strict=True)]
+    # a word of letters only (spaCy's is_alpha: str.isalpha) holds no digit: the
+    # characters are looked at only otherwise
+    return [num or pos == "NUM" or not alpha and any(ch.isdigit() for ch in text[a:b])
+            for num, pos, alpha, a, b in zip(view.like_num, view.pos, view.is_alpha, starts,
+                                             ends, strict=True)]
 
 
 def _ngrams(doc, start: int, end: int, raw: bool = False):
