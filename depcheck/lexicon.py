@@ -160,6 +160,7 @@ GROUPS: dict[str, Group] = {
     # claims.yaml
     "non_claim_words": Group(WORDS),
     "claim_cues": Group(WORDS),
+    "activity_objects": Group(WORDS),
     # numbers.yaml
     "number_words": Group("numbers"),
     "ordinal_words": Group(WORDS),
