@@ -167,6 +167,7 @@ GROUPS: dict[str, Group] = {
     "ordinals_in_numbers": Group(WORDS),
     "half_phrase": Group(SEQUENCE),
     "number_joiners": Group(WORDS),
+    "rate_prepositions": Group(WORDS),
     "fraction_words": Group("numbers"),
     "fraction_plurals": Group("numbers"),
     "fraction_alone": Group(WORDS),

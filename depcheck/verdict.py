@@ -58,7 +58,10 @@ def _words(lexicon: Lexicon) -> tuple[frozenset[str], frozenset[str], frozenset[
     if hit is None or hit[0] is not lexicon:
         low = lambda ws: frozenset(w.lower() for w in ws)  # noqa: E731
         hit = _WORDS[id(lexicon)] = (lexicon, (
-            low([*lexicon.non_claim_words, *lexicon.generic_nouns]), low(lexicon.claim_cues),
+            # the nouns that name the table's rows as a whole ("in the lineup", "of the
+            # bunch", "here") say no more than the check that scoped them
+            low([*lexicon.non_claim_words, *lexicon.generic_nouns,
+                 *lexicon.collection_nouns]), low(lexicon.claim_cues),
             low(lexicon.verb_attributes)))
     return hit[1]
 

@@ -180,6 +180,8 @@ def _origin_event(ctx: FrameContext, cue) -> tuple[int, ...]:
     made after 1900", "around" of "has been around since 1911"): its predicate, one of the
     lexicon's date_origin_verbs; none when the predicate is another."""
     verb = cue.head
+    if any(c.dep_ == "dobj" for c in verb.children):
+        return ()  # "opened its first office in 2012": the object came to be, not the row
     said = [verb] if {verb.lower_, verb.lemma_.lower()} & ctx.group("date_origin_verbs") else []
     if verb.lemma_.lower() in ctx.lexicon.copula_lemmas:  # "has been around since"
         said = [c for c in verb.children if c.dep_ in ("advmod", "acomp")
@@ -499,8 +501,9 @@ def _column(ctx: FrameContext, cue, r: int) -> Column | None:
         hints = ctx.verb_attributes.get(key)
         found = (ctx.linker.column_by_hint(hints) if hints
                  else ctx.linker.column_named(norm_text(key)))
-        if found is None:
-            continue
+        if found is None or not hints and found[1] == "glove":
+            continue  # a verb the lexicon does not know names a column by its words only
+            # (a GloVe neighbour of "become in" is Years active)
         col = found[0]
         if col.index != ctx.table.key and YEAR.search(str(col.raw[r])):
             return col

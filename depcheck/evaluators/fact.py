@@ -65,6 +65,7 @@ from .quantity import (
     units_compatible,
     until,
 )
+from .rate import per_other_column
 from .schema import FEATURE_RULES, schema_flag, stated_feature, unlinked
 from .typed import code_shape, modifies, typed_modifiers
 
@@ -111,6 +112,8 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
         return None
     if partitive(head) or member_of(head) or out_of_tail(ctx.doc, m.start):
         return None
+    if per_other_column(ctx, m):
+        return None  # "six episodes per season": a ratio of two columns, no cell of one
     if any(c.lower_ in DEGREE_WORDS and not _bounds_number(c) for c in head.children):
         return None  # "the most expensive": a superlative, checked as one ("less than
         # £20" bounds a number: a value)
