@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 import regex
 
+from .evaluators.quantifier import EVALUATOR as QUANTIFIER
 from .lexicon import Lexicon
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Evidence, HypothesisResult
@@ -58,10 +59,7 @@ def _words(lexicon: Lexicon) -> tuple[frozenset[str], frozenset[str], frozenset[
     if hit is None or hit[0] is not lexicon:
         low = lambda ws: frozenset(w.lower() for w in ws)  # noqa: E731
         hit = _WORDS[id(lexicon)] = (lexicon, (
-            # the nouns that name the table's rows as a whole ("in the lineup", "of the
-            # bunch", "here") say no more than the check that scoped them
-            low([*lexicon.non_claim_words, *lexicon.generic_nouns,
-                 *lexicon.collection_nouns]), low(lexicon.claim_cues),
+            low([*lexicon.non_claim_words, *lexicon.generic_nouns]), low(lexicon.claim_cues),
             low(lexicon.verb_attributes)))
     return hit[1]
 
@@ -128,6 +126,8 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
     activities = lexicon.derived("verdict.activities",
                                  lambda lx: frozenset(p.lower() for p in lx.activity_objects))
     copulas = frozenset(lexicon.copula_lemmas)
+    collections = lexicon.derived("verdict.collections",
+                                  lambda lx: frozenset(w.lower() for w in lx.collection_nouns))
     view = doc_view(doc)  # the parse as lists: no Token object per word and question
     lower, lemma, pos, dep, kids = view.lower, view.lemma, view.pos, view.dep, view.children
     kinds, refs = _kind_words(lexicon, kind)
@@ -197,6 +197,13 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             covered.update(t.i for t in root.subtree)
             if h.kind == "superlative" and root.head.pos_ in ("NOUN", "PROPN"):
                 covered.update(t.i for t in root.head.subtree)
+        if h.kind == "superlative" or h.details.get("evaluator") == QUANTIFIER:
+            # the nouns naming the table's rows as a whole in its sentence ("the only
+            # four-season tent in the lineup", "the lightest of the bunch"): the scope the
+            # check read, every row
+            sent = root.sent
+            covered.update(i for i in range(sent.start, sent.end)
+                           if lower[i] in collections or lemma[i] in collections)
     negations = _negations(lexicon)
     for h in results:  # words a check found but could not judge stay open
         covered.difference_update(h.details.get("unchecked", ()))

@@ -24,6 +24,10 @@ PLAYER = Table.from_dict({
     "columns": ["name", "Position", "Number", "Current team", "Pen name"],
     "rows": [["Tomas Reyl", "Midfielder", "14", "Harrow Athletic", "T. R. Vale"]]})
 
+BOOK = Table.from_dict({
+    "id": "book", "caption": "Book", "columns": ["name", "Author", "Pages"],
+    "rows": [["The Salt Road", "Eleanor Vance", "412"]]})
+
 ACTOR = Table.from_dict({
     "id": "actor", "caption": "Person", "columns": ["name", "Occupation", "Years active"],
     "rows": [["Mara Quill", "Actress", "1975–2015"]]})
@@ -45,6 +49,9 @@ def checker_2019():
     (SINGER, "Lena Varga has been performing music for over twenty-five years.", "supported"),
     (SINGER, "Lena Varga has been performing music for over forty years.", "refuted"),
     (ACTOR, "Mara Quill was in the movie business for about 40 years.", "supported"),
+    # how long a book runs
+    (BOOK, "The Salt Road runs to over 400 pages.", "supported"),
+    (BOOK, "The Salt Road runs to over 500 pages.", "refuted"),
 ])
 def test_verbs_and_fields_of_a_record(checker_2019, table, text, verdict):
     expect(checker_2019, table, text, verdict)

@@ -58,3 +58,26 @@ def test_a_figure_per_something_no_column_counts_is_the_cells(checker):
                                         ["Kova X2", "8 hours", "$90"]]})
     report = checker.check("The Kova X1 runs 12 hours per charge.", battery)
     assert report.verdict == "refuted"
+
+
+def test_a_verb_names_a_date_column_by_its_stem(checker):
+    # "awarded" is a word of Awards up to its stem: the medal's year is read there
+    scientist = Table.from_dict({"id": "sci", "caption": "Person",
+                                 "columns": ["name", "Born", "Awards", "Years active"],
+                                 "rows": [["Oren Halle", "6 October 1735",
+                                           "Copley Medal (1795)", "1760–1800"]]})
+    expect(checker, scientist, "Oren Halle was awarded the Copley Medal in the 18th century.",
+           "supported")
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("The Danube Crown is priced at €265 per night.", "supported"),
+    ("The Danube Crown is priced at €300 per night.", "refuted"),
+])
+def test_a_column_of_a_rate_states_the_figure_per_night(checker, text, verdict):
+    # "Price per night" holds the figure per night: no ratio of two columns
+    hotels = Table.from_dict({"id": "hotels", "caption": "",
+                              "columns": ["name", "Price per night", "Stars"],
+                              "rows": [["Danube Crown", "€265", "5"],
+                                       ["Lake Inn", "€120", "3"]]})
+    expect(checker, hotels, text, verdict)

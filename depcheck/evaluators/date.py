@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import regex
 
 from ..compiled import Column
+from ..link import stem
 from ..parse import span_text
 from ..reasons import Reason
 from ..values import UNIT_OF, Quantity, norm_text, to_base
@@ -130,6 +131,11 @@ def date(match, ctx: FrameContext) -> Finding | None:
                                 f"text says {said}",
                    cells=((r, col.index),),
                    reason=Reason.DATE_HOLDS if holds else Reason.DATE_DIFFERS, tokens=read)
+
+
+def _same_stem(word: str, words: str) -> bool:
+    """The word is, up to its stem, one of the words."""
+    return stem(word) in {stem(w) for w in words.split()}
 
 
 def _years(ctx: FrameContext, cell: str) -> tuple[int, int]:
@@ -501,9 +507,11 @@ def _column(ctx: FrameContext, cue, r: int) -> Column | None:
         hints = ctx.verb_attributes.get(key)
         found = (ctx.linker.column_by_hint(hints) if hints
                  else ctx.linker.column_named(norm_text(key)))
-        if found is None or not hints and found[1] == "glove":
-            continue  # a verb the lexicon does not know names a column by its words only
-            # (a GloVe neighbour of "become in" is Years active)
+        if found is None or not hints and found[1] == "glove" and not _same_stem(
+                verb.lemma_.lower(), found[0].words):
+            continue  # a verb the lexicon does not know names a column by its words (up
+            # to their stem: "awarded" -> Awards), never a GloVe neighbour ("become in" is
+            # one of Years active)
         col = found[0]
         if col.index != ctx.table.key and YEAR.search(str(col.raw[r])):
             return col

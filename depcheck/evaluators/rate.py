@@ -29,7 +29,10 @@ def per_other_column(ctx: ClaimContext, m: Mention) -> bool:
                 if v.dep[noun] != "pobj":
                     continue
                 said = stem(v.lemma[noun])
-                if any(said in _stems(col.words) for col in ctx.table.columns
+                # a count of that something ("No. of seasons"), not a rate of it ("Price
+                # per night", whose cells are the figure per night)
+                if any(said in _stems(col.words) and rate.isdisjoint(col.words.split())
+                       for col in ctx.table.columns
                        if col.index != ctx.table.key and col.kind == "number"):
                     return True
     return False
