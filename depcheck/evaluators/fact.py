@@ -52,6 +52,7 @@ from .attribute import (
 )
 from .boolean import VERB_RULES, bool_outcome, verb_bool
 from .context import DEGREE_TAGS, DEGREE_WORDS, LEX, ClaimContext, RowRef
+from .copular import copular_column
 from .duration import GROUP
 from .level import degree_outcome, level_outcome, relative_level
 from .negation import hit_negated, negated
@@ -64,6 +65,7 @@ from .quantity import (
     units_compatible,
     until,
 )
+from .rate import per_other_column
 from .schema import FEATURE_RULES, schema_flag, stated_feature, unlinked
 from .typed import code_shape, modifies, typed_modifiers
 
@@ -126,6 +128,8 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
         return None
     if partitive(v, m.head) or member_of(v, m.head) or out_of_tail(ctx.doc, m.start):
         return None
+    if per_other_column(ctx, m):
+        return None  # "six episodes per season": a ratio of two columns, no cell of one
     if any(v.lower[c] in DEGREE_WORDS and not _bounds_number(ctx, c)
            for c in v.children[m.head]):
         return None  # "the most expensive": a superlative, checked as one ("less than
@@ -150,6 +154,13 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
         # holds nothing; a verb alone ("highly rated Chinese food") or a preposition that
         # is a column's name ("near the riverside") is not that specific: the lexicon's
         # verb_attributes must name it
+        outcomes = [_in_named_column(ctx, named, ref.rows[0], h.value, hit_negated(ctx, h, m))
+                    if h.col is not None and h.col != named[0].index
+                    and o.verdict == SUPPORTED else o for h, o in zip(hits, outcomes, strict=True)]
+    elif ref is not None and any(h.col is not None for h in hits) \
+            and (named := copular_column(ctx, m.head)) is not None:
+        # "Anatol Visk is the prime minister" where Visk is the row's president: the value
+        # is stated of the column the copula equates it with, not where it was found
         outcomes = [_in_named_column(ctx, named, ref.rows[0], h.value, hit_negated(ctx, h, m))
                     if h.col is not None and h.col != named[0].index
                     and o.verdict == SUPPORTED else o for h, o in zip(hits, outcomes, strict=True)]
