@@ -6,11 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from depcheck.checker import Checker
-from depcheck.config import Config
 from depcheck.table import Table
 
-from .conftest import REPO
 from .verdicts import expect
 
 SINGER = Table.from_dict({
@@ -41,10 +38,6 @@ ACTOR = Table.from_dict({
     "id": "actor", "caption": "Person", "columns": ["name", "Occupation", "Years active"],
     "rows": [["Mara Quill", "Actress", "1975–2015"]]})
 
-
-@pytest.fixture(scope="module")
-def checker_2019():
-    return Checker(Config(rules_dir=REPO / "rules", as_of_year=2019))
 
 
 @pytest.mark.parametrize("table, text, verdict", [
