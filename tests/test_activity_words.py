@@ -6,11 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from depcheck.checker import Checker
-from depcheck.config import Config
 from depcheck.table import Table
 
-from .conftest import REPO
 from .verdicts import expect
 
 SINGER = Table.from_dict({
@@ -28,14 +25,19 @@ BOOK = Table.from_dict({
     "id": "book", "caption": "Book", "columns": ["name", "Author", "Pages"],
     "rows": [["The Salt Road", "Eleanor Vance", "412"]]})
 
+ALBUM = Table.from_dict({
+    "id": "album", "caption": "Album", "columns": ["name", "Recorded", "Studio", "Genre"],
+    "rows": [["Coda", "1979–1980", "Sol Studios", "Rock"]]})
+
+INVENTOR = Table.from_dict({
+    "id": "inventor", "caption": "Person",
+    "columns": ["name", "Other names", "Known for", "Occupation"],
+    "rows": [["Ada Brill", "The Iron Lady", "Difference engine", "Inventor"]]})
+
 ACTOR = Table.from_dict({
     "id": "actor", "caption": "Person", "columns": ["name", "Occupation", "Years active"],
     "rows": [["Mara Quill", "Actress", "1975–2015"]]})
 
-
-@pytest.fixture(scope="module")
-def checker_2019():
-    return Checker(Config(rules_dir=REPO / "rules", as_of_year=2019))
 
 
 @pytest.mark.parametrize("table, text, verdict", [
@@ -49,6 +51,11 @@ def checker_2019():
     (SINGER, "Lena Varga has been performing music for over twenty-five years.", "supported"),
     (SINGER, "Lena Varga has been performing music for over forty years.", "refuted"),
     (ACTOR, "Mara Quill was in the movie business for about 40 years.", "supported"),
+    # where a record was made, what a person goes by and is known for
+    (ALBUM, "Coda was recorded at Sol Studios.", "supported"),
+    (ALBUM, "Coda was recorded at Abbey Road Studios.", "refuted"),
+    (INVENTOR, "Ada Brill was known as The Iron Lady.", "supported"),
+    (INVENTOR, "Ada Brill is best known for the difference engine.", "supported"),
     # how long a book runs
     (BOOK, "The Salt Road runs to over 400 pages.", "supported"),
     (BOOK, "The Salt Road runs to over 500 pages.", "refuted"),

@@ -7,11 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from depcheck.checker import Checker
-from depcheck.config import Config
 from depcheck.table import Table
 
-from .conftest import REPO
 from .verdicts import expect
 
 FIRM = Table.from_dict({
@@ -29,10 +26,6 @@ SERIES = Table.from_dict({
     "rows": [["Tidewater", "3", "18", "58 minutes"]]})
 
 
-@pytest.fixture(scope="module")
-def checker():
-    return Checker(Config(rules_dir=REPO / "rules", as_of_year=2019))
-
 
 @pytest.mark.parametrize("table, text, verdict", [
     # the row's own coming to be: its first date
@@ -47,26 +40,26 @@ def checker():
     (SERIES, "Tidewater has 18 episodes.", "supported"),
     (SERIES, "Tidewater has 20 episodes.", "refuted"),
 ])
-def test_a_claim_is_decided_only_by_the_cell_that_states_it(checker, table, text, verdict):
-    expect(checker, table, text, verdict)
+def test_a_claim_is_decided_only_by_the_cell_that_states_it(checker_2019, table, text, verdict):
+    expect(checker_2019, table, text, verdict)
 
 
-def test_a_figure_per_something_no_column_counts_is_the_cells(checker):
+def test_a_figure_per_something_no_column_counts_is_the_cells(checker_2019):
     battery = Table.from_dict({"id": "battery", "caption": "",
                                "columns": ["name", "Battery life", "Price"],
                                "rows": [["Kova X1", "10 hours", "$120"],
                                         ["Kova X2", "8 hours", "$90"]]})
-    report = checker.check("The Kova X1 runs 12 hours per charge.", battery)
+    report = checker_2019.check("The Kova X1 runs 12 hours per charge.", battery)
     assert report.verdict == "refuted"
 
 
-def test_a_verb_names_a_date_column_by_its_stem(checker):
+def test_a_verb_names_a_date_column_by_its_stem(checker_2019):
     # "awarded" is a word of Awards up to its stem: the medal's year is read there
     scientist = Table.from_dict({"id": "sci", "caption": "Person",
                                  "columns": ["name", "Born", "Awards", "Years active"],
                                  "rows": [["Oren Halle", "6 October 1735",
                                            "Copley Medal (1795)", "1760–1800"]]})
-    expect(checker, scientist, "Oren Halle was awarded the Copley Medal in the 18th century.",
+    expect(checker_2019, scientist, "Oren Halle was awarded the Copley Medal in the 18th century.",
            "supported")
 
 
@@ -74,10 +67,10 @@ def test_a_verb_names_a_date_column_by_its_stem(checker):
     ("The Danube Crown is priced at €265 per night.", "supported"),
     ("The Danube Crown is priced at €300 per night.", "refuted"),
 ])
-def test_a_column_of_a_rate_states_the_figure_per_night(checker, text, verdict):
+def test_a_column_of_a_rate_states_the_figure_per_night(checker_2019, text, verdict):
     # "Price per night" holds the figure per night: no ratio of two columns
     hotels = Table.from_dict({"id": "hotels", "caption": "",
                               "columns": ["name", "Price per night", "Stars"],
                               "rows": [["Danube Crown", "€265", "5"],
                                        ["Lake Inn", "€120", "3"]]})
-    expect(checker, hotels, text, verdict)
+    expect(checker_2019, hotels, text, verdict)
