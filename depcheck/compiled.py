@@ -189,6 +189,22 @@ def _attribute_of_bool(words: str) -> str:
     return " ".join(parts)
 
 
+def factorize(cells: list[str]) -> tuple[list[str], np.ndarray]:
+    """The distinct cells in order of first appearance and, per cell, which of them it is
+    (int32): one dict pass (each cell's first row, ``setdefault``), then numpy makes the
+    first rows dense codes (the rank of each first row among them)."""
+    n = len(cells)
+    first: dict[str, int] = {}
+    rows = np.fromiter(map(first.setdefault, cells, range(n)), dtype=np.int64, count=n)
+    distinct = list(first)
+    if len(distinct) == n:  # every cell its own (a name, most prices)
+        return distinct, np.arange(n, dtype=np.int32)
+    fresh = rows == np.arange(n)
+    code = np.cumsum(fresh, dtype=np.int32)
+    code -= 1
+    return distinct, code[rows]
+
+
 _UNCACHED_FROM = 1024
 # a normalized cell's yes/no reading (``bool_of_normalized``): 1, 0, else -1
 _BOOL_OF = {**dict.fromkeys(FALSE_WORDS, 0), **dict.fromkeys(TRUE_WORDS, 1)}
@@ -201,10 +217,7 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     named_unit = header_unit(name)[1]
     words = split_identifier(name)
     clock = words in _CLOCK_HEADERS  # "Length": "55:07" is a length of time
-    cells = list(raw)
-    distinct = list(dict.fromkeys(cells))
-    first = dict(zip(distinct, range(len(distinct)), strict=True))
-    inverse = np.fromiter(map(first.__getitem__, cells), dtype=np.int32, count=len(cells))
+    distinct, inverse = factorize(list(raw))
     counts = np.bincount(inverse, minlength=len(distinct))
     # a column of many distinct cells is parsed without the parsers' caches: each text is
     # read once here, and would only push out what checks look up again
@@ -461,6 +474,8 @@ def _trigram_index(distinct: list[str], by_name: np.ndarray, name_starts: np.nda
     within a trigram, each once): each distinct name's trigrams, spread over its rows, as
     one integer key per (trigram, row) sorted once."""
     codes, owner = _gram_codes(distinct)
+    if len(codes) and n_rows < 1 << 31 and not (codes & _NON_ASCII_GRAM).any():
+        return _ascii_trigram_index(codes, owner, by_name, name_starts)
     keys, gram = np.unique(codes, return_inverse=True)
     del codes
     rows, gram = _spread_pairs(owner.astype(np.int64), gram.astype(np.int64), by_name,
@@ -474,6 +489,38 @@ def _trigram_index(distinct: list[str], by_name: np.ndarray, name_starts: np.nda
     rows = rows.astype(np.int32)
     starts = np.zeros(len(keys) + 1, dtype=np.int64)
     np.cumsum(np.bincount(gram, minlength=len(keys)), out=starts[1:])
+    return keys, starts, rows
+
+
+# a trigram key's bits above the 7 of an ASCII character, in each of its three characters
+_NON_ASCII_GRAM = ~((0x7F << 42) | (0x7F << 21) | 0x7F)
+
+
+def _ascii_trigram_index(codes: np.ndarray, owner: np.ndarray, by_name: np.ndarray,
+                         name_starts: np.ndarray
+                         ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``_trigram_index`` of names in ASCII: each trigram's three characters fit in 21
+    bits, so one int64 holds the trigram above its row and a single sort orders the
+    (trigram, row) pairs (no ``np.unique`` of the trigrams first)."""
+    small = (codes >> 28) & (0x7F << 14)
+    small |= (codes >> 14) & (0x7F << 7)
+    small |= codes & 0x7F
+    del codes
+    rows, small = _spread_pairs(owner.astype(np.int64), small, by_name, name_starts)
+    small <<= 32
+    small |= rows
+    del rows
+    small = _sorted_unique(small)
+    rows = (small & 0xFFFFFFFF).astype(np.int32)
+    small >>= 32
+    fresh = np.ones(len(small), dtype=bool)
+    fresh[1:] = small[1:] != small[:-1]
+    at = np.flatnonzero(fresh)
+    grams = small[at]
+    keys = ((grams >> 14) << 42) | (((grams >> 7) & 0x7F) << 21) | (grams & 0x7F)
+    starts = np.empty(len(at) + 1, dtype=np.int64)
+    starts[:-1] = at
+    starts[-1] = len(small)
     return keys, starts, rows
 
 
