@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import chain, repeat
-from operator import itemgetter
+from operator import is_, itemgetter
 
 import numpy as np
 import regex
@@ -205,6 +205,27 @@ def factorize(cells: list[str]) -> tuple[list[str], np.ndarray]:
     return distinct, code[rows]
 
 
+_LETTER_BYTE = np.zeros(256, dtype=bool)
+_LETTER_BYTE[[*range(65, 91), *range(97, 123)]] = True
+
+
+def _starts_with_letter(cells: list[str]) -> np.ndarray:
+    """Which cells begin with an ASCII letter, from the first byte of each line of the cells
+    joined when they are ASCII (else all False: the caller reads each cell)."""
+    n = len(cells)
+    blob = "\n".join(cells)
+    if n < _BULK_FIRST or not blob.isascii() or blob.count("\n") != n - 1:
+        return np.zeros(n, dtype=bool)
+    chars = np.frombuffer(blob.encode("ascii"), dtype=np.uint8)
+    starts = np.zeros(n, dtype=np.int64)
+    starts[1:] = np.flatnonzero(chars == 10) + 1
+    if not len(chars):
+        return np.zeros(n, dtype=bool)
+    return _LETTER_BYTE[chars[np.minimum(starts, len(chars) - 1)]] & (
+        np.fromiter(map(len, cells), dtype=np.int64, count=n) > 0)
+
+
+_BULK_FIRST = 64
 _UNCACHED_FROM = 1024
 # a normalized cell's yes/no reading (``bool_of_normalized``): 1, 0, else -1
 _BOOL_OF = {**dict.fromkeys(FALSE_WORDS, 0), **dict.fromkeys(TRUE_WORDS, 1)}
@@ -222,13 +243,8 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     # a column of many distinct cells is parsed without the parsers' caches: each text is
     # read once here, and would only push out what checks look up again
     u_norm, quants = read_cells(distinct, cached=len(distinct) <= _UNCACHED_FROM)
-    dictionary = tuple(dict.fromkeys(u_norm))
-    if len(dictionary) == len(u_norm):  # no two cells normalize alike (a name, a price)
-        u_codes = np.arange(len(u_norm), dtype=np.int32)
-    else:
-        code_of = dict(zip(dictionary, range(len(dictionary)), strict=True))
-        u_codes = np.fromiter(map(code_of.__getitem__, u_norm), dtype=np.int32,
-                              count=len(u_norm))
+    dictionary, u_codes = factorize(u_norm)  # two cells may normalize alike ("Red", "red")
+    dictionary = tuple(dictionary)
     u_nums = np.full(len(distinct), np.nan)
     u_base = np.full(len(distinct), np.nan)
     if clock:  # "Length": "55:07" is a length of time, read so before any other reading
@@ -236,23 +252,27 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
             q = clock_minutes(v)
             if q is not None:
                 quants[i] = (q.value, q.unit)
-    got = [i for i, q in enumerate(quants) if q is not None]
+    missing = np.fromiter(map(is_, quants, repeat(None)), dtype=bool, count=len(quants))
+    got = np.flatnonzero(~missing)
     unit = None
-    if got:
+    if len(got):
         # "38,700" under "price_eur" is in euros; each unit's rows counted, the most common
         # (the first seen of equals) is the column's
-        units = [named_unit if q[1] is None else q[1] for q in map(quants.__getitem__, got)]
-        unit_id = dict(zip(dict.fromkeys(units), range(len(units)), strict=False))
-        uid = np.fromiter(map(unit_id.__getitem__, units), dtype=np.int64, count=len(units))
-        at = np.asarray(got, dtype=np.int64)
-        u_nums[at] = [quants[i][0] for i in got]
-        factor = np.array([BASE_UNITS.get(u or "", np.nan) for u in unit_id], dtype=np.float64)
-        u_base[at] = u_nums[at] * factor[uid]
-        rows = np.bincount(uid, weights=counts[at], minlength=len(unit_id))
-        unit = list(unit_id)[int(np.argmax(rows))]
-    for i in [i for i, q in enumerate(quants) if q is None]:
+        found = quants if len(got) == len(quants) else list(map(quants.__getitem__,
+                                                                 got.tolist()))
+        spelled, uid = factorize(list(map(itemgetter(1), found)))
+        named = [named_unit if u is None else u for u in spelled]
+        units, same = factorize(named)  # a unit first seen as the header's, then spelled
+        uid = same[uid]
+        u_nums[got] = list(map(itemgetter(0), found))
+        factor = np.array([BASE_UNITS.get(u or "", np.nan) for u in units], dtype=np.float64)
+        u_base[got] = u_nums[got] * factor[uid]
+        rows = np.bincount(uid, weights=counts[got], minlength=len(units))
+        unit = units[int(np.argmax(rows))]
+    # a text starting with a letter has no leading number
+    for i in np.flatnonzero(missing & ~_starts_with_letter(distinct)).tolist():
         v = distinct[i]
-        if not v[:1].isalpha():  # a text starting with a letter has no leading number
+        if not v[:1].isalpha():
             m = _LEADING_NUMBER.match(v)
             if m:
                 u_nums[i] = float(m.group(1).replace(",", ""))
