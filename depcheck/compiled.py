@@ -189,11 +189,16 @@ def _attribute_of_bool(words: str) -> str:
     return " ".join(parts)
 
 
+_FEW_CELLS = 64
+
+
 def factorize(cells: list[str]) -> tuple[list[str], np.ndarray]:
     """The distinct cells in order of first appearance and, per cell, which of them it is
     (int32): one dict pass (each cell's first row, ``setdefault``), then numpy makes the
     first rows dense codes (the rank of each first row among them)."""
     n = len(cells)
+    if n > _FEW_CELLS and len(set(cells)) == n:  # every cell its own (a name, most prices)
+        return cells, np.arange(n, dtype=np.int32)
     first: dict[str, int] = {}
     rows = np.fromiter(map(first.setdefault, cells, range(n)), dtype=np.int64, count=n)
     distinct = list(first)
@@ -216,13 +221,11 @@ def _starts_with_letter(cells: list[str]) -> np.ndarray:
     blob = "\n".join(cells)
     if n < _BULK_FIRST or not blob.isascii() or blob.count("\n") != n - 1:
         return np.zeros(n, dtype=bool)
-    chars = np.frombuffer(blob.encode("ascii"), dtype=np.uint8)
+    # a line break after the last cell: an empty cell's first byte is a line break
+    chars = np.frombuffer((blob + "\n").encode("ascii"), dtype=np.uint8)
     starts = np.zeros(n, dtype=np.int64)
-    starts[1:] = np.flatnonzero(chars == 10) + 1
-    if not len(chars):
-        return np.zeros(n, dtype=bool)
-    return _LETTER_BYTE[chars[np.minimum(starts, len(chars) - 1)]] & (
-        np.fromiter(map(len, cells), dtype=np.int64, count=n) > 0)
+    starts[1:] = np.flatnonzero(chars[:-1] == 10) + 1
+    return _LETTER_BYTE[chars[starts]]
 
 
 _BULK_FIRST = 64
@@ -301,6 +304,18 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     return column, distinct, u_norm, inverse
 
 
+def _word_counts(names: list[str], normalized: bool, total: int) -> np.ndarray:
+    """How many words each name has (``len(name.split())``); a normalized name's words
+    are one space apart, so they are its spaces and one (none in an empty name)."""
+    n = len(names)
+    if normalized:
+        counts = np.fromiter(map(str.count, names, repeat(" ")), dtype=np.int64, count=n)
+        counts += np.fromiter(map(bool, names), dtype=np.int64, count=n)
+        if int(counts.sum()) == total:
+            return counts
+    return np.fromiter(map(len, map(str.split, names)), dtype=np.int64, count=n)
+
+
 class NameIndex:
     """Rows by the names a column gives them, built once at compile time with numpy.
 
@@ -325,15 +340,16 @@ class NameIndex:
         # (distinct name, word) pairs, each word once per name, by numpy over all words
         # the words of the names joined by spaces are the names' words in order
         flat = " ".join(distinct).split()
-        known = list(dict.fromkeys(flat))
+        known, flat_id = factorize(flat)
         word_id = dict(zip(known, range(len(known)), strict=True))
         del known
         n_word = max(len(word_id), 1)
-        pairs = np.repeat(np.arange(len(distinct), dtype=np.int64), np.fromiter(
-            map(len, map(str.split, distinct)), dtype=np.int64, count=len(distinct)))
-        pairs *= n_word
-        pairs += np.fromiter(map(word_id.__getitem__, flat), dtype=np.int64, count=len(flat))
+        pairs = np.repeat(np.arange(len(distinct), dtype=np.int64),
+                          _word_counts(distinct, isinstance(norm, CellTexts), len(flat)))
         del flat
+        pairs *= n_word
+        pairs += flat_id
+        del flat_id
         pn, pw = np.divmod(_sorted_unique(pairs), n_word)
         name_words = np.bincount(pn, minlength=len(distinct)).astype(np.int32)
         # (word, distinct name) pairs -> (word, row) pairs, sorted by word then row
@@ -566,11 +582,17 @@ class CellIndex:
         by_text = self.by_text
         joined = "\n".join(distinct)  # a separator neither "; " nor ", " spans
         if ";" not in joined and ", " not in joined:  # no multi-valued cell
-            held = [d for d, n in enumerate(u_norm) if n]
-            texts = [u_norm[d] for d in held]
+            if all(u_norm):  # no cell normalizes to nothing
+                held = range(len(u_norm))
+                texts = u_norm
+            else:
+                held = [d for d, n in enumerate(u_norm) if n]
+                texts = [u_norm[d] for d in held]
             if len(set(texts)) == len(texts) and by_text.keys().isdisjoint(texts):
                 # each text new and in one cell: one int each, as the loop below puts them
-                by_text.update(zip(texts, [col << _SHIFT | d for d in held], strict=True))
+                by_text.update(zip(texts, range(col << _SHIFT, (col << _SHIFT) + len(u_norm))
+                                   if type(held) is range else
+                                   [col << _SHIFT | d for d in held], strict=True))
                 return
         for d, (v, n) in enumerate(zip(distinct, u_norm, strict=True)):
             for part in _parts(v, n):
