@@ -390,7 +390,7 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
     cells = np.array(text, dtype=str)
     counts = CellCounts.of(cells, inverse)
     plains = text if all(map(str.isascii, text)) else [plain(t) for t in text]
-    compacts = [t.replace(" ", "") for t in text]
+    compacts = _without_spaces(text)
     compact_cells = Substrings.of(compacts, inverse)
     return TypedColumn(
         name=name, cells=cells, inverse=inverse,
@@ -399,13 +399,30 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
         plain_text=cells if plains == text else np.array(plains, dtype=str),
         # spread: a reading every cell shares (no date in the column) is one broadcast value
         number=spread(number, inverse),
-        tally=spread(np.array([tally_number(t) if "=" in t else np.nan for t in text],
-                              dtype=np.float64), inverse),
+        tally=spread(_tallies(text), inverse),
         month=spread(month, inverse), year=spread(year, inverse),
         month_num=spread(month_num, inverse), day=spread(day, inverse),
         ordinal=spread(ordinal, inverse),
         counts=counts, compact_cells=compact_cells,
         plain_cells=compact_cells if plains == compacts else Substrings.of(plains, inverse))
+
+
+def _without_spaces(text: list[str]) -> list[str]:
+    """Each text without its spaces (in one replace over the texts joined, when no text
+    holds a line break)."""
+    blob = "\n".join(text)
+    if " " not in blob:
+        return list(text)
+    if blob.count("\n") != len(text) - 1:
+        return [t.replace(" ", "") for t in text]
+    return blob.replace(" ", "").split("\n") if text else []
+
+
+def _tallies(text: list[str]) -> np.ndarray:
+    """``tally_number`` of each text (NaN without an "=")."""
+    if "=" not in "\n".join(text):
+        return np.full(len(text), np.nan)
+    return np.array([tally_number(t) if "=" in t else np.nan for t in text], dtype=np.float64)
 
 
 def _lines_pattern(pattern: regex.Pattern) -> regex.Pattern:
@@ -459,7 +476,7 @@ def _lines_readings(text: list[str]) -> tuple[np.ndarray, ...] | None:
         number = np.full(n, np.nan)
         lines, found = _first_by_line(_NUMBER_LINES, blob, starts)
         number[lines] = _number_values(found)
-    if _DIGIT_SPACE_DIGIT.search(blob):  # "1 630": a whole cell of spaced thousands
+    if _digit_space_digit(blob, chars):  # "1 630": a whole cell of spaced thousands
         for d in {t for t, line in enumerate(text) if _DIGIT_SPACE_DIGIT.search(line)}:
             whole = text[d].strip()
             if SPACED_THOUSANDS.fullmatch(whole):
@@ -483,6 +500,14 @@ def _lines_readings(text: list[str]) -> tuple[np.ndarray, ...] | None:
         month[lines] = True
         month_num[lines] = [MONTHS[m] or 1 for m in found]
     return number, month, year, month_num, day
+
+
+def _digit_space_digit(blob: str, chars: np.ndarray | None) -> bool:
+    """``_DIGIT_SPACE_DIGIT`` found in the texts joined (by numpy over ASCII bytes)."""
+    if chars is None:
+        return _DIGIT_SPACE_DIGIT.search(blob) is not None
+    digit = _DIGIT_BYTE[chars]
+    return bool((digit[:-2] & (chars[1:-1] == 32) & digit[2:]).any())
 
 
 # every month name begins with one of these (a blob holding none of them names no month)
@@ -605,6 +630,8 @@ def _any_signed(text: list[str]) -> bool:
     blob = "\n".join(text)
     if blob.count("\n") != len(text) - 1:
         return any(SIGNED.match(t) for t in text)
+    if not blob.startswith(("-", "+")) and "\n-" not in blob and "\n+" not in blob:
+        return False  # no text starts with a sign
     return _SIGNED_LINE.search(blob) is not None and any(SIGNED.match(t) for t in text)
 
 
@@ -613,10 +640,17 @@ def _ordinals_of(year: np.ndarray, month: np.ndarray, day: np.ndarray) -> np.nda
     if not len(year):
         return np.empty(0, dtype=np.float64)
     key = (year * 100 + month) * 100 + day  # month and day are below 100
-    _, first, which = np.unique(key, return_index=True, return_inverse=True)
-    values = np.array([date_ordinal(int(year[i]), int(month[i]), int(day[i]))
-                       for i in first.tolist()], dtype=np.float64)
-    return values[which]
+    # most cells of a column hold no date: the default one is computed once, apart
+    default = key == (DEFAULT_YEAR * 100 + 1) * 100 + 1
+    out = np.full(len(key), date_ordinal(DEFAULT_YEAR, 1, 1))
+    dated = np.flatnonzero(~default)
+    if len(dated):
+        _, first, which = np.unique(key[dated], return_index=True, return_inverse=True)
+        first = dated[first]
+        values = np.array([date_ordinal(int(year[i]), int(month[i]), int(day[i]))
+                           for i in first.tolist()], dtype=np.float64)
+        out[dated] = values[which.reshape(-1)]
+    return out
 
 
 def _ordinals(parts: list[tuple[int | None, int | None, int | None]]) -> np.ndarray:
