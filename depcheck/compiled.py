@@ -197,7 +197,8 @@ def factorize(cells: list[str]) -> tuple[list[str], np.ndarray]:
     (int32): one dict pass (each cell's first row, ``setdefault``), then numpy makes the
     first rows dense codes (the rank of each first row among them)."""
     n = len(cells)
-    if n > _FEW_CELLS and len(set(cells)) == n:  # every cell its own (a name, most prices)
+    # every cell its own (a name): one set says so, tried when the first cells are distinct
+    if n > _FEW_CELLS and len(set(cells[:_FEW_CELLS])) == _FEW_CELLS and len(set(cells)) == n:
         return cells, np.arange(n, dtype=np.int32)
     first: dict[str, int] = {}
     rows = np.fromiter(map(first.setdefault, cells, range(n)), dtype=np.int64, count=n)

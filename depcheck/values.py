@@ -106,7 +106,10 @@ def fold_all(texts: list[str]) -> list[str]:
     when every one of them is (NFKC and case folding of ASCII are lower case)."""
     blob = "\n".join(texts)
     if blob.isascii() and "&" not in blob and blob.count("\n") == len(texts) - 1:
-        return blob.lower().split("\n") if texts else []
+        low = blob.lower()
+        if low == blob:  # nothing to lower (amounts, codes): the texts themselves
+            return list(texts)
+        return low.split("\n") if texts else []
     return [t.lower() if t.isascii() and "&" not in t else fold(t) for t in texts]
 
 
@@ -393,10 +396,20 @@ def _plain_norms(lines: list[str]) -> list[str]:
 
 
 def all_ascii_amounts(texts: list[str]) -> bool:
-    """Every text a bare ASCII amount ("$1,249.99", "42"): a price column.  Each text
-    matched alone (one pattern over the texts joined keeps a backtracking stack the size
-    of the column)."""
-    return bool(texts) and all(map(_ASCII_AMOUNT.fullmatch, texts))
+    """Every text a bare ASCII amount ("$1,249.99", "42"): a price column.  Counted by
+    one substitution over the texts joined (a match is a whole line, so every line
+    matched when there are as many matches as texts); no list of matches is made, and
+    the pattern matched line by line keeps no backtracking stack the size of the column."""
+    if not texts or not _ASCII_AMOUNT.fullmatch(texts[0]):
+        return False
+    blob = "\n".join(texts)
+    if blob.count("\n") != len(texts) - 1:
+        return all(map(_ASCII_AMOUNT.fullmatch, texts))
+    return _AMOUNT_LINE.subn("", blob)[1] == len(texts)
+
+
+# a line that is a bare ASCII amount (of texts joined by line breaks)
+_AMOUNT_LINE = re.compile(rf"^{_ASCII_AMOUNT.pattern}$", re.M)
 
 
 _BULK_CELLS = 64
