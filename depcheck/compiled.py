@@ -335,7 +335,9 @@ class NameIndex:
             distinct, codes = list(norm), np.arange(len(norm), dtype=np.int32)
         n_rows = len(codes)
         # each distinct name's rows: by_name[name_starts[d]:name_starts[d + 1]]
-        by_name = stable_order(codes).astype(np.int32)
+        # the rows in name order: the rows themselves when each holds the next new name
+        by_name = np.arange(n_rows, dtype=np.int32) if len(distinct) == n_rows and bool(
+            (codes == np.arange(n_rows)).all()) else stable_order(codes).astype(np.int32)
         name_starts = np.zeros(len(distinct) + 1, dtype=np.int64)
         np.cumsum(np.bincount(codes, minlength=len(distinct)), out=name_starts[1:])
         # (distinct name, word) pairs, each word once per name, by numpy over all words
@@ -458,12 +460,13 @@ _PY_NEAR_ROWS = 64  # from this many rows ``near`` counts with numpy
 def _gram_codes(names) -> tuple[np.ndarray, np.ndarray]:
     """Every character trigram of every name (padded with a space each side) as one int64,
     with the index of its name: one pass of numpy over all names joined."""
-    padded = [f" {n} " for n in names]
-    if not padded:
+    if not len(names):
         return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int32)
-    lengths = np.fromiter((len(p) for p in padded), dtype=np.int64, count=len(padded))
-    chars = np.frombuffer("".join(padded).encode("utf-32-le"), dtype=np.uint32).astype(np.int64)
-    owner = np.repeat(np.arange(len(padded), dtype=np.int32), lengths)
+    # the names each padded with a space, one after the other: " a  b  c "
+    lengths = np.fromiter(map(len, names), dtype=np.int64, count=len(names)) + 2
+    chars = np.frombuffer((" " + "  ".join(names) + " ").encode("utf-32-le"),
+                          dtype=np.uint32).astype(np.int64)
+    owner = np.repeat(np.arange(len(names), dtype=np.int32), lengths)
     codes = (chars[:-2] << 42) | (chars[1:-1] << 21) | chars[2:]
     same = owner[:-2] == owner[2:]  # the three characters belong to one name
     return codes[same], owner[:-2][same]
@@ -575,9 +578,13 @@ class CellIndex:
 
     def add_column(self, col: int, distinct: list[str], u_norm: list[str],
                    inverse: np.ndarray) -> None:
-        order = stable_order(inverse).astype(np.int32)
-        starts = np.zeros(len(distinct) + 1, dtype=np.int64)
-        np.cumsum(np.bincount(inverse, minlength=len(distinct)), out=starts[1:])
+        if len(distinct) == len(inverse):  # each row its own cell: rows in cell order
+            order = np.arange(len(inverse), dtype=np.int32)
+            starts = np.arange(len(inverse) + 1, dtype=np.int64)
+        else:
+            order = stable_order(inverse).astype(np.int32)
+            starts = np.zeros(len(distinct) + 1, dtype=np.int64)
+            np.cumsum(np.bincount(inverse, minlength=len(distinct)), out=starts[1:])
         self.order.append(order)
         self.starts.append(starts)
         by_text = self.by_text
