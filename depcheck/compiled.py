@@ -516,6 +516,14 @@ def _trigram_index(distinct: list[str], by_name: np.ndarray, name_starts: np.nda
     codes, owner = _gram_codes(distinct)
     if len(codes) and n_rows < 1 << 31 and not (codes & _NON_ASCII_GRAM).any():
         return _ascii_trigram_index(codes, owner, by_name, name_starts)
+    return _any_trigram_index(codes, owner, by_name, name_starts, n_rows)
+
+
+def _any_trigram_index(codes: np.ndarray, owner: np.ndarray, by_name: np.ndarray,
+                       name_starts: np.ndarray, n_rows: int
+                       ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``_trigram_index`` of names in any characters: the distinct trigrams numbered
+    first (``np.unique``), then (number, row) keys sorted."""
     keys, gram = np.unique(codes, return_inverse=True)
     del codes
     rows, gram = _spread_pairs(owner.astype(np.int64), gram.astype(np.int64), by_name,
