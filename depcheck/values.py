@@ -439,6 +439,17 @@ def _holds_out(text: str) -> bool:
     return "out" in text
 
 
+def _currencies(amounts: list[str], blob: str) -> list[str | None]:
+    """The currency of each bare amount (its sign can only lead it): counted in the
+    amounts joined when none or every one has the same sign."""
+    signs = {c: n for c in CURRENCY_SYMBOLS if (n := blob.count(c))}
+    if not signs:
+        return [None] * len(amounts)
+    if len(signs) == 1 and next(iter(signs.values())) == len(amounts):
+        return [CURRENCY_SYMBOLS[next(iter(signs))]] * len(amounts)
+    return [CURRENCY_SYMBOLS.get(v[:1]) for v in amounts]
+
+
 def read_cells(cells: list[str], cached: bool = True
                ) -> tuple[list[str], list[tuple[float, str | None] | None]]:
     """``norm_text`` and ``parse_quantity`` (as ``(value, unit)``, or None) of each cell:
@@ -458,7 +469,7 @@ def read_cells(cells: list[str], cached: bool = True
         # each cell's own replace: a cell without a comma is its own norm (one string kept)
         return [v.replace(",", " ") for v in cells], list(zip(
             map(float, blob.translate(AMOUNT_MARKS).split("\n")),
-            [CURRENCY_SYMBOLS.get(v[:1]) for v in cells], strict=True))
+            _currencies(cells, blob), strict=True))
     kinds = _LINE_KIND.findall(blob) if blob.count("\n") == n - 1 else None
     if kinds is None or len(kinds) != n:  # a cell with a line break: one by one
         kinds = [("", "", "")] * n

@@ -115,6 +115,12 @@ def test_a_price_column_is_every_cell_a_bare_amount():
     assert not all_ascii_amounts(["$12.50", "7\n8"] * 40)  # a line break in a cell
     assert not all_ascii_amounts(["$12.50", ""] * 40)
     assert not all_ascii_amounts([])
+    # each amount's currency: all one sign, none, or mixed
+    for prices in ([f"${i},{i:03d}.25" for i in range(1, 70)], [f"{i}.5" for i in range(70)],
+                   [f"€{i}" for i in range(70)] + ["£3", "4"]):
+        expected = [(q.value, q.unit) for q in map(parse_quantity, prices)]
+        assert read_cells(prices) == ([norm_text(p) for p in prices], expected)
+    assert read_cells([f"${i}" for i in range(70)])[1][5] == (5.0, "usd")
 
 
 def test_a_large_column_reads_leading_numbers_and_units_as_each_cell():
