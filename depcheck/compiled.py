@@ -215,12 +215,11 @@ _LETTER_BYTE = np.zeros(256, dtype=bool)
 _LETTER_BYTE[[*range(65, 91), *range(97, 123)]] = True
 
 
-def _starts_with_letter(cells: list[str]) -> np.ndarray:
+def _starts_with_letter(cells: list[str], blob: str | None) -> np.ndarray:
     """Which cells begin with an ASCII letter, from the first byte of each line of the cells
-    joined when they are ASCII (else all False: the caller reads each cell)."""
+    joined (``blob``) when they are ASCII (else all False: the caller reads each cell)."""
     n = len(cells)
-    blob = "\n".join(cells)
-    if n < _BULK_FIRST or not blob.isascii() or blob.count("\n") != n - 1:
+    if blob is None or not blob.isascii() or blob.count("\n") != n - 1:
         return np.zeros(n, dtype=bool)
     # a line break after the last cell: an empty cell's first byte is a line break
     chars = np.frombuffer((blob + "\n").encode("ascii"), dtype=np.uint8)
@@ -246,7 +245,9 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     counts = np.bincount(inverse, minlength=len(distinct))
     # a column of many distinct cells is parsed without the parsers' caches: each text is
     # read once here, and would only push out what checks look up again
-    u_norm, quants = read_cells(distinct, cached=len(distinct) <= _UNCACHED_FROM)
+    # the distinct cells one a line, read by the bulk passes (a few cells: one by one)
+    blob = "\n".join(distinct) if len(distinct) >= _BULK_FIRST else None
+    u_norm, quants = read_cells(distinct, cached=len(distinct) <= _UNCACHED_FROM, blob=blob)
     dictionary, u_codes = factorize(u_norm)  # two cells may normalize alike ("Red", "red")
     dictionary = tuple(dictionary)
     u_nums = np.full(len(distinct), np.nan)
@@ -274,7 +275,7 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
         rows = np.bincount(uid, weights=counts[got], minlength=len(units))
         unit = units[int(np.argmax(rows))]
     # a text starting with a letter has no leading number
-    for i in np.flatnonzero(missing & ~_starts_with_letter(distinct)).tolist():
+    for i in np.flatnonzero(missing & ~_starts_with_letter(distinct, blob)).tolist():
         v = distinct[i]
         if not v[:1].isalpha():
             m = _LEADING_NUMBER.match(v)
@@ -457,17 +458,25 @@ _BINCOUNT_ROWS = 4096
 _PY_NEAR_ROWS = 64  # from this many rows ``near`` counts with numpy
 
 
-def _gram_codes(names) -> tuple[np.ndarray, np.ndarray]:
+def _gram_codes(names, ascii: bool = False) -> tuple[np.ndarray, np.ndarray]:
     """Every character trigram of every name (padded with a space each side) as one int64,
-    with the index of its name: one pass of numpy over all names joined."""
+    with the index of its name: one pass of numpy over all names joined.  Each character
+    takes 21 bits (a trigram ``a << 42 | b << 21 | c``), or 7 when the names are
+    ``ascii`` (``a << 14 | b << 7 | c``: room for a row beside it, ``_ascii_trigram_index``)."""
     if not len(names):
         return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int32)
     # the names each padded with a space, one after the other: " a  b  c "
     lengths = np.fromiter(map(len, names), dtype=np.int64, count=len(names)) + 2
-    chars = np.frombuffer((" " + "  ".join(names) + " ").encode("utf-32-le"),
-                          dtype=np.uint32).astype(np.int64)
+    joined = " " + "  ".join(names) + " "
+    if ascii:
+        chars = np.frombuffer(joined.encode("ascii"), dtype=np.uint8).astype(np.int64)
+        shift = 7
+    else:
+        chars = np.frombuffer(joined.encode("utf-32-le"), dtype=np.uint32).astype(np.int64)
+        shift = 21
+    del joined
     owner = np.repeat(np.arange(len(names), dtype=np.int32), lengths)
-    codes = (chars[:-2] << 42) | (chars[1:-1] << 21) | chars[2:]
+    codes = (chars[:-2] << 2 * shift) | (chars[1:-1] << shift) | chars[2:]
     same = owner[:-2] == owner[2:]  # the three characters belong to one name
     return codes[same], owner[:-2][same]
 
@@ -513,9 +522,9 @@ def _trigram_index(distinct: list[str], by_name: np.ndarray, name_starts: np.nda
     """Distinct trigrams (sorted), where each one's rows start, and the rows (sorted
     within a trigram, each once): each distinct name's trigrams, spread over its rows, as
     one integer key per (trigram, row) sorted once."""
+    if len(distinct) and n_rows < 1 << 31 and all(map(str.isascii, distinct)):
+        return _ascii_trigram_index(*_gram_codes(distinct, ascii=True), by_name, name_starts)
     codes, owner = _gram_codes(distinct)
-    if len(codes) and n_rows < 1 << 31 and not (codes & _NON_ASCII_GRAM).any():
-        return _ascii_trigram_index(codes, owner, by_name, name_starts)
     return _any_trigram_index(codes, owner, by_name, name_starts, n_rows)
 
 
@@ -540,20 +549,13 @@ def _any_trigram_index(codes: np.ndarray, owner: np.ndarray, by_name: np.ndarray
     return keys, starts, rows
 
 
-# a trigram key's bits above the 7 of an ASCII character, in each of its three characters
-_NON_ASCII_GRAM = ~((0x7F << 42) | (0x7F << 21) | 0x7F)
-
-
-def _ascii_trigram_index(codes: np.ndarray, owner: np.ndarray, by_name: np.ndarray,
+def _ascii_trigram_index(small: np.ndarray, owner: np.ndarray, by_name: np.ndarray,
                          name_starts: np.ndarray
                          ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """``_trigram_index`` of names in ASCII: each trigram's three characters fit in 21
-    bits, so one int64 holds the trigram above its row and a single sort orders the
-    (trigram, row) pairs (no ``np.unique`` of the trigrams first)."""
-    small = (codes >> 28) & (0x7F << 14)
-    small |= (codes >> 14) & (0x7F << 7)
-    small |= codes & 0x7F
-    del codes
+    """``_trigram_index`` of names in ASCII, from their 21-bit trigrams (``_gram_codes``
+    with ``ascii``): one int64 holds the trigram above its row and a single sort orders
+    the (trigram, row) pairs (no ``np.unique`` of the trigrams first); the keys kept are
+    the general index's (21 bits a character)."""
     rows, small = _spread_pairs(owner.astype(np.int64), small, by_name, name_starts)
     small <<= 32
     small |= rows

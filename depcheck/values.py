@@ -395,14 +395,15 @@ def _plain_norms(lines: list[str]) -> list[str]:
     return _LEADING_ARTICLES.sub("", blob).split("\n")
 
 
-def all_ascii_amounts(texts: list[str]) -> bool:
+def all_ascii_amounts(texts: list[str], blob: str | None = None) -> bool:
     """Every text a bare ASCII amount ("$1,249.99", "42"): a price column.  Counted by
     one substitution over the texts joined (a match is a whole line, so every line
     matched when there are as many matches as texts); no list of matches is made, and
     the pattern matched line by line keeps no backtracking stack the size of the column."""
     if not texts or not _ASCII_AMOUNT.fullmatch(texts[0]):
         return False
-    blob = "\n".join(texts)
+    if blob is None:
+        blob = "\n".join(texts)
     if blob.count("\n") != len(texts) - 1:
         return all(map(_ASCII_AMOUNT.fullmatch, texts))
     return _AMOUNT_LINE.subn("", blob)[1] == len(texts)
@@ -450,13 +451,14 @@ def _currencies(amounts: list[str], blob: str) -> list[str | None]:
     return [CURRENCY_SYMBOLS.get(v[:1]) for v in amounts]
 
 
-def read_cells(cells: list[str], cached: bool = True
+def read_cells(cells: list[str], cached: bool = True, blob: str | None = None
                ) -> tuple[list[str], list[tuple[float, str | None] | None]]:
     """``norm_text`` and ``parse_quantity`` (as ``(value, unit)``, or None) of each cell:
     the same readings, with the two shapes that fill a catalog's large columns read in bulk
     over the cells joined, bare ASCII amounts ("$1,249.99") and names of ASCII letters,
     digits and spaces ("Summit 100123"); other cells one by one (through the parsers'
-    caches when ``cached``)."""
+    caches when ``cached``); ``blob``: the cells joined by line breaks, when the caller
+    has it."""
     normalize = norm_text if cached else norm_text.__wrapped__
     quantity = parse_quantity if cached else parse_quantity.__wrapped__
     n = len(cells)
@@ -464,8 +466,9 @@ def read_cells(cells: list[str], cached: bool = True
         quants = [quantity(v) for v in cells]
         return [normalize(v) for v in cells], [None if q is None else (q.value, q.unit)
                                                 for q in quants]
-    blob = "\n".join(cells)
-    if all_ascii_amounts(cells):  # a price column: every cell a bare amount
+    if blob is None:
+        blob = "\n".join(cells)
+    if all_ascii_amounts(cells, blob):  # a price column: every cell a bare amount
         # each cell's own replace: a cell without a comma is its own norm (one string kept)
         return [v.replace(",", " ") for v in cells], list(zip(
             map(float, blob.translate(AMOUNT_MARKS).split("\n")),

@@ -373,7 +373,8 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
     """Each distinct cell text (as the compiled table found them, ``inverse`` giving each
     row its cell) read once, the numbers spread over the rows by numpy."""
     text = fold_all(list(distinct))
-    readings = _lines_readings(text) if len(text) >= BULK_FROM else None
+    blob = "\n".join(text)  # the texts one a line, read by several passes below
+    readings = _lines_readings(text, blob) if len(text) >= BULK_FROM else None
     if readings is not None:
         number, month, year, month_num, day = readings
         ordinal = _ordinals_of(year, month_num, day)
@@ -385,12 +386,12 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
         month_num = np.array([p[1] or 1 for p in parts], dtype=np.int64)
         day = np.array([p[2] or 1 for p in parts], dtype=np.int64)
         ordinal = _ordinals(parts)
-    if _any_signed(text):  # scores to par: "e" (even) is 0
+    if _any_signed(text, blob):  # scores to par: "e" (even) is 0
         number[[t.strip() in EVEN_PAR for t in text]] = 0.0
     cells = np.array(text, dtype=str)
     counts = CellCounts.of(cells, inverse)
     plains = text if all(map(str.isascii, text)) else [plain(t) for t in text]
-    compacts = _without_spaces(text)
+    compacts = _without_spaces(text, blob)
     compact_cells = Substrings.of(compacts, inverse)
     return TypedColumn(
         name=name, cells=cells, inverse=inverse,
@@ -399,7 +400,7 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
         plain_text=cells if plains == text else np.array(plains, dtype=str),
         # spread: a reading every cell shares (no date in the column) is one broadcast value
         number=spread(number, inverse),
-        tally=spread(_tallies(text), inverse),
+        tally=spread(_tallies(text, blob), inverse),
         month=spread(month, inverse), year=spread(year, inverse),
         month_num=spread(month_num, inverse), day=spread(day, inverse),
         ordinal=spread(ordinal, inverse),
@@ -407,10 +408,9 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
         plain_cells=compact_cells if plains == compacts else Substrings.of(plains, inverse))
 
 
-def _without_spaces(text: list[str]) -> list[str]:
-    """Each text without its spaces (in one replace over the texts joined, when no text
-    holds a line break)."""
-    blob = "\n".join(text)
+def _without_spaces(text: list[str], blob: str) -> list[str]:
+    """Each text without its spaces (in one replace over the texts joined, ``blob``, when
+    no text holds a line break)."""
     if " " not in blob:
         return list(text)
     if blob.count("\n") != len(text) - 1:
@@ -418,9 +418,9 @@ def _without_spaces(text: list[str]) -> list[str]:
     return blob.replace(" ", "").split("\n") if text else []
 
 
-def _tallies(text: list[str]) -> np.ndarray:
-    """``tally_number`` of each text (NaN without an "=")."""
-    if "=" not in "\n".join(text):
+def _tallies(text: list[str], blob: str) -> np.ndarray:
+    """``tally_number`` of each text (NaN without an "=" in the texts joined, ``blob``)."""
+    if "=" not in blob:
         return np.full(len(text), np.nan)
     return np.array([tally_number(t) if "=" in t else np.nan for t in text], dtype=np.float64)
 
@@ -455,11 +455,13 @@ def _first_by_line(pattern: regex.Pattern, blob: str, starts: np.ndarray
     return np.searchsorted(starts, np.asarray(at), side="right") - 1, groups
 
 
-def _lines_readings(text: list[str]) -> tuple[np.ndarray, ...] | None:
+def _lines_readings(text: list[str], blob: str | None = None
+                    ) -> tuple[np.ndarray, ...] | None:
     """``first_number`` and ``date_parts`` of each text (as the number, whether a month
     is named, and year, month and day with their defaults), by one pass of each pattern
     over the texts joined (None when a text holds a line break)."""
-    blob = "\n".join(text)
+    if blob is None:
+        blob = "\n".join(text)
     n = len(text)
     if blob.count("\n") != n - 1:
         return None
@@ -625,9 +627,10 @@ def _number_value(found: str) -> float:
             return float("nan")
 
 
-def _any_signed(text: list[str]) -> bool:
+def _any_signed(text: list[str], blob: str | None = None) -> bool:
     """Some text starts with a sign and a digit (``SIGNED``)."""
-    blob = "\n".join(text)
+    if blob is None:
+        blob = "\n".join(text)
     if blob.count("\n") != len(text) - 1:
         return any(SIGNED.match(t) for t in text)
     if not blob.startswith(("-", "+")) and "\n-" not in blob and "\n+" not in blob:
