@@ -73,12 +73,21 @@ def text_offsets(doc) -> tuple[str, list[int], list[int]]:
     return per_parse(_OFFSETS, doc, _offsets)
 
 
+_OFFSET_ATTRS = ["IDX", "LENGTH", "ORTH", "SPACY"]
+
+
 def _offsets(doc) -> tuple[str, list[int], list[int]]:
-    pieces = [(t.idx, t.text_with_ws, t.text) for t in doc]
-    text = "".join(ws for _, ws, _ in pieces)
-    starts = [i for i, _, _ in pieces]
-    ends = [i + len(t) for i, _, t in pieces]
-    return text, starts, ends
+    # one array read, no Token object per word; the text is the words and their spaces
+    # (what ``Doc.text`` joins), their strings through the parse views' shared memo
+    from .rules.paths import _string
+
+    if not len(doc):
+        return "", [], []
+    starts, lengths, orths, spaces = doc.to_array(_OFFSET_ATTRS).astype("int64").T.tolist()
+    strings = doc.vocab.strings
+    text = "".join([_string(strings, o) + " " if sp else _string(strings, o)
+                    for o, sp in zip(orths, spaces, strict=True)])
+    return text, starts, [a + n for a, n in zip(starts, lengths, strict=True)]
 
 
 def span_text(doc, start: int, end: int) -> str:

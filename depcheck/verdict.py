@@ -148,12 +148,8 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         column = _column(h)
         if column:  # words of the sentence that name the column checked ("active" of
             # "Years active" in "have been active for over 20 years")
-            names = set(_WORD.findall(column.lower()))
             sent = root.sent
-            naming = [i for i in range(sent.start, sent.end)
-                      if lower[i] in names or lemma[i] in names
-                      or _derived_from(lemma[i], names)
-                      or _dimension_words(lexicon, lower[i], lemma[i], names)]
+            naming = _naming_words(lexicon, column, lower, lemma, sent.start, sent.end)
             covered.update(naming)
             # the verb whose object is the column and whose value was checked: "reaches a
             # maximum height of 0.6 m", "offers a range of 80 km"
@@ -198,6 +194,33 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         else:
             runs.append((i, i + 1))
     return runs
+
+
+def _naming_words(lexicon: Lexicon, column: str, lower: list[str], lemma: list[str],
+                  start: int, end: int) -> list[int]:
+    """The tokens start..end that name the column: a word of its name, a word derived from
+    one, or the lexicon's word for its dimension.  Whether a word names a column is
+    worked out once per (word, lemma, column) and kept with the lexicon (bounded)."""
+    memo = lexicon.derived("verdict.naming", lambda lx: {})
+    if len(memo) > _NAMING_KEPT:
+        memo.clear()
+    names = None
+    out = []
+    for i in range(start, end):
+        key = (lower[i], lemma[i], column)
+        hit = memo.get(key)
+        if hit is None:
+            if names is None:
+                names = set(_WORD.findall(column.lower()))
+            hit = memo[key] = (lower[i] in names or lemma[i] in names
+                               or _derived_from(lemma[i], names)
+                               or _dimension_words(lexicon, lower[i], lemma[i], names))
+        if hit:
+            out.append(i)
+    return out
+
+
+_NAMING_KEPT = 100_000
 
 
 def _dimension_words(lexicon: Lexicon, lower: str, lemma: str, names: set[str]) -> bool:

@@ -44,6 +44,19 @@ def test_one_doc_view_per_parse():
     assert isinstance(DocView(doc), DocView) and DocView(doc) is not view
 
 
+def test_a_doc_views_sentences_titles_and_lemmas_are_spacys(nlp):
+    doc = nlp("The Orla lamp is bright. It costs $40! Does the Brisk fan hum? It does not.")
+    view = DocView(doc)
+    assert len(list(doc.sents)) == 4
+    assert view.sent == [t.sent.start for t in doc]
+    assert view.sent_end == [t.sent.end for t in doc]
+    assert view.is_title == [t.is_title for t in doc] and view.is_title[1]  # "Orla"
+    assert view.is_alpha == [t.is_alpha for t in doc] and not view.is_alpha[-1]  # "."
+    assert view.lemma_text == [t.lemma_ for t in doc] and view.lemma[0] == "the"
+    text, _, _ = text_offsets(doc)
+    assert text == doc.text
+
+
 @pytest.mark.parametrize("text", ["orla k2", "orla k3 kettle", "brevo", "zzzz", "", "k"])
 def test_near_names_of_a_small_table_are_the_numpy_paths(text, monkeypatch):
     names = ["orla k2", "orla k3", "brevo one", "brevo one plus", "kettle k2", "", "orla"]

@@ -54,6 +54,14 @@ PATTERNS = {
          "RIGHT_ATTRS": {"TAG": {"IN": ["JJR", "RBR"]}}},
         {"LEFT_ID": "value", "REL_OP": "<", "RIGHT_ID": "above", "RIGHT_ATTRS": {}},
     ],
+    # a regular expression searched in a word (not anchored unless it says so), and a
+    # negated set: a modifier not tagged as a proper noun over its noun
+    "regex-and-not-in": [
+        {"RIGHT_ID": "mod", "RIGHT_ATTRS": {"LOWER": {"REGEX": "er$|^[0-9]"},
+                                            "POS": {"NOT_IN": ["PROPN", "VERB"]}}},
+        {"LEFT_ID": "mod", "REL_OP": "<", "RIGHT_ID": "head",
+         "RIGHT_ATTRS": {"POS": {"NOT_IN": ["PUNCT"]}}},
+    ],
     # a lemma and a negation child; flags that are false
     "negated-lemma": [
         {"RIGHT_ID": "be", "RIGHT_ATTRS": {"LEMMA": "be"}},
@@ -103,13 +111,13 @@ def test_find_stays_inside_the_range_it_is_given(nlp):
 
 
 def test_patterns_beyond_the_subset_keep_the_dependency_matcher(nlp):
-    regex = [{"RIGHT_ID": "w", "RIGHT_ATTRS": {"LOWER": {"REGEX": "^qu"}}}]
     sibling = [{"RIGHT_ID": "a", "RIGHT_ATTRS": {"POS": "NOUN"}},
                {"LEFT_ID": "a", "REL_OP": "$+", "RIGHT_ID": "b", "RIGHT_ATTRS": {}}]
-    not_in = [{"RIGHT_ID": "w", "RIGHT_ATTRS": {"POS": {"NOT_IN": ["NOUN"]}}}]
-    assert tree_pattern(regex) is None
+    numeric = [{"RIGHT_ID": "w", "RIGHT_ATTRS": {"LENGTH": {">=": 3}}}]
+    two_ops = [{"RIGHT_ID": "w", "RIGHT_ATTRS": {"LOWER": {"IN": ["a"], "NOT_IN": ["b"]}}}]
     assert tree_pattern(sibling) is None
-    assert tree_pattern(not_in) is None
+    assert tree_pattern(numeric) is None
+    assert tree_pattern(two_ops) is None
 
 
 class _Frame:
@@ -125,13 +133,15 @@ class _Rule:
 
 def test_a_frame_matcher_mixes_tree_patterns_and_dependency_matchers(nlp):
     """One rule the TreePattern matches, one it leaves to spaCy: both find their matches."""
-    quick = _Rule("quiet", [{"RIGHT_ID": "w", "RIGHT_ATTRS": {"LOWER": {"REGEX": "^quiet"}}}])
+    sibling = _Rule("next-sibling", [
+        {"RIGHT_ID": "a", "RIGHT_ATTRS": {"LOWER": "fans"}},
+        {"LEFT_ID": "a", "REL_OP": "$++", "RIGHT_ID": "b", "RIGHT_ATTRS": {"DEP": "attr"}}])
     subject = _Rule("subject", PATTERNS["subject-object"])
-    matcher = build_matcher([quick, subject])
+    matcher = build_matcher([sibling, subject])
     assert [e[1] is None for e in matcher.entries] == [True, False]
     doc = nlp("Both fans are quieter than the old heater, which hums at 52 dB.")
     found = {(rule.id, tuple(doc[i].text for i in ids)) for rule, ids in matcher(doc)}
-    assert ("quiet", ("quieter",)) in found
+    assert ("next-sibling", ("fans", "quieter")) in found
     assert ("subject", ("are", "fans", "quieter")) in found
 
 

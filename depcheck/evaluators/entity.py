@@ -17,8 +17,9 @@ import regex
 
 from ..compiled import CompiledTable
 from ..extract import Mention
-from ..parse import span_text
+from ..parse import span_text, text_offsets
 from ..report import REFUTED, HypothesisResult, Link
+from ..rules.paths import DocView
 from ..values import norm_text
 from . import register
 from .context import ClaimContext, RowRef
@@ -41,16 +42,25 @@ _WORDS = regex.compile(r"[^\W\d_][\w'’.-]*|\d\w*")
 RARE_RANK = 30_000  # GloVe frequency rank past which a capitalized word reads as a name
 
 
-def _numbered(tok) -> bool:
-    return any(c.dep_ == "nummod" and c.i > tok.i for c in tok.children)
+def _numbered(view: DocView, i: int) -> bool:
+    """Token ``i`` has a number after it that modifies it ("Product *7*")."""
+    dep = view.dep
+    return any(dep[c] == "nummod" and c > i for c in view.children[i])
 
 
-def _name_run(doc, i: int) -> str:
+def _name_run(ctx: ClaimContext, i: int) -> str:
     """The run of proper nouns ending at token i ("Portland Arms" for "Arms"), or the word."""
+    pos = ctx.view.pos
     start = i
-    while start > 0 and doc[start - 1].pos_ == "PROPN" and doc[i].pos_ == "PROPN":
+    while start > 0 and pos[start - 1] == "PROPN" and pos[i] == "PROPN":
         start -= 1
-    return norm_text(span_text(doc, start, i + 1))
+    return norm_text(span_text(ctx.doc, start, i + 1))
+
+
+def _word(ctx: ClaimContext, i: int) -> str:
+    """Token ``i``'s text, from the parse's offsets (no Token object)."""
+    text, starts, ends = text_offsets(ctx.doc)
+    return text[starts[i]:ends[i]]
 
 
 def _name_word(compiled: CompiledTable, word: str) -> bool:
@@ -109,11 +119,15 @@ def _names_in_text(ctx: ClaimContext) -> None:
     """Row names written verbatim in a sentence where no rule found them (a parse that
     splits "Product 2" into two datives, or reads "Product 2 reclines" as one noun):
     the sentence still names that row."""
-    for sent in ctx.doc.sents:
-        if any(i in ctx.entities for i in range(sent.start, sent.end)):
+    view, names = ctx.view, ctx.table.names.words
+    for start in sorted(set(view.sent)):
+        end = view.sent_end[start]
+        if any(i in ctx.entities for i in range(start, end)):
             continue
+        if names.isdisjoint(norm_text(span_text(ctx.doc, start, end)).split()):
+            continue  # no word of any row's name: no n-gram of it names a row
         taken: set[int] = set()
-        for s, e, text in ctx.linker.ngrams(ctx.doc, sent.start, sent.end):
+        for s, e, text in ctx.linker.ngrams(ctx.doc, start, end):
             if taken.intersection(range(s, e)):
                 continue
             rows = ctx.table.key_rows(text)
@@ -131,45 +145,51 @@ def _names_in_text(ctx: ClaimContext) -> None:
 
 
 def _name_like(ctx: ClaimContext, m: Mention) -> bool:
-    span = ctx.doc[m.start:m.end]
-    head = ctx.toks[m.head]
-    if len(head.text) <= 2 or not _has_name_evidence(ctx, span):
+    """The mention reads as a name (read from the parse's lists: this runs on every entity
+    mention that links to no row)."""
+    view, h = ctx.view, m.head
+    pos, lower, is_title = view.pos, view.lower, view.is_title
+    if len(_word(ctx, h)) <= 2 or not _has_name_evidence(ctx, m.start, m.end):
         return False
-    if head.pos_ == "PROPN" and head.dep_ == "compound" and head.head.pos_ == "PROPN":
+    if pos[h] == "PROPN" and view.dep[h] == "compound" and pos[view.head[h]] == "PROPN":
         return False  # inside a longer name; its last word stands for it
-    runs = [] if _numbered(head) else _title_runs(ctx, span)
-    if runs and head.pos_ != "PRON" and not head.is_title and (
-            head.lower_ in ctx.linker.generic
-            or ctx.linker.value_hits(ctx.doc, m.head, m.head + 1)):
+    numbered = _numbered(view, h)
+    runs = [] if numbered else _title_runs(ctx, m.start, m.end)
+    if runs and pos[h] != "PRON" and not is_title[h] and (
+            lower[h] in ctx.linker.generic
+            or ctx.linker.value_hits(ctx.doc, h, h + 1)):
         # "Cotto coffee shop": a capitalized name before a generic or valued noun is a
         # name whatever the noun, and it must be the row's
         return not all(_in_any_cell(ctx, run) for run in runs)
-    in_name = head.is_title and head.i > 0 and ctx.toks[head.i - 1].is_title and any(
+    in_name = is_title[h] and h > 0 and is_title[h - 1] and any(
         len(run.split()) > 1 for run in runs)  # "Midsummer House": "House" is no noun
-    if head.pos_ == "PRON" or (head.lower_ in ctx.linker.generic and not _numbered(head)
-                               and not in_name):
+    if pos[h] == "PRON" or (lower[h] in ctx.linker.generic and not numbered
+                            and not in_name):
         return False
+    has_number = numbered and _name_word(ctx.table, lower[h])
+    if not ("PROPN" in pos[m.start:m.end] or has_number or _rare_title(ctx, h)):
+        return False  # (before the cells are searched: most mentions end here)
     if ctx.linker.value_hits(ctx.doc, m.start, m.end):
-        return False
-    has_number = _numbered(head) and _name_word(ctx.table, head.lower_)
-    if not (any(t.pos_ == "PROPN" for t in span) or has_number or _rare_title(ctx, head)):
         return False
     # last, as it may search every cell ("6,370" of "6,370 of the products" is no name
     # whatever the cells hold): a name every word of which is a word of the table is none
-    if _numbered(head):
-        return not _in_any_cell(ctx, norm_text(span.text))
-    return not all(_in_any_cell(ctx, run) for run in runs or [_name_run(ctx.doc, head.i)])
+    if numbered:
+        return not _in_any_cell(ctx, norm_text(span_text(ctx.doc, m.start, m.end)))
+    return not all(_in_any_cell(ctx, run) for run in runs or [_name_run(ctx, h)])
 
 
-def _title_runs(ctx: ClaimContext, span) -> list[str]:
-    """The capitalized word runs of a span that read as names ("Cotto" of "Cotto coffee
-    shop", even when tagged as an adjective); a sentence's first word only when rare."""
+def _title_runs(ctx: ClaimContext, start: int, end: int) -> list[str]:
+    """The capitalized word runs of tokens start..end that read as names ("Cotto" of
+    "Cotto coffee shop", even when tagged as an adjective); a sentence's first word only
+    when rare."""
+    view = ctx.view
     runs, current = [], []
-    for t in span:
-        capital = t.is_title and len(t.text) > 1 and (
-            t.pos_ == "PROPN" or t.i != t.sent.start or _rare_title(ctx, t))
+    for i in range(start, end):
+        word = _word(ctx, i)
+        capital = view.is_title[i] and len(word) > 1 and (
+            view.pos[i] == "PROPN" or i != view.sent[i] or _rare_title(ctx, i))
         if capital:
-            current.append(t.text)
+            current.append(word)
         elif current:
             runs.append(current)
             current = []
@@ -178,21 +198,22 @@ def _title_runs(ctx: ClaimContext, span) -> list[str]:
     return [norm_text(" ".join(r)) for r in runs if norm_text(" ".join(r))]
 
 
-def _has_name_evidence(ctx: ClaimContext, span) -> bool:
+def _has_name_evidence(ctx: ClaimContext, start: int, end: int) -> bool:
     """A capital that is not just the sentence's first word, a number, or a rare word."""
-    for t in span:
-        if t.like_num or _rare_title(ctx, t):
+    view = ctx.view
+    for i in range(start, end):
+        if view.like_num[i] or _rare_title(ctx, i):
             return True
-        if t.is_title and t.i != t.sent.start and t.pos_ == "PROPN":
+        if view.is_title[i] and i != view.sent[i] and view.pos[i] == "PROPN":
             return True
     return False
 
 
-def _rare_title(ctx: ClaimContext, tok) -> bool:
+def _rare_title(ctx: ClaimContext, i: int) -> bool:
     """A capitalized word too rare to be a common noun: a name the tagger missed."""
-    if not tok.is_title or ctx.linker.vectors is None:
+    if not ctx.view.is_title[i] or ctx.linker.vectors is None:
         return False
-    rank = ctx.linker.vectors.rank(tok.lower_)
+    rank = ctx.linker.vectors.rank(ctx.view.lower[i])
     return rank is None or rank > RARE_RANK
 
 
@@ -257,9 +278,12 @@ def _variant_of_row(ctx: ClaimContext, m: Mention) -> int | None:
     """A near spelling of a row's name (a letter or two apart, or its plural), with the
     same numbers ("Product 7" is no spelling of "Product 1")."""
     said = norm_text(m.text(ctx.doc))
+    found = ctx.table.names.near(said, MAX_VARIANT_ROWS)
+    if not len(found):
+        return None  # (most mentions: no name shares half its trigrams)
     digits = _DIGITS.findall(said)
     names = ctx.table.names.norm
-    near = sorted(int(r) for r in ctx.table.names.near(said, MAX_VARIANT_ROWS))
+    near = sorted(int(r) for r in found)
     return next((r for r in near
                  if SequenceMatcher(None, said, names[r]).ratio() >= VARIANT_RATIO
                  and _DIGITS.findall(names[r]) == digits), None)

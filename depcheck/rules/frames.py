@@ -317,6 +317,12 @@ def role_slot(spec: RuleSpec) -> str | None:
 _TRIGGER_ORDER = ("LOWER", "ORTH", "TEXT", "NORM", "LEMMA", "DEP", "TAG", "POS")
 
 
+def _trigger_rank(test: tuple[str, frozenset]) -> tuple[int, int]:
+    """Words before labels and tags; fewer values before more."""
+    attr, values = test
+    return (0 if attr not in ("DEP", "TAG", "POS") else 1), len(values)
+
+
 def triggers(frame: CompiledFrame) -> tuple[tuple[str, frozenset], ...]:
     """Tests a text must pass for the frame to match in it: per node (that has one) an
     (attribute, values) pair, the node's most selective test; some token of the text must
@@ -353,8 +359,9 @@ class FrameMatcher:
     entries: tuple  # (rule, TreePattern or None, DependencyMatcher or None, triggers)
     attrs: tuple[str, ...] = ()  # what a text's TreeView holds
     trigger_keys: tuple[str, ...] = ()  # the TreeView attributes the triggers read
-    # (attribute, value) -> the entries whose first trigger accepts it, and the entries
-    # without triggers: a text's candidates come from its own words, not a pass over all
+    # attribute -> value -> the entries whose first (most selective) trigger accepts it,
+    # and the entries without triggers: a text's candidates come from its own words, not
+    # a pass over all
     by_first: dict = field(default_factory=dict, compare=False, repr=False)
     untriggered: tuple[int, ...] = ()
 
@@ -366,26 +373,27 @@ class FrameMatcher:
         claims are left to the path rules)."""
         if not self.entries:
             return []
-        sents = list(doc.sents)
-        if all(len(s) <= MAX_SENTENCE_TOKENS for s in sents):
+        lists = doc_view(doc)
+        if all(end - start <= MAX_SENTENCE_TOKENS
+               for start, end in zip(lists.sent, lists.sent_end, strict=True)):
             parts = [doc]  # no Span copied into a new Doc per matcher call
         else:
-            parts = [s for s in sents if len(s) <= MAX_SENTENCE_TOKENS]
-        view = TreeView(doc, self.attrs, doc_view(doc))
+            parts = [s for s in doc.sents if len(s) <= MAX_SENTENCE_TOKENS]
+        view = TreeView(doc, self.attrs, lists)
         values = view.values
         out = []
         for part in parts:
             lo, hi = (0, len(doc)) if part is doc else (part.start, part.end)
             have = {key: set(values[key][lo:hi]) for key in self.trigger_keys}
-            by_first, hit = self.by_first, set(self.untriggered)
-            for key, words in have.items():
-                for word in words:
-                    hit.update(by_first.get((key, word), ()))
+            hit = set(self.untriggered)
+            for key, index in self.by_first.items():
+                for word in have[key].intersection(index):
+                    hit.update(index[word])
             entries = self.entries
             for at in sorted(hit):  # in the rule set's order, as every entry was tried
                 rule, pattern, matcher, tests = entries[at]
                 missing = False
-                for key, wanted in tests:
+                for key, wanted in tests[1:]:  # the first is the index's: it holds
                     if have[key].isdisjoint(wanted):
                         missing = True
                         break
@@ -418,14 +426,18 @@ def build_matcher(rules) -> FrameMatcher:
         else:
             attrs |= pattern.attrs
         tests = tuple((STRING_ATTRS[attr], values) for attr, values in triggers(rule.frame))
+        # the most selective first: the one that indexes the entry
+        tests = tuple(sorted(tests, key=_trigger_rank))
         entries.append((rule, pattern, matcher, tests))
     keys = {key for *_, tests in entries for key, _ in tests}
-    by_first: dict[tuple[str, str], list[int]] = {}
+    # trigger key -> word -> the entries whose first (most selective) trigger accepts it
+    by_first: dict[str, dict[str, list[int]]] = {}
     for at, (*_, tests) in enumerate(entries):
         if tests:
             key, values = tests[0]
+            index = by_first.setdefault(key, {})
             for value in values:
-                by_first.setdefault((key, value), []).append(at)
+                index.setdefault(value, []).append(at)
     untriggered = tuple(at for at, (*_, tests) in enumerate(entries) if not tests)
     return FrameMatcher(entries=tuple(entries), by_first=by_first, untriggered=untriggered,
                         attrs=tuple(sorted(attrs | keys)),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 
 import yaml
@@ -65,18 +66,15 @@ class Rule:
     span: SpanPattern | None = None
     frame: CompiledFrame | None = None  # node frames, compiled once the lexicon is merged
     node_lines: tuple[int, ...] = field(default=(), repr=False, compare=False)
+    # the spec's id, kind and role, read on every match: plain attributes, not properties
+    id: str = field(init=False, repr=False, compare=False)
+    kind: str = field(init=False, repr=False, compare=False)
+    role: str | None = field(init=False, repr=False, compare=False)
 
-    @property
-    def id(self) -> str:
-        return self.spec.id
-
-    @property
-    def kind(self) -> str:
-        return self.spec.kind
-
-    @property
-    def role(self) -> str | None:
-        return self.spec.role
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "id", self.spec.id)
+        object.__setattr__(self, "kind", self.spec.kind)
+        object.__setattr__(self, "role", self.spec.role)
 
     @property
     def description(self) -> str:
@@ -99,17 +97,27 @@ class Rule:
 
 class AnchorIndex:
     """Path rules by what their anchor tests: a token is offered only to rules that could
-    anchor on it (its lemma, lower-case form, POS or tag), plus the any-token rules."""
+    anchor on it (its lemma, lower-case form, POS or tag), plus the any-token rules.
+
+    An any-token rule whose first step goes down an arc of given labels (". nsubj": a
+    token with a subject) is offered only to the tokens with a child on such an arc
+    (``by_child_label``): the rest could not take its first step."""
 
     def __init__(self, rules: tuple[Rule, ...]) -> None:
         self.by_word: dict[str, list[tuple[int, Rule]]] = {}
         self.by_pos: dict[str, list[tuple[int, Rule]]] = {}
         self.by_tag: dict[str, list[tuple[int, Rule]]] = {}
+        self.by_child_label: dict[str, list[tuple[int, Rule]]] = {}
         self.any: list[tuple[int, Rule]] = []
         self._memo: dict[tuple[str, str, str, str], list[tuple[int, Rule]]] = {}
         for k, rule in enumerate(rules):
             test = rule.path.anchor
-            if test.is_any:
+            steps = rule.path.steps
+            if test.is_any and steps and not steps[0].up and not steps[0].star \
+                    and steps[0].labels is not None:
+                for label in steps[0].labels:
+                    self.by_child_label.setdefault(label, []).append((k, rule))
+            elif test.is_any:
                 self.any.append((k, rule))
             for w in test.lemmas:
                 self.by_word.setdefault(w, []).append((k, rule))
@@ -130,7 +138,13 @@ class AnchorIndex:
             if len(self._memo) > 50_000:
                 self._memo.clear()
             self._memo[key] = hit
-        return hit
+        by_child = self.by_child_label
+        extra = None
+        for c in view.children[i]:
+            rules = by_child.get(view.dep[c])
+            if rules is not None:
+                extra = dict(rules) if extra is None else {**extra, **dict(rules)}
+        return hit if extra is None else [*hit, *extra.items()]
 
 
 @dataclass(frozen=True)
@@ -156,7 +170,7 @@ class RuleSet:
             object.__setattr__(self, "matcher", build_matcher(self.of_kind("frame")))
         return self.matcher
 
-    @property
+    @cached_property
     def path_frames(self) -> tuple[Rule, ...]:
         """Frames written as a path with ``bind`` (walked by the path engine)."""
         return tuple(r for r in self.of_kind("frame") if r.frame is None and r.path is not None)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import regex
+from spacy.attrs import DEP, HEAD, IS_ALPHA, IS_TITLE, LEMMA, LIKE_NUM, LOWER, POS, SENT_START, TAG
 
 from ..parse import per_parse
 
@@ -134,7 +135,8 @@ def compile_path(source: str, max_nodes: int = 8) -> CompiledPath:
 class DocView:
     """A parse as plain lists, made once per text: path matching then walks integers."""
 
-    __slots__ = ("lemma", "lower", "pos", "tag", "dep", "head", "children", "like_num")
+    __slots__ = ("lemma", "lemma_text", "lower", "pos", "tag", "dep", "head", "children",
+                 "like_num", "is_alpha", "is_title", "sent", "sent_end")
 
     def __init__(self, doc) -> None:
         n = len(doc)
@@ -142,14 +144,29 @@ class DocView:
         # (the same few hundred tags, labels and words recur), not through Token objects
         arr = doc.to_array(_VIEW_ATTRS).astype("int64")
         cols = arr.T.tolist() if n else [[] for _ in _VIEW_ATTRS]
-        lemma, lower, pos, tag, dep, heads, like_num = cols
-        self.like_num = [bool(x) for x in like_num]
+        lemma, lower, pos, tag, dep, heads, like_num, is_alpha, is_title, sent_start = cols
+        self.like_num = [x != 0 for x in like_num]
+        self.is_alpha = [x != 0 for x in is_alpha]
+        self.is_title = [x != 0 for x in is_title]
+        # per token, the first token of its sentence (``Token.sent.start``: the last token
+        # at or before it whose sent_start is 1, else the first)
+        self.sent = sent = []
+        first = 0
+        for i, x in enumerate(sent_start):
+            if x == 1:
+                first = i
+            sent.append(first)
+        # and the token after its sentence's last (``Token.sent.end``)
+        self.sent_end = ends = [n] * n
+        for i in range(n - 2, -1, -1):
+            ends[i] = i + 1 if sent[i + 1] == i + 1 else ends[i + 1]
         strings = doc.vocab.strings
-        self.lemma = [_lowered(strings, h) for h in lemma]
-        self.lower = [_string(strings, h) for h in lower]
-        self.pos = [_string(strings, h) for h in pos]
-        self.tag = [_string(strings, h) for h in tag]
-        self.dep = [_string(strings, h) for h in dep]
+        self.lemma = _strings_of(strings, lemma, _LOWERED, _lowered)  # lower-cased
+        self.lemma_text = _strings_of(strings, lemma, _STRINGS, _string)  # as spaCy has it
+        self.lower = _strings_of(strings, lower, _STRINGS, _string)
+        self.pos = _strings_of(strings, pos, _STRINGS, _string)
+        self.tag = _strings_of(strings, tag, _STRINGS, _string)
+        self.dep = _strings_of(strings, dep, _STRINGS, _string)
         # relative head offsets (stored unsigned, hence the int64 cast)
         self.head = [i + h for i, h in enumerate(heads)]
         self.children: list[list[int]] = [[] for _ in range(n)]
@@ -167,7 +184,8 @@ def doc_view(doc) -> DocView:
     return per_parse(_VIEWS, doc, DocView)
 
 
-_VIEW_ATTRS = ["LEMMA", "LOWER", "POS", "TAG", "DEP", "HEAD", "LIKE_NUM"]
+# (as spaCy's attribute ids: to_array then looks up no names)
+_VIEW_ATTRS = [LEMMA, LOWER, POS, TAG, DEP, HEAD, LIKE_NUM, IS_ALPHA, IS_TITLE, SENT_START]
 _STRINGS: dict[int, str] = {}
 _LOWERED: dict[int, str] = {}
 
@@ -181,6 +199,16 @@ def _string(strings, key: int) -> str:
         found = strings[key & 0xFFFFFFFFFFFFFFFF] if key else ""
         _STRINGS[key] = found
     return found
+
+
+def _strings_of(strings, keys: list[int], memo: dict[int, str], read) -> list[str]:
+    """The strings of hashes: from ``memo`` in one pass (most are there), the rest through
+    ``read`` (``_string`` or ``_lowered``, which fill it)."""
+    get = memo.get
+    out = [get(k) for k in keys]
+    if None in out:
+        out = [x if x is not None else read(strings, k) for x, k in zip(out, keys, strict=True)]
+    return out
 
 
 def _lowered(strings, key: int) -> str:

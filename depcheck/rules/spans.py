@@ -12,6 +12,7 @@ is compiled to one regular expression over that string, so matching costs one re
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 
 import regex
@@ -76,10 +77,31 @@ def compile_span(source: str, max_elements: int = 12) -> SpanPattern:
     return SpanPattern(source=source, regex=regex.compile("".join(pieces)))
 
 
+class CellOwner:
+    """Character offset in an encoded text -> the token whose cell holds it (as a list of
+    every offset's token would say, negative offsets from the end), found by bisection
+    over the cells' starts rather than stored per character."""
+
+    __slots__ = ("starts", "size")
+
+    def __init__(self, starts: list[int], size: int) -> None:
+        self.starts, self.size = starts, size
+
+    def __getitem__(self, offset: int) -> int:
+        if offset < 0:
+            offset += self.size
+        if not 0 <= offset < self.size:
+            raise IndexError(offset)
+        return bisect_right(self.starts, offset) - 1
+
+    def __len__(self) -> int:
+        return self.size
+
+
 @dataclass(frozen=True)
 class EncodedDoc:
     text: str
-    token_at: tuple[int, ...]  # character offset -> token index
+    token_at: CellOwner  # character offset -> token index
     # span pattern source -> its matches in this text, filled on first use
     matches: dict = field(default_factory=dict, compare=False, repr=False)
 
@@ -92,10 +114,12 @@ def encode(doc, view=None) -> EncodedDoc:
     """
     if view is None:
         view = DocView(doc)
-    chunks, owner = [], []
-    for i, (tag, pos, lower) in enumerate(zip(view.tag, view.pos, view.lower, strict=True)):
-        lower = lower.replace("|", "/").replace(">", ")").replace("<", "(")
+    chunks, starts, at = [], [], 0
+    for tag, pos, lower in zip(view.tag, view.pos, view.lower, strict=True):
+        if "|" in lower or ">" in lower or "<" in lower:
+            lower = lower.replace("|", "/").replace(">", ")").replace("<", "(")
         cell = f"<{tag}|{pos}|{lower}>"
         chunks.append(cell)
-        owner.extend([i] * len(cell))
-    return EncodedDoc(text="".join(chunks), token_at=tuple(owner))
+        starts.append(at)
+        at += len(cell)
+    return EncodedDoc(text="".join(chunks), token_at=CellOwner(starts, at))

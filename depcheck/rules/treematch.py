@@ -3,8 +3,9 @@
 spaCy's ``DependencyMatcher`` costs about 60 microseconds a call on a product sentence,
 most of it building Token objects and, for a Span, copying the sentence into a new Doc;
 a text runs five or so frames.  :class:`TreePattern` matches the part of its pattern
-language the frames of ``rules/frames/`` use (string attributes equal to a value or in a
-list, lexical flags, the operators ``>`` ``<`` ``>>`` ``<<`` ``.`` ``;`` ``>++`` ``>--``) over a
+language the frames of ``rules/frames/`` use (string attributes equal to a value, in or not
+in a list, or matching a ``REGEX`` (searched, as spaCy does), lexical flags, the operators
+``>`` ``<`` ``>>`` ``<<`` ``.`` ``;`` ``>++`` ``>--``) over a
 :class:`TreeView` made once per text, and finds what the DependencyMatcher finds: every
 assignment of tokens to nodes that passes each node's tests and relation, all tokens in one
 dependency tree.  A pattern using anything else gets ``None`` from :func:`tree_pattern`
@@ -13,6 +14,7 @@ and keeps its DependencyMatcher.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .paths import DocView, _string
@@ -22,9 +24,11 @@ STRING_ATTRS = {"ORTH": "ORTH", "TEXT": "ORTH", "LOWER": "LOWER", "NORM": "NORM"
                 "LEMMA": "LEMMA", "POS": "POS", "TAG": "TAG", "DEP": "DEP"}
 FLAG_ATTRS = frozenset({"LIKE_NUM", "IS_DIGIT", "IS_PUNCT", "IS_ALPHA"})
 OPS = frozenset({">", "<", ">>", "<<", ".", ";", ">++", ">--"})
+# how a node's test compares a token's attribute with its value
+EQUAL, IN, NOT_IN, REGEX = 0, 1, 2, 3
 # attributes a DocView already holds as the same strings (or flags), by its list's name
 _FROM_VIEW = {"LOWER": "lower", "POS": "pos", "TAG": "tag", "DEP": "dep",
-              "LIKE_NUM": "like_num"}
+              "LEMMA": "lemma_text", "LIKE_NUM": "like_num", "IS_ALPHA": "is_alpha"}
 
 
 class TreeView:
@@ -59,12 +63,18 @@ class TreeView:
                 if h != i:
                     children[h].append(i)
         self.head, self.children = head, children
-        root = self.root = [0] * n
+        # each token's root, a walk up that stops at a token whose root is known (a parse's
+        # heads form trees: a walk longer than the text would be a cycle, and stops)
+        root = self.root = [-1] * n
         for i in range(n):
-            r, steps = i, 0
-            while head[r] != r and steps <= n:
-                r, steps = head[r], steps + 1
-            root[i] = r
+            path, r = [], i
+            while root[r] < 0 and head[r] != r and len(path) <= n:
+                path.append(r)
+                r = head[r]
+            top = root[r] if root[r] >= 0 else r
+            root[r] = top
+            for j in path:
+                root[j] = top
         first: dict[int, int] = {}
         last: dict[int, int] = {}
         for i, r in enumerate(root):
@@ -106,8 +116,9 @@ class TreeView:
 
 @dataclass(frozen=True)
 class TreePattern:
-    """A frame's pattern: per node its tests ``(attribute, in_a_set, value)`` and, for every
-    node but the anchor, ``(earlier node, operator)``."""
+    """A frame's pattern: per node its tests ``(attribute, mode, value)`` (mode: ``EQUAL``,
+    ``IN``, ``NOT_IN`` a frozenset, ``REGEX`` a compiled pattern) and, for every node but
+    the anchor, ``(earlier node, operator)``."""
 
     tests: tuple[tuple[tuple[str, bool, object], ...], ...]
     links: tuple[tuple[int, str] | None, ...]
@@ -118,15 +129,15 @@ class TreePattern:
 
     def find(self, view: TreeView, lo: int, hi: int) -> list[list[int]]:
         """Token ids in node order of every match whose tokens lie in ``lo``..``hi - 1``."""
-        checks = [[(view.values[a], is_in, v) for a, is_in, v in node] for node in self.tests]
+        checks = [[(view.values[a], mode, v) for a, mode, v in node] for node in self.tests]
         out: list[list[int]] = []
         assign = [0] * len(self.tests)
         # the anchor's first test picks its candidates in one pass over the values, with no
         # call per token; _passes() then runs every test on the few that are left
         first = checks[0][0] if checks[0] else None
-        if first is None:
+        if first is None or first[1] > IN:
             anchors = range(lo, hi)
-        elif first[1]:
+        elif first[1] == IN:
             anchors = [i for i, x in enumerate(first[0][lo:hi], lo) if x in first[2]]
         else:
             anchors = [i for i, x in enumerate(first[0][lo:hi], lo) if x == first[2]]
@@ -141,9 +152,18 @@ class TreePattern:
 # reference cycle, and every text's matches (with its TreeView) would then wait for the
 # garbage collector instead of being freed when ``find`` returns
 def _passes(node_checks, i: int) -> bool:
-    for values, is_in, v in node_checks:
+    for values, mode, v in node_checks:
         x = values[i]
-        if (x not in v) if is_in else (x != v):
+        if mode == EQUAL:
+            if x != v:
+                return False
+        elif mode == IN:
+            if x not in v:
+                return False
+        elif mode == NOT_IN:
+            if x in v:
+                return False
+        elif not v.search(x):
             return False
     return True
 
@@ -160,6 +180,22 @@ def _extend(j: int, assign: list[int], checks, links, view: TreeView, lo: int, h
             _extend(j + 1, assign, checks, links, view, lo, hi, out)
 
 
+def _string_test(value) -> tuple[int, object] | None:
+    """(mode, value) of a string attribute's test in the DependencyMatcher's syntax: a
+    string, ``{IN: [...]}``, ``{NOT_IN: [...]}`` or ``{REGEX: "..."}`` (one operator)."""
+    if isinstance(value, str):
+        return EQUAL, value
+    if not isinstance(value, dict) or len(value) != 1:
+        return None
+    (op, arg), = value.items()
+    if op in ("IN", "NOT_IN") and isinstance(arg, list | tuple) \
+            and all(isinstance(v, str) for v in arg):
+        return (IN if op == "IN" else NOT_IN), frozenset(arg)
+    if op == "REGEX" and isinstance(arg, str):
+        return REGEX, re.compile(arg)
+    return None
+
+
 def tree_pattern(pattern) -> TreePattern | None:
     """The pattern as a TreePattern, or None when it uses what TreePattern does not match
     (another attribute or operator, a regex, a negated set)."""
@@ -170,15 +206,12 @@ def tree_pattern(pattern) -> TreePattern | None:
         for attr, value in node.get("RIGHT_ATTRS", {}).items():
             if attr in STRING_ATTRS:
                 key = STRING_ATTRS[attr]
-                if isinstance(value, str):
-                    node_tests.append((key, False, value))
-                elif isinstance(value, dict) and set(value) == {"IN"} \
-                        and all(isinstance(v, str) for v in value["IN"]):
-                    node_tests.append((key, True, frozenset(value["IN"])))
-                else:
+                test = _string_test(value)
+                if test is None:
                     return None
+                node_tests.append((key, *test))
             elif attr in FLAG_ATTRS and isinstance(value, bool):
-                node_tests.append((attr, False, value))
+                node_tests.append((attr, EQUAL, value))
             else:
                 return None
         if "LEFT_ID" in node:
