@@ -15,6 +15,7 @@ from depcheck.compiled import (
     build_compiled,
     factorize,
 )
+from depcheck.evaluators.vocabulary import Vocabulary
 from depcheck.programs.cells import DEFAULT_YEAR, _lines_readings, date_parts, first_number
 from depcheck.table import Table
 from depcheck.values import all_ascii_amounts, norm_text, parse_quantity, read_cells
@@ -141,3 +142,17 @@ def test_a_large_column_reads_leading_numbers_and_units_as_each_cell():
     assert col.num[at["$40 fee"]] == 40.0
     assert col.num[at["7 knots"]] == 7.0
     assert col.codes[at["7 knots"]] == col.codes[len(cells) - 13]  # "7 knots" again
+
+
+def test_a_vocabulary_read_from_its_words_joined_knows_their_typos():
+    # words of 4+ letters read as slices of the words joined
+    words = frozenset({"kingfisher", "cormorant", "tern", "egret", "sandpiper", "ibis"})
+    vocab = Vocabulary(words)
+    assert sorted(vocab._long[i] for i in range(len(vocab._long))) == [
+        "cormorant", "egret", "ibis", "kingfisher", "sandpiper", "tern"]
+    assert vocab.knows("kingfischer") and vocab.knows("cormorent") and vocab.knows("egrets")
+    assert not vocab.knows("sandpipers2") and not vocab.knows("tarn")  # two edits; short
+    # a word holding a space: listed one by one, the same answers
+    spaced = Vocabulary(frozenset({"little egret", "sandpiper"}))
+    assert list(spaced._long) and spaced.knows("sandpiper") and spaced.knows("sandpipr")
+    assert spaced.knows("little egrets") and not spaced.knows("little")
