@@ -441,7 +441,7 @@ class _Numbers:
         tokens = (doc[i] for i, (num, pos) in enumerate(zip(view.like_num, view.pos,
                                                              strict=True))
                   if num or pos == "NUM")
-        self.found = [(t.i, t.idx, view.sent[t.i], view.sent_end[t.i]) for t in tokens
+        self.found = [(t.i, t.idx, view.sent_start[t.i], view.sent_end[t.i]) for t in tokens
                       if is_claimed_number(t)]
         self._triggers: dict[tuple[int, bool], bool] = {}
 

@@ -95,7 +95,8 @@ def span_text(doc, start: int, end: int) -> str:
     an empty or reversed range is "")."""
     if start < 0 or end < 0:
         return doc[start:end].text  # counted from the end: spaCy's own reading
-    text, starts, ends = text_offsets(doc)
+    hit = _OFFSETS.get(id(doc))  # text_offsets' own look-up, inline: read very often
+    text, starts, ends = hit[1] if hit is not None and hit[0] is doc else text_offsets(doc)
     end = min(end, len(starts))
     if end <= start:
         return ""

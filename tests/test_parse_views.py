@@ -48,7 +48,7 @@ def test_a_doc_views_sentences_titles_and_lemmas_are_spacys(nlp):
     doc = nlp("The Orla lamp is bright. It costs $40! Does the Brisk fan hum? It does not.")
     view = DocView(doc)
     assert len(list(doc.sents)) == 4
-    assert view.sent == [t.sent.start for t in doc]
+    assert view.sent_start == [t.sent.start for t in doc]
     assert view.sent_end == [t.sent.end for t in doc]
     assert view.is_title == [t.is_title for t in doc] and view.is_title[1]  # "Orla"
     assert view.is_alpha == [t.is_alpha for t in doc] and not view.is_alpha[-1]  # "."
@@ -64,3 +64,18 @@ def test_near_names_of_a_small_table_are_the_numpy_paths(text, monkeypatch):
     few = index.near(text, 4).tolist()
     monkeypatch.setattr(compiled_module, "_PY_NEAR_ROWS", -1)  # force the numpy path
     assert few == index.near(text, 4).tolist()
+
+
+def test_an_encoded_texts_cells_map_back_to_their_tokens(nlp):
+    """Every character offset (and a negative one, from the end) maps to the token whose
+    cell holds it, as a list of each character's token would say."""
+    from depcheck.rules.spans import encode
+
+    doc = nlp("The Orla K2 costs $40 | less.")
+    encoded = encode(doc)
+    owner = [i for i, cell in enumerate(encoded.text.split(">")[:-1]) for _ in cell + ">"]
+    assert len(owner) == len(encoded.text) == len(encoded.token_at)
+    assert [encoded.token_at[k] for k in range(len(owner))] == owner
+    assert encoded.token_at[-1] == len(doc) - 1
+    with pytest.raises(IndexError):
+        encoded.token_at[len(owner)]

@@ -120,7 +120,7 @@ def _names_in_text(ctx: ClaimContext) -> None:
     splits "Product 2" into two datives, or reads "Product 2 reclines" as one noun):
     the sentence still names that row."""
     view, names = ctx.view, ctx.table.names.words
-    for start in sorted(set(view.sent)):
+    for start in sorted(set(view.sent_start)):
         end = view.sent_end[start]
         if any(i in ctx.entities for i in range(start, end)):
             continue
@@ -187,7 +187,7 @@ def _title_runs(ctx: ClaimContext, start: int, end: int) -> list[str]:
     for i in range(start, end):
         word = _word(ctx, i)
         capital = view.is_title[i] and len(word) > 1 and (
-            view.pos[i] == "PROPN" or i != view.sent[i] or _rare_title(ctx, i))
+            view.pos[i] == "PROPN" or i != view.sent_start[i] or _rare_title(ctx, i))
         if capital:
             current.append(word)
         elif current:
@@ -204,7 +204,7 @@ def _has_name_evidence(ctx: ClaimContext, start: int, end: int) -> bool:
     for i in range(start, end):
         if view.like_num[i] or _rare_title(ctx, i):
             return True
-        if view.is_title[i] and i != view.sent[i] and view.pos[i] == "PROPN":
+        if view.is_title[i] and i != view.sent_start[i] and view.pos[i] == "PROPN":
             return True
     return False
 
@@ -276,13 +276,24 @@ def _name_row(ctx: ClaimContext, start: int, end: int, ref: RowRef) -> None:
 
 def _variant_of_row(ctx: ClaimContext, m: Mention) -> int | None:
     """A near spelling of a row's name (a letter or two apart, or its plural), with the
-    same numbers ("Product 7" is no spelling of "Product 1")."""
+    same numbers ("Product 7" is no spelling of "Product 1").  A pure function of the
+    text and the table's names, kept in the table's link memo: a catalog's statements
+    say the same nouns ("products", "highest rating") again and again."""
     said = norm_text(m.text(ctx.doc))
-    found = ctx.table.names.near(said, MAX_VARIANT_ROWS)
+    key = (_variant_of, said)  # (the function names the memo's entries)
+    memo = ctx.linker.memo
+    if key in memo:
+        return memo[key]
+    found = memo[key] = _variant_of(ctx.table, said)
+    return found
+
+
+def _variant_of(table: CompiledTable, said: str) -> int | None:
+    found = table.names.near(said, MAX_VARIANT_ROWS)
     if not len(found):
         return None  # (most mentions: no name shares half its trigrams)
     digits = _DIGITS.findall(said)
-    names = ctx.table.names.norm
+    names = table.names.norm
     near = sorted(int(r) for r in found)
     return next((r for r in near
                  if SequenceMatcher(None, said, names[r]).ratio() >= VARIANT_RATIO

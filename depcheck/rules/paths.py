@@ -136,7 +136,7 @@ class DocView:
     """A parse as plain lists, made once per text: path matching then walks integers."""
 
     __slots__ = ("lemma", "lemma_text", "lower", "pos", "tag", "dep", "head", "children",
-                 "like_num", "is_alpha", "is_title", "sent", "sent_end")
+                 "like_num", "is_alpha", "is_title", "sent_start", "sent_end")
 
     def __init__(self, doc) -> None:
         n = len(doc)
@@ -144,15 +144,15 @@ class DocView:
         # (the same few hundred tags, labels and words recur), not through Token objects
         arr = doc.to_array(_VIEW_ATTRS).astype("int64")
         cols = arr.T.tolist() if n else [[] for _ in _VIEW_ATTRS]
-        lemma, lower, pos, tag, dep, heads, like_num, is_alpha, is_title, sent_start = cols
+        lemma, lower, pos, tag, dep, heads, like_num, is_alpha, is_title, starts_flag = cols
         self.like_num = [x != 0 for x in like_num]
         self.is_alpha = [x != 0 for x in is_alpha]
         self.is_title = [x != 0 for x in is_title]
         # per token, the first token of its sentence (``Token.sent.start``: the last token
         # at or before it whose sent_start is 1, else the first)
-        self.sent = sent = []
+        self.sent_start = sent = []
         first = 0
-        for i, x in enumerate(sent_start):
+        for i, x in enumerate(starts_flag):
             if x == 1:
                 first = i
             sent.append(first)
@@ -181,7 +181,8 @@ _VIEWS: dict[int, tuple[object, DocView]] = {}
 def doc_view(doc) -> DocView:
     """The DocView of a parsed text, made once for every step that reads it (the path
     rules, the evaluators, the verdict's coverage)."""
-    return per_parse(_VIEWS, doc, DocView)
+    hit = _VIEWS.get(id(doc))  # per_parse's own look-up, inline: read very often
+    return hit[1] if hit is not None and hit[0] is doc else per_parse(_VIEWS, doc, DocView)
 
 
 # (as spaCy's attribute ids: to_array then looks up no names)

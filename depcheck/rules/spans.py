@@ -82,20 +82,18 @@ class CellOwner:
     every offset's token would say, negative offsets from the end), found by bisection
     over the cells' starts rather than stored per character."""
 
-    __slots__ = ("starts", "size")
-
     def __init__(self, starts: list[int], size: int) -> None:
-        self.starts, self.size = starts, size
+        self.cell_starts, self.text_size = starts, size
 
     def __getitem__(self, offset: int) -> int:
         if offset < 0:
-            offset += self.size
-        if not 0 <= offset < self.size:
+            offset += self.text_size
+        if not 0 <= offset < self.text_size:
             raise IndexError(offset)
-        return bisect_right(self.starts, offset) - 1
+        return bisect_right(self.cell_starts, offset) - 1
 
     def __len__(self) -> int:
-        return self.size
+        return self.text_size
 
 
 @dataclass(frozen=True)
