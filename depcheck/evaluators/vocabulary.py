@@ -115,7 +115,7 @@ def _long_words(words: frozenset[str]):
     lengths = ends - starts
     long = lengths >= 4
     starts, ends, lengths = starts[long], ends[long], lengths[long]
-    return _Slices(blob, starts, ends), lengths, chars, ends
+    return _Slices(blob, starts.astype(np.int32), ends.astype(np.int32)), lengths, chars, ends
 
 
 # the key bit of a bucket by last letters (a bucket by first letters has it clear)
