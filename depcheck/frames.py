@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from .rules.paths import doc_view
+
 if TYPE_CHECKING:
     from .rules.loader import Rule, RuleSet
 
@@ -90,12 +92,14 @@ class FrameMatch:
 
 def _conjuncts(doc, i: int, limit: int) -> list[int]:
     """Token ``i`` and every token reached from it by a chain of ``conj`` arcs."""
+    view = doc_view(doc)
+    children, dep = view.children, view.dep
     out, stack = [i], [i]
     while stack and len(out) < limit:
-        for child in doc[stack.pop()].children:
-            if child.dep_ == "conj":
-                out.append(child.i)
-                stack.append(child.i)
+        for child in children[stack.pop()]:
+            if dep[child] == "conj":
+                out.append(child)
+                stack.append(child)
     return out
 
 

@@ -160,12 +160,14 @@ GROUPS: dict[str, Group] = {
     # claims.yaml
     "non_claim_words": Group(WORDS),
     "claim_cues": Group(WORDS),
+    "activity_objects": Group(WORDS),
     # numbers.yaml
     "number_words": Group("numbers"),
     "ordinal_words": Group(WORDS),
     "ordinals_in_numbers": Group(WORDS),
     "half_phrase": Group(SEQUENCE),
     "number_joiners": Group(WORDS),
+    "rate_prepositions": Group(WORDS),
     "fraction_words": Group("numbers"),
     "fraction_plurals": Group("numbers"),
     "fraction_alone": Group(WORDS),

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 import regex
 
+from .evaluators.quantifier import EVALUATOR as QUANTIFIER
 from .lexicon import Lexicon
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Evidence, HypothesisResult
@@ -122,6 +123,11 @@ def judge(results, doc, lexicon: Lexicon, named: list[tuple[int, int]] = (),
 def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
                     kind: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
     non_claim, cues, verb_attrs = _words(lexicon)
+    activities = lexicon.derived("verdict.activities",
+                                 lambda lx: frozenset(p.lower() for p in lx.activity_objects))
+    copulas = frozenset(lexicon.copula_lemmas)
+    collections = lexicon.derived("verdict.collections",
+                                  lambda lx: frozenset(w.lower() for w in lx.collection_nouns))
     view = doc_view(doc)  # the parse as lists: no Token object per word and question
     lower, lemma, pos, dep, kids = view.lower, view.lemma, view.pos, view.dep, view.children
     kinds, refs = _kind_words(lexicon, kind)
@@ -157,6 +163,16 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
                            if t.head.pos_ == "VERB" and any(
                                g.i in range(span.start, span.end) for c in t.children
                                if c.dep_ == "prep" for g in c.subtree))
+            # and the verb whose preposition's object is the column, the value beside it:
+            # "wrote under the name T. R. Vale" (Pen name), "plays in the position of ..."
+            for i in naming:
+                prep = view.head[i]
+                verb = view.head[prep]
+                if dep[i] == "pobj" and dep[prep] == "prep" and verb != prep \
+                        and view.pos[verb] == "VERB" and not span.start <= i < span.end \
+                        and any(
+                            span.start <= t.i < span.end for t in doc[i].subtree):
+                    covered.update((prep, verb))
         predicate = _predicate(root) or (root.head if root.head.lemma_.lower() in verb_attrs
                                          and root.head.i != root.i else None)
         if predicate is not None and (column is None or names_column is None or any(
@@ -165,6 +181,11 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             if h.kind in ("comparison", "superlative"):  # "boils water faster": the activity
                 covered.update(t.i for c in predicate.children if c.dep_ == "dobj"
                                for t in c.subtree)
+        if predicate is not None and (predicate.i in covered
+                                      or predicate.lemma_.lower() in copulas):
+            # "performing music for 25 years", "in the movie business for 60 years": the
+            # field a checked predicate is carried on in (the lexicon's activity_objects)
+            covered.update(_activity_objects(predicate, activities))
         if h.kind == "aggregate":
             # the query was chosen by the words of the claim's whole sentence
             for sent in {doc[i].sent for i in range(span.start, span.end)}:
@@ -176,6 +197,13 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             covered.update(t.i for t in root.subtree)
             if h.kind == "superlative" and root.head.pos_ in ("NOUN", "PROPN"):
                 covered.update(t.i for t in root.head.subtree)
+        if h.kind == "superlative" or h.details.get("evaluator") == QUANTIFIER:
+            # the nouns naming the table's rows as a whole in its sentence ("the only
+            # four-season tent in the lineup", "the lightest of the bunch"): the scope the
+            # check read, every row
+            sent = root.sent
+            covered.update(i for i in range(sent.start, sent.end)
+                           if lower[i] in collections or lemma[i] in collections)
     negations = _negations(lexicon)
     for h in results:  # words a check found but could not judge stay open
         covered.difference_update(h.details.get("unchecked", ()))
@@ -194,6 +222,26 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         else:
             runs.append((i, i + 1))
     return runs
+
+
+def _activity_objects(predicate, activities: frozenset[str]) -> list[int]:
+    """The tokens of the predicate's object, or of its preposition and object, when the
+    object's words (without determiners) are one of ``activities``."""
+    out: list[int] = []
+    for c in predicate.children:
+        if c.dep_ == "dobj":
+            objects = [c]
+        elif c.dep_ == "prep":
+            objects = [g for g in c.children if g.dep_ == "pobj"]
+        else:
+            continue
+        for obj in objects:
+            words = " ".join(t.lower_ for t in obj.subtree if t.dep_ != "det")
+            if words in activities:
+                out.extend(t.i for t in obj.subtree)
+                if obj is not c:
+                    out.append(c.i)
+    return out
 
 
 def _naming_words(lexicon: Lexicon, column: str, lower: list[str], lemma: list[str],

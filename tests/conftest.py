@@ -26,6 +26,15 @@ def core_checker():
 
 
 @pytest.fixture(scope="session")
+def checker_2019():
+    """A checker whose present is 2019 (the year InfoTabs-like records describe)."""
+    from depcheck.checker import Checker
+    from depcheck.config import Config
+
+    return Checker(Config(rules_dir=REPO / "rules", as_of_year=2019))
+
+
+@pytest.fixture(scope="session")
 def pg_server():
     """A throwaway PostgreSQL server for this session (tests/pg.py)."""
     from .pg import postgres_server

@@ -6,11 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from depcheck.checker import Checker
-from depcheck.config import Config
 from depcheck.table import Table
 
-from .conftest import REPO
 from .verdicts import expect
 
 POET = Table.from_dict({
@@ -26,10 +23,6 @@ SHIP = Table.from_dict({
     "id": "ship", "caption": "Ship", "columns": ["name", "Launched", "Builder"],
     "rows": [["Gull Rock", "1943", "Harland"]]})
 
-
-@pytest.fixture(scope="module")
-def checker_2019():
-    return Checker(Config(rules_dir=REPO / "rules", as_of_year=2019))
 
 
 @pytest.mark.parametrize("table, text, verdict", [

@@ -81,3 +81,22 @@ def test_a_figure_beside_a_superlative_is_no_restriction(core_checker):
 def test_an_ordinal_superlative_names_a_place(core_checker, text, verdict):
     h = _superlative(expect(core_checker, KETTLES, text, verdict))
     assert h.details["rank"] == 2
+
+@pytest.mark.parametrize("text, verdict", [
+    # "in the lineup", "of the bunch": every row, the scope the superlative read
+    ("The Calder is the lightest kettle in the lineup.", "supported"),
+    ("The Brook is the lightest kettle in the lineup.", "refuted"),
+    ("The Avon is the largest of the bunch.", "supported"),
+    # the collection away from the superlative's phrase, in its sentence
+    ("Of the whole lineup, the Calder is the cheapest.", "supported"),
+    ("Of the whole lineup, the Brook is the cheapest.", "refuted"),
+])
+def test_the_collection_a_superlative_ranges_over_is_read_with_it(core_checker, text,
+                                                                  verdict):
+    expect(core_checker, KETTLES, text, verdict)
+
+
+def test_a_collection_noun_with_no_check_of_its_scope_stays_open(core_checker):
+    # no superlative or quantifier read "the lineup": the phrase says more than the figure
+    report = core_checker.check("The Dee, the pick of the lineup, holds 1.8 l.", KETTLES)
+    assert report.verdict == "unverifiable"

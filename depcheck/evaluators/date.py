@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import regex
 
 from ..compiled import Column
+from ..link import stem
 from ..parse import span_text
 from ..reasons import Reason
 from ..values import UNIT_OF, Quantity, norm_text, to_base
@@ -132,6 +133,11 @@ def date(match, ctx: FrameContext) -> Finding | None:
                    reason=Reason.DATE_HOLDS if holds else Reason.DATE_DIFFERS, tokens=read)
 
 
+def _same_stem(word: str, words: str) -> bool:
+    """The word is, up to its stem, one of the words."""
+    return stem(word) in {stem(w) for w in words.split()}
+
+
 def _years(ctx: FrameContext, cell: str) -> tuple[int, int]:
     """The first and last year of a cell that holds one: its span ("1994 - present"), else
     its first year."""
@@ -180,6 +186,8 @@ def _origin_event(ctx: FrameContext, cue) -> tuple[int, ...]:
     made after 1900", "around" of "has been around since 1911"): its predicate, one of the
     lexicon's date_origin_verbs; none when the predicate is another."""
     verb = cue.head
+    if any(c.dep_ == "dobj" for c in verb.children):
+        return ()  # "opened its first office in 2012": the object came to be, not the row
     said = [verb] if {verb.lower_, verb.lemma_.lower()} & ctx.group("date_origin_verbs") else []
     if verb.lemma_.lower() in ctx.lexicon.copula_lemmas:  # "has been around since"
         said = [c for c in verb.children if c.dep_ in ("advmod", "acomp")
@@ -499,8 +507,11 @@ def _column(ctx: FrameContext, cue, r: int) -> Column | None:
         hints = ctx.verb_attributes.get(key)
         found = (ctx.linker.column_by_hint(hints) if hints
                  else ctx.linker.column_named(norm_text(key)))
-        if found is None:
-            continue
+        if found is None or not hints and found[1] == "glove" and not _same_stem(
+                verb.lemma_.lower(), found[0].words):
+            continue  # a verb the lexicon does not know names a column by its words (up
+            # to their stem: "awarded" -> Awards), never a GloVe neighbour ("become in" is
+            # one of Years active)
         col = found[0]
         if col.index != ctx.table.key and YEAR.search(str(col.raw[r])):
             return col

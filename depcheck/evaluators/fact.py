@@ -52,6 +52,7 @@ from .attribute import (
 )
 from .boolean import VERB_RULES, bool_outcome, verb_bool
 from .context import DEGREE_TAGS, DEGREE_WORDS, LEX, ClaimContext, RowRef
+from .copular import copular_column
 from .duration import GROUP
 from .level import degree_outcome, level_outcome, relative_level
 from .negation import hit_negated, negated
@@ -64,6 +65,7 @@ from .quantity import (
     units_compatible,
     until,
 )
+from .rate import per_other_column
 from .schema import FEATURE_RULES, schema_flag, stated_feature, unlinked
 from .typed import code_shape, modifies, typed_modifiers
 
@@ -110,6 +112,8 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
         return None
     if partitive(head) or member_of(head) or out_of_tail(ctx.doc, m.start):
         return None
+    if per_other_column(ctx, m):
+        return None  # "six episodes per season": a ratio of two columns, no cell of one
     if any(c.lower_ in DEGREE_WORDS and not _bounds_number(c) for c in head.children):
         return None  # "the most expensive": a superlative, checked as one ("less than
         # £20" bounds a number: a value)
@@ -123,17 +127,14 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
         hits = [h for h in hits if not (h.col is not None and h.start <= stated[1] < h.end
                                         and _unit_clash(ctx.table.columns[h.col], stated[0]))]
     outcomes = [_hit_outcome(ctx, h, ref, hit_negated(ctx, h, m)) for h in hits]
-    if ref is not None and any(h.col is not None for h in hits) \
-            and (named := predicate_column(ctx, m)) is not None and " " in named[3] \
-            and named[3] in ctx.lexicon.verb_attributes:
-        # "born in Long Beach" where Long Beach is the row's home town and Born says San
-        # Diego: the column a verb and its preposition name is the one the value is
-        # stated of (DepChecker's altered attribute), so a value found in another column
-        # holds nothing; a verb alone ("highly rated Chinese food") or a preposition that
-        # is a column's name ("near the riverside") is not that specific: the lexicon's
-        # verb_attributes must name it
-        outcomes = [_in_named_column(ctx, named, ref.rows[0], h.value, hit_negated(ctx, h, m))
-                    if h.col is not None and h.col != named[0].index
+    stated_of = _stated_column(ctx, m) if ref is not None and any(
+        h.col is not None for h in hits) else None
+    if stated_of is not None:
+        # the value is stated of that column (DepChecker's altered attribute), so a value
+        # found in another column holds nothing there
+        outcomes = [_in_named_column(ctx, stated_of, ref.rows[0], h.value,
+                                     hit_negated(ctx, h, m))
+                    if h.col is not None and h.col != stated_of[0].index
                     and o.verdict == SUPPORTED else o for h, o in zip(hits, outcomes, strict=True)]
     covered = {i for h in hits for i in range(h.start, h.end)}
     rest = [i for i in range(m.start, m.end) if i not in covered]
@@ -311,6 +312,19 @@ def _period_beside(ctx: ClaimContext, col: Column, r: int, prep, q, m: Mention
                            {"tokens": sorted({*range(m.start, m.end), *range(
                                obj.left_edge.i, obj.right_edge.i + 1), prep.i, prep.head.i})})
     return None
+
+
+def _stated_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float, str] | None:
+    """The column a value is stated of by its clause: the one a verb and its preposition
+    name ("born in Long Beach" -> Born, though Long Beach is the row's home town; a verb
+    alone, "highly rated Chinese food", or a preposition that is a column's name, "near the
+    riverside", is not that specific: the lexicon's verb_attributes must name it), else the
+    one a copula equates it with ("Anatol Visk is the prime minister", though Visk is the
+    row's president)."""
+    named = predicate_column(ctx, m)
+    if named is not None and " " in named[3] and named[3] in ctx.lexicon.verb_attributes:
+        return named
+    return copular_column(ctx, m.head)
 
 
 def _in_named_column(ctx: ClaimContext, named, r: int, claimed: str, neg: bool) -> Outcome:

@@ -81,6 +81,7 @@ class TreeView:
             first.setdefault(r, i)
             last[r] = i
         self.first, self.last = first, last
+        self._below: dict[int, list[int]] = {}  # token -> its descendants, when asked
 
     def related(self, op: str, a: int) -> list[int]:
         """The tokens ``op`` relates to token ``a`` (the DependencyMatcher's semantics)."""
@@ -93,12 +94,15 @@ class TreeView:
         if op == "<":
             h = self.head[a]
             return [h] if h != a else []
-        if op == ">>":
-            out, stack = [], list(self.children[a])
-            while stack:
-                c = stack.pop()
-                out.append(c)
-                stack.extend(self.children[c])
+        if op == ">>":  # every pattern of the text asks the same few: kept per token
+            out = self._below.get(a)
+            if out is None:
+                out, stack = [], list(self.children[a])
+                while stack:
+                    c = stack.pop()
+                    out.append(c)
+                    stack.extend(self.children[c])
+                self._below[a] = out
             return out
         if op == "<<":
             out, i = [], a

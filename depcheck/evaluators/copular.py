@@ -1,0 +1,44 @@
+"""The column a copular clause equates a value with: "Anatol Visk is *the prime minister*
+(of Veldania)", "*the manager* of the club is Alan Fothergill".
+
+A name found in one column and said, by a copula, to be what another column names is
+stated of that other column (DepChecker's altered attribute): :func:`copular_column` gives
+that column, and the fact evaluator checks the value against its cell instead.  Only a
+column the noun phrase names exactly by its own words ("prime minister", not "Chinese
+food" for Food, never a GloVe neighbour) and holding text counts.
+"""
+
+from __future__ import annotations
+
+from ..compiled import Column
+from ..parse import span_text
+from ..values import norm_text
+from .context import ClaimContext
+
+# the clause's other side, by the mention's own label
+_OTHER_SIDE = {"nsubj": ("attr",), "nsubjpass": ("attr",), "attr": ("nsubj", "nsubjpass")}
+# words before a noun that belong to its name ("prime minister", "head coach")
+_NAME_DEPS = frozenset({"compound", "amod"})
+
+
+def copular_column(ctx: ClaimContext, head: int) -> tuple[Column, str, float, str] | None:
+    """The text column the noun on the copula's other side names, when token ``head`` (a
+    mention's head) is the copula's subject or complement; else None."""
+    v = ctx.view
+    dep, pos = v.dep, v.pos
+    other = _OTHER_SIDE.get(dep[head])
+    cop = v.head[head]
+    if other is None or cop == head or v.lemma[cop] not in ctx.lexicon.copula_lemmas:
+        return None
+    for noun in v.children[cop]:
+        if noun == head or dep[noun] not in other or pos[noun] != "NOUN":
+            continue
+        start = noun
+        while start > 0 and start - 1 in v.children[noun] and dep[start - 1] in _NAME_DEPS:
+            start -= 1
+        phrase = norm_text(span_text(ctx.doc, start, noun + 1))
+        found = ctx.linker.column_named(phrase)
+        if found is not None and found[1] == "exact" and found[0].index != ctx.table.key \
+                and found[0].kind == "text":
+            return (*found, phrase)
+    return None
