@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import chain, repeat
-from operator import itemgetter
+from operator import is_, itemgetter
 
 import numpy as np
 import regex
@@ -189,6 +189,46 @@ def _attribute_of_bool(words: str) -> str:
     return " ".join(parts)
 
 
+_FEW_CELLS = 64
+
+
+def factorize(cells: list[str]) -> tuple[list[str], np.ndarray]:
+    """The distinct cells in order of first appearance and, per cell, which of them it is
+    (int32): one dict pass (each cell's first row, ``setdefault``), then numpy makes the
+    first rows dense codes (the rank of each first row among them)."""
+    n = len(cells)
+    # every cell its own (a name): one set says so, tried when the first cells are distinct
+    if n > _FEW_CELLS and len(set(cells[:_FEW_CELLS])) == _FEW_CELLS and len(set(cells)) == n:
+        return cells, np.arange(n, dtype=np.int32)
+    first: dict[str, int] = {}
+    rows = np.fromiter(map(first.setdefault, cells, range(n)), dtype=np.int64, count=n)
+    distinct = list(first)
+    if len(distinct) == n:  # every cell its own (a name, most prices)
+        return distinct, np.arange(n, dtype=np.int32)
+    fresh = rows == np.arange(n)
+    code = np.cumsum(fresh, dtype=np.int32)
+    code -= 1
+    return distinct, code[rows]
+
+
+_LETTER_BYTE = np.zeros(256, dtype=bool)
+_LETTER_BYTE[[*range(65, 91), *range(97, 123)]] = True
+
+
+def _starts_with_letter(cells: list[str], blob: str | None) -> np.ndarray:
+    """Which cells begin with an ASCII letter, from the first byte of each line of the cells
+    joined (``blob``) when they are ASCII (else all False: the caller reads each cell)."""
+    n = len(cells)
+    if blob is None or not blob.isascii() or blob.count("\n") != n - 1:
+        return np.zeros(n, dtype=bool)
+    # a line break after the last cell: an empty cell's first byte is a line break
+    chars = np.frombuffer((blob + "\n").encode("ascii"), dtype=np.uint8)
+    starts = np.zeros(n, dtype=np.int64)
+    starts[1:] = np.flatnonzero(chars[:-1] == 10) + 1
+    return _LETTER_BYTE[chars[starts]]
+
+
+_BULK_FIRST = 64
 _UNCACHED_FROM = 1024
 # a normalized cell's yes/no reading (``bool_of_normalized``): 1, 0, else -1
 _BOOL_OF = {**dict.fromkeys(FALSE_WORDS, 0), **dict.fromkeys(TRUE_WORDS, 1)}
@@ -201,21 +241,15 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     named_unit = header_unit(name)[1]
     words = split_identifier(name)
     clock = words in _CLOCK_HEADERS  # "Length": "55:07" is a length of time
-    cells = list(raw)
-    distinct = list(dict.fromkeys(cells))
-    first = dict(zip(distinct, range(len(distinct)), strict=True))
-    inverse = np.fromiter(map(first.__getitem__, cells), dtype=np.int32, count=len(cells))
+    distinct, inverse = factorize(list(raw))
     counts = np.bincount(inverse, minlength=len(distinct))
     # a column of many distinct cells is parsed without the parsers' caches: each text is
     # read once here, and would only push out what checks look up again
-    u_norm, quants = read_cells(distinct, cached=len(distinct) <= _UNCACHED_FROM)
-    dictionary = tuple(dict.fromkeys(u_norm))
-    if len(dictionary) == len(u_norm):  # no two cells normalize alike (a name, a price)
-        u_codes = np.arange(len(u_norm), dtype=np.int32)
-    else:
-        code_of = dict(zip(dictionary, range(len(dictionary)), strict=True))
-        u_codes = np.fromiter(map(code_of.__getitem__, u_norm), dtype=np.int32,
-                              count=len(u_norm))
+    # the distinct cells one a line, read by the bulk passes (a few cells: one by one)
+    blob = "\n".join(distinct) if len(distinct) >= _BULK_FIRST else None
+    u_norm, quants = read_cells(distinct, cached=len(distinct) <= _UNCACHED_FROM, blob=blob)
+    dictionary, u_codes = factorize(u_norm)  # two cells may normalize alike ("Red", "red")
+    dictionary = tuple(dictionary)
     u_nums = np.full(len(distinct), np.nan)
     u_base = np.full(len(distinct), np.nan)
     if clock:  # "Length": "55:07" is a length of time, read so before any other reading
@@ -223,23 +257,27 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
             q = clock_minutes(v)
             if q is not None:
                 quants[i] = (q.value, q.unit)
-    got = [i for i, q in enumerate(quants) if q is not None]
+    missing = np.fromiter(map(is_, quants, repeat(None)), dtype=bool, count=len(quants))
+    got = np.flatnonzero(~missing)
     unit = None
-    if got:
+    if len(got):
         # "38,700" under "price_eur" is in euros; each unit's rows counted, the most common
         # (the first seen of equals) is the column's
-        units = [named_unit if q[1] is None else q[1] for q in map(quants.__getitem__, got)]
-        unit_id = dict(zip(dict.fromkeys(units), range(len(units)), strict=False))
-        uid = np.fromiter(map(unit_id.__getitem__, units), dtype=np.int64, count=len(units))
-        at = np.asarray(got, dtype=np.int64)
-        u_nums[at] = [quants[i][0] for i in got]
-        factor = np.array([BASE_UNITS.get(u or "", np.nan) for u in unit_id], dtype=np.float64)
-        u_base[at] = u_nums[at] * factor[uid]
-        rows = np.bincount(uid, weights=counts[at], minlength=len(unit_id))
-        unit = list(unit_id)[int(np.argmax(rows))]
-    for i in [i for i, q in enumerate(quants) if q is None]:
+        found = quants if len(got) == len(quants) else list(map(quants.__getitem__,
+                                                                 got.tolist()))
+        spelled, uid = factorize(list(map(itemgetter(1), found)))
+        named = [named_unit if u is None else u for u in spelled]
+        units, same = factorize(named)  # a unit first seen as the header's, then spelled
+        uid = same[uid]
+        u_nums[got] = list(map(itemgetter(0), found))
+        factor = np.array([BASE_UNITS.get(u or "", np.nan) for u in units], dtype=np.float64)
+        u_base[got] = u_nums[got] * factor[uid]
+        rows = np.bincount(uid, weights=counts[got], minlength=len(units))
+        unit = units[int(np.argmax(rows))]
+    # a text starting with a letter has no leading number
+    for i in np.flatnonzero(missing & ~_starts_with_letter(distinct, blob)).tolist():
         v = distinct[i]
-        if not v[:1].isalpha():  # a text starting with a letter has no leading number
+        if not v[:1].isalpha():
             m = _LEADING_NUMBER.match(v)
             if m:
                 u_nums[i] = float(m.group(1).replace(",", ""))
@@ -268,6 +306,18 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     return column, distinct, u_norm, inverse
 
 
+def _word_counts(names: list[str], normalized: bool, total: int) -> np.ndarray:
+    """How many words each name has (``len(name.split())``); a normalized name's words
+    are one space apart, so they are its spaces and one (none in an empty name)."""
+    n = len(names)
+    if normalized:
+        counts = np.fromiter(map(str.count, names, repeat(" ")), dtype=np.int64, count=n)
+        counts += np.fromiter(map(bool, names), dtype=np.int64, count=n)
+        if int(counts.sum()) == total:
+            return counts
+    return np.fromiter(map(len, map(str.split, names)), dtype=np.int64, count=n)
+
+
 class NameIndex:
     """Rows by the names a column gives them, built once at compile time with numpy.
 
@@ -286,21 +336,24 @@ class NameIndex:
             distinct, codes = list(norm), np.arange(len(norm), dtype=np.int32)
         n_rows = len(codes)
         # each distinct name's rows: by_name[name_starts[d]:name_starts[d + 1]]
-        by_name = stable_order(codes).astype(np.int32)
+        # the rows in name order: the rows themselves when each holds the next new name
+        by_name = np.arange(n_rows, dtype=np.int32) if len(distinct) == n_rows and bool(
+            (codes == np.arange(n_rows)).all()) else stable_order(codes).astype(np.int32)
         name_starts = np.zeros(len(distinct) + 1, dtype=np.int64)
         np.cumsum(np.bincount(codes, minlength=len(distinct)), out=name_starts[1:])
         # (distinct name, word) pairs, each word once per name, by numpy over all words
         # the words of the names joined by spaces are the names' words in order
         flat = " ".join(distinct).split()
-        known = list(dict.fromkeys(flat))
+        known, flat_id = factorize(flat)
         word_id = dict(zip(known, range(len(known)), strict=True))
         del known
         n_word = max(len(word_id), 1)
-        pairs = np.repeat(np.arange(len(distinct), dtype=np.int64), np.fromiter(
-            map(len, map(str.split, distinct)), dtype=np.int64, count=len(distinct)))
-        pairs *= n_word
-        pairs += np.fromiter(map(word_id.__getitem__, flat), dtype=np.int64, count=len(flat))
+        pairs = np.repeat(np.arange(len(distinct), dtype=np.int64),
+                          _word_counts(distinct, isinstance(norm, CellTexts), len(flat)))
         del flat
+        pairs *= n_word
+        pairs += flat_id
+        del flat_id
         pn, pw = np.divmod(_sorted_unique(pairs), n_word)
         name_words = np.bincount(pn, minlength=len(distinct)).astype(np.int32)
         # (word, distinct name) pairs -> (word, row) pairs, sorted by word then row
@@ -405,16 +458,25 @@ _BINCOUNT_ROWS = 4096
 _PY_NEAR_ROWS = 64  # from this many rows ``near`` counts with numpy
 
 
-def _gram_codes(names) -> tuple[np.ndarray, np.ndarray]:
+def _gram_codes(names, ascii: bool = False) -> tuple[np.ndarray, np.ndarray]:
     """Every character trigram of every name (padded with a space each side) as one int64,
-    with the index of its name: one pass of numpy over all names joined."""
-    padded = [f" {n} " for n in names]
-    if not padded:
+    with the index of its name: one pass of numpy over all names joined.  Each character
+    takes 21 bits (a trigram ``a << 42 | b << 21 | c``), or 7 when the names are
+    ``ascii`` (``a << 14 | b << 7 | c``: room for a row beside it, ``_ascii_trigram_index``)."""
+    if not len(names):
         return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int32)
-    lengths = np.fromiter((len(p) for p in padded), dtype=np.int64, count=len(padded))
-    chars = np.frombuffer("".join(padded).encode("utf-32-le"), dtype=np.uint32).astype(np.int64)
-    owner = np.repeat(np.arange(len(padded), dtype=np.int32), lengths)
-    codes = (chars[:-2] << 42) | (chars[1:-1] << 21) | chars[2:]
+    # the names each padded with a space, one after the other: " a  b  c "
+    lengths = np.fromiter(map(len, names), dtype=np.int64, count=len(names)) + 2
+    joined = " " + "  ".join(names) + " "
+    if ascii:
+        chars = np.frombuffer(joined.encode("ascii"), dtype=np.uint8).astype(np.int64)
+        shift = 7
+    else:
+        chars = np.frombuffer(joined.encode("utf-32-le"), dtype=np.uint32).astype(np.int64)
+        shift = 21
+    del joined
+    owner = np.repeat(np.arange(len(names), dtype=np.int32), lengths)
+    codes = (chars[:-2] << 2 * shift) | (chars[1:-1] << shift) | chars[2:]
     same = owner[:-2] == owner[2:]  # the three characters belong to one name
     return codes[same], owner[:-2][same]
 
@@ -460,7 +522,17 @@ def _trigram_index(distinct: list[str], by_name: np.ndarray, name_starts: np.nda
     """Distinct trigrams (sorted), where each one's rows start, and the rows (sorted
     within a trigram, each once): each distinct name's trigrams, spread over its rows, as
     one integer key per (trigram, row) sorted once."""
+    if len(distinct) and n_rows < 1 << 31 and all(map(str.isascii, distinct)):
+        return _ascii_trigram_index(*_gram_codes(distinct, ascii=True), by_name, name_starts)
     codes, owner = _gram_codes(distinct)
+    return _any_trigram_index(codes, owner, by_name, name_starts, n_rows)
+
+
+def _any_trigram_index(codes: np.ndarray, owner: np.ndarray, by_name: np.ndarray,
+                       name_starts: np.ndarray, n_rows: int
+                       ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``_trigram_index`` of names in any characters: the distinct trigrams numbered
+    first (``np.unique``), then (number, row) keys sorted."""
     keys, gram = np.unique(codes, return_inverse=True)
     del codes
     rows, gram = _spread_pairs(owner.astype(np.int64), gram.astype(np.int64), by_name,
@@ -474,6 +546,31 @@ def _trigram_index(distinct: list[str], by_name: np.ndarray, name_starts: np.nda
     rows = rows.astype(np.int32)
     starts = np.zeros(len(keys) + 1, dtype=np.int64)
     np.cumsum(np.bincount(gram, minlength=len(keys)), out=starts[1:])
+    return keys, starts, rows
+
+
+def _ascii_trigram_index(small: np.ndarray, owner: np.ndarray, by_name: np.ndarray,
+                         name_starts: np.ndarray
+                         ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``_trigram_index`` of names in ASCII, from their 21-bit trigrams (``_gram_codes``
+    with ``ascii``): one int64 holds the trigram above its row and a single sort orders
+    the (trigram, row) pairs (no ``np.unique`` of the trigrams first); the keys kept are
+    the general index's (21 bits a character)."""
+    rows, small = _spread_pairs(owner.astype(np.int64), small, by_name, name_starts)
+    small <<= 32
+    small |= rows
+    del rows
+    small = _sorted_unique(small)
+    rows = (small & 0xFFFFFFFF).astype(np.int32)
+    small >>= 32
+    fresh = np.ones(len(small), dtype=bool)
+    fresh[1:] = small[1:] != small[:-1]
+    at = np.flatnonzero(fresh)
+    grams = small[at]
+    keys = ((grams >> 14) << 42) | (((grams >> 7) & 0x7F) << 21) | (grams & 0x7F)
+    starts = np.empty(len(at) + 1, dtype=np.int64)
+    starts[:-1] = at
+    starts[-1] = len(small)
     return keys, starts, rows
 
 
@@ -491,19 +588,29 @@ class CellIndex:
 
     def add_column(self, col: int, distinct: list[str], u_norm: list[str],
                    inverse: np.ndarray) -> None:
-        order = stable_order(inverse).astype(np.int32)
-        starts = np.zeros(len(distinct) + 1, dtype=np.int64)
-        np.cumsum(np.bincount(inverse, minlength=len(distinct)), out=starts[1:])
+        if len(distinct) == len(inverse):  # each row its own cell: rows in cell order
+            order = np.arange(len(inverse), dtype=np.int32)
+            starts = np.arange(len(inverse) + 1, dtype=np.int64)
+        else:
+            order = stable_order(inverse).astype(np.int32)
+            starts = np.zeros(len(distinct) + 1, dtype=np.int64)
+            np.cumsum(np.bincount(inverse, minlength=len(distinct)), out=starts[1:])
         self.order.append(order)
         self.starts.append(starts)
         by_text = self.by_text
         joined = "\n".join(distinct)  # a separator neither "; " nor ", " spans
         if ";" not in joined and ", " not in joined:  # no multi-valued cell
-            held = [d for d, n in enumerate(u_norm) if n]
-            texts = [u_norm[d] for d in held]
+            if all(u_norm):  # no cell normalizes to nothing
+                held = range(len(u_norm))
+                texts = u_norm
+            else:
+                held = [d for d, n in enumerate(u_norm) if n]
+                texts = [u_norm[d] for d in held]
             if len(set(texts)) == len(texts) and by_text.keys().isdisjoint(texts):
                 # each text new and in one cell: one int each, as the loop below puts them
-                by_text.update(zip(texts, [col << _SHIFT | d for d in held], strict=True))
+                by_text.update(zip(texts, range(col << _SHIFT, (col << _SHIFT) + len(u_norm))
+                                   if type(held) is range else
+                                   [col << _SHIFT | d for d in held], strict=True))
                 return
         for d, (v, n) in enumerate(zip(distinct, u_norm, strict=True)):
             for part in _parts(v, n):

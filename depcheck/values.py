@@ -10,10 +10,12 @@ into words.
 from __future__ import annotations
 
 import html
+import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+import numpy as np
 import regex
 
 from .lexicon import default as _default_lexicon
@@ -65,10 +67,13 @@ _CAMEL = regex.compile(r"(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})"
 _NON_WORD = regex.compile(rf"[^\p{{L}}\p{{N}}%{_CUR}.'\"/]+")
 _SPACES = regex.compile(r"\s+")
 _RANGE_CURRENCY = regex.compile(rf"(?<=\d)\s*[-–]\s*[{_CUR}]")
-_PLAIN = regex.compile(r"[A-Za-z0-9 ]*")
+# the standard library's engine for the patterns of explicit ASCII classes below: what they
+# match is the same in both engines, and ``re`` costs less per call and per line
+_RE_CUR = re.escape(CURRENCY_CHARS)
+_PLAIN = re.compile(r"[A-Za-z0-9 ]*")
 # a bare amount in ASCII digits, maybe after a currency sign: what norm_text makes of it is
 # the text with its thousands commas as spaces
-_ASCII_AMOUNT = regex.compile(rf"[{_CUR}]?(?:[0-9]{{1,3}}(?:,[0-9]{{3}})+|[0-9]+)(?:\.[0-9]+)?")
+_ASCII_AMOUNT = re.compile(rf"[{_RE_CUR}]?(?:[0-9]{{1,3}}(?:,[0-9]{{3}})+|[0-9]+)(?:\.[0-9]+)?")
 # what an amount's digits are read without: its currency sign and thousands commas
 AMOUNT_MARKS = {ord(c): None for c in "," + CURRENCY_CHARS}
 _LONE_DOT = regex.compile(r"(?<!\d)\.|\.(?!\d)")
@@ -101,7 +106,10 @@ def fold_all(texts: list[str]) -> list[str]:
     when every one of them is (NFKC and case folding of ASCII are lower case)."""
     blob = "\n".join(texts)
     if blob.isascii() and "&" not in blob and blob.count("\n") == len(texts) - 1:
-        return blob.lower().split("\n") if texts else []
+        low = blob.lower()
+        if low == blob:  # nothing to lower (amounts, codes): the texts themselves
+            return list(texts)
+        return low.split("\n") if texts else []
     return [t.lower() if t.isascii() and "&" not in t else fold(t) for t in texts]
 
 
@@ -364,15 +372,16 @@ def rounds_to(found: float, claimed: float) -> bool:
 
 # one match per line of cells joined by "\n": a bare ASCII amount ("$1,249.99", what
 # ``norm_text`` reads as _ASCII_AMOUNT, its sign and digits apart), a text of ASCII letters,
-# digits and spaces (_PLAIN), or any other line (an empty line matches no group)
-_LINE_KIND = regex.compile(
-    rf"^(?:(?P<cur>[{_CUR}])?(?P<num>(?:[0-9]{{1,3}}(?:,[0-9]{{3}})+|[0-9]+)(?:\.[0-9]+)?)$"
-    r"|(?P<plain>[A-Za-z0-9 ]+)$|[^\n]*$)", regex.M)
-_SPACE_RUN = regex.compile(r" {2,}")
-_LINE_EDGE_SPACE = regex.compile(r"^ | $", regex.M)
-_LEADING_ARTICLES = regex.compile(
-    r"^(?:(?:" + "|".join(map(regex.escape, sorted(ARTICLES, key=len, reverse=True)))
-    + r")(?: |$))+", regex.M)
+# digits and spaces (_PLAIN: its first character only, a string Python does not allocate),
+# or any other line (an empty line matches no group)
+_LINE_KIND = re.compile(
+    rf"^(?:(?P<cur>[{_RE_CUR}])?(?P<num>(?:[0-9]{{1,3}}(?:,[0-9]{{3}})+|[0-9]+)(?:\.[0-9]+)?)$"
+    r"|(?P<plain>[A-Za-z0-9 ])[A-Za-z0-9 ]*$|[^\n]*$)", re.M)
+_SPACE_RUN = re.compile(r" {2,}")
+_LINE_EDGE_SPACE = re.compile(r"^ | $", re.M)
+_LEADING_ARTICLES = re.compile(
+    r"^(?:(?:" + "|".join(map(re.escape, sorted(ARTICLES, key=len, reverse=True)))
+    + r")(?: |$))+", re.M)
 
 
 def _plain_norms(lines: list[str]) -> list[str]:
@@ -386,23 +395,70 @@ def _plain_norms(lines: list[str]) -> list[str]:
     return _LEADING_ARTICLES.sub("", blob).split("\n")
 
 
-def all_ascii_amounts(texts: list[str]) -> bool:
-    """Every text a bare ASCII amount ("$1,249.99", "42"): a price column.  Each text
-    matched alone (one pattern over the texts joined keeps a backtracking stack the size
-    of the column)."""
-    return bool(texts) and all(map(_ASCII_AMOUNT.fullmatch, texts))
+def all_ascii_amounts(texts: list[str], blob: str | None = None) -> bool:
+    """Every text a bare ASCII amount ("$1,249.99", "42"): a price column.  Counted by
+    one substitution over the texts joined (a match is a whole line, so every line
+    matched when there are as many matches as texts); no list of matches is made, and
+    the pattern matched line by line keeps no backtracking stack the size of the column."""
+    if not texts or not _ASCII_AMOUNT.fullmatch(texts[0]):
+        return False
+    if blob is None:
+        blob = "\n".join(texts)
+    if blob.count("\n") != len(texts) - 1:
+        return all(map(_ASCII_AMOUNT.fullmatch, texts))
+    return _AMOUNT_LINE.subn("", blob)[1] == len(texts)
+
+
+# a line that is a bare ASCII amount (of texts joined by line breaks)
+_AMOUNT_LINE = re.compile(rf"^{_ASCII_AMOUNT.pattern}$", re.M)
 
 
 _BULK_CELLS = 64
+# the first word of each line of plain texts (after its leading spaces; "" for a blank line)
+_FIRST_WORD = re.compile(r"^ *([^ \n]*)", re.M)
 
 
-def read_cells(cells: list[str], cached: bool = True
+def _plain_quantities(cells: list[str], rows: list[int]) -> list[int]:
+    """Which of these plain cells (ASCII letters, digits and spaces) may hold a quantity:
+    not a blank one, nor a name (it starts with a letter, has no "out" and its first word
+    is no number word: ``_names_no_quantity``), each first word judged once."""
+    low = "\n".join(map(cells.__getitem__, rows)).lower()
+    firsts = _FIRST_WORD.findall(low)
+    if len(firsts) != len(rows):  # not one line per cell: each cell on its own
+        firsts = [t.split(None, 1)[0] if t.strip() else "" for t in low.split("\n")]
+    names = {f: not f or f[0] in _ASCII_LETTERS and _first_word_names(f) for f in set(firsts)}
+    named = np.fromiter(map(names.__getitem__, firsts), dtype=bool, count=len(rows))
+    if "out" in low:  # a text with "out" ("4 out of 5") is read whole
+        lines = low.split("\n")
+        named &= ~np.fromiter(map(_holds_out, lines), dtype=bool, count=len(rows)) | (
+            np.fromiter(map(len, firsts), dtype=np.int64, count=len(rows)) == 0)
+    rows_at = np.asarray(rows, dtype=np.int64)
+    return rows_at[~named].tolist()
+
+
+def _holds_out(text: str) -> bool:
+    return "out" in text
+
+
+def _currencies(amounts: list[str], blob: str) -> list[str | None]:
+    """The currency of each bare amount (its sign can only lead it): counted in the
+    amounts joined when none or every one has the same sign."""
+    signs = {c: n for c in CURRENCY_SYMBOLS if (n := blob.count(c))}
+    if not signs:
+        return [None] * len(amounts)
+    if len(signs) == 1 and next(iter(signs.values())) == len(amounts):
+        return [CURRENCY_SYMBOLS[next(iter(signs))]] * len(amounts)
+    return [CURRENCY_SYMBOLS.get(v[:1]) for v in amounts]
+
+
+def read_cells(cells: list[str], cached: bool = True, blob: str | None = None
                ) -> tuple[list[str], list[tuple[float, str | None] | None]]:
     """``norm_text`` and ``parse_quantity`` (as ``(value, unit)``, or None) of each cell:
     the same readings, with the two shapes that fill a catalog's large columns read in bulk
     over the cells joined, bare ASCII amounts ("$1,249.99") and names of ASCII letters,
     digits and spaces ("Summit 100123"); other cells one by one (through the parsers'
-    caches when ``cached``)."""
+    caches when ``cached``); ``blob``: the cells joined by line breaks, when the caller
+    has it."""
     normalize = norm_text if cached else norm_text.__wrapped__
     quantity = parse_quantity if cached else parse_quantity.__wrapped__
     n = len(cells)
@@ -410,45 +466,44 @@ def read_cells(cells: list[str], cached: bool = True
         quants = [quantity(v) for v in cells]
         return [normalize(v) for v in cells], [None if q is None else (q.value, q.unit)
                                                 for q in quants]
-    blob = "\n".join(cells)
-    if all_ascii_amounts(cells):  # a price column: every cell a bare amount
+    if blob is None:
+        blob = "\n".join(cells)
+    if all_ascii_amounts(cells, blob):  # a price column: every cell a bare amount
         # each cell's own replace: a cell without a comma is its own norm (one string kept)
         return [v.replace(",", " ") for v in cells], list(zip(
             map(float, blob.translate(AMOUNT_MARKS).split("\n")),
-            [CURRENCY_SYMBOLS.get(v[:1]) for v in cells], strict=True))
+            _currencies(cells, blob), strict=True))
     kinds = _LINE_KIND.findall(blob) if blob.count("\n") == n - 1 else None
     if kinds is None or len(kinds) != n:  # a cell with a line break: one by one
         kinds = [("", "", "")] * n
-    norms: list = [None] * n
-    quants: list = [None] * n
-    plain_rows: list[int] = []
-    for i, (cur, num, text) in enumerate(kinds):
-        if num:
-            norms[i] = cells[i].replace(",", " ")
-            quants[i] = (float(num.replace(",", "")), CURRENCY_SYMBOLS[cur] if cur else None)
-        elif text or not cells[i]:
-            plain_rows.append(i)
-        else:
-            v = cells[i]
-            norms[i] = normalize(v)
-            q = quantity(v)
-            quants[i] = None if q is None else (q.value, q.unit)
+    _, nums, plains = zip(*kinds, strict=True)
+    lengths = np.fromiter(map(len, cells), dtype=np.int64, count=n)
+    is_num = np.fromiter(map(bool, nums), dtype=bool, count=n)
+    # a text of ASCII letters, digits and spaces, or an empty cell
+    is_plain = np.fromiter(map(bool, plains), dtype=bool, count=n) | (lengths == 0)
+    plain_rows = np.flatnonzero(is_plain).tolist()
+    if len(plain_rows) == n:  # a names column: every cell plain
+        norms: list = _plain_norms(cells)
+        quants: list = [None] * n
+    else:
+        norms = [None] * n
+        quants = [None] * n
+        for i in np.flatnonzero(~is_plain).tolist():
+            if is_num[i]:
+                cur, num, _ = kinds[i]
+                norms[i] = cells[i].replace(",", " ")
+                quants[i] = (float(num.replace(",", "")), CURRENCY_SYMBOLS[cur] if cur else None)
+            else:
+                v = cells[i]
+                norms[i] = normalize(v)
+                q = quantity(v)
+                quants[i] = None if q is None else (q.value, q.unit)
+        if plain_rows:
+            for i, norm in zip(plain_rows, _plain_norms([cells[i] for i in plain_rows]),
+                               strict=True):
+                norms[i] = norm
     if plain_rows:
-        texts = [cells[i] for i in plain_rows]
-        names_first: dict[str, bool] = {}
-        for i, norm, low in zip(plain_rows, _plain_norms(texts),
-                                "\n".join(texts).lower().split("\n"), strict=True):
-            norms[i] = norm
-            s = low.strip()
-            if not s:
-                continue
-            if s[0] in _ASCII_LETTERS and "out" not in s:
-                first = s.split(None, 1)[0]
-                named = names_first.get(first)
-                if named is None:
-                    named = names_first[first] = _first_word_names(first)
-                if named:
-                    continue  # a name: no quantity
+        for i in _plain_quantities(cells, plain_rows):
             q = quantity(cells[i])
             quants[i] = None if q is None else (q.value, q.unit)
     return norms, quants

@@ -37,15 +37,11 @@ class Vocabulary:
         # typo look-up reads two small buckets per length, not every word of that length.
         # The buckets are one sorted array of integer keys (length, end, two letters) over
         # the words, built by numpy: a catalog has 100,000 words
-        self._long = [w for w in words if len(w) >= 4]
-        lengths = np.fromiter(map(len, self._long), dtype=np.int64, count=len(self._long))
+        self._long, lengths, chars, ends = _long_words(words)
         sizes, size_id = np.unique(lengths, return_inverse=True)
         self._size_id = dict(zip(sizes.tolist(), range(len(sizes)), strict=True))
         keys = np.empty(0, dtype=np.int64)
-        if self._long:
-            chars = np.frombuffer("".join(self._long).encode("utf-32-le", "surrogatepass"),
-                                  dtype=np.uint32).astype(np.int64)
-            ends = np.cumsum(lengths)
+        if len(self._long):
             starts = ends - lengths
             size_id = size_id.astype(np.int64) << 43
             keys = np.concatenate([size_id | chars[starts] << 21 | chars[starts + 1],
@@ -82,6 +78,44 @@ class Vocabulary:
                 _one_edit(word, long[i]) for a, b in zip(lo, hi, strict=True)
                 for i in order[a:b].tolist())
         return found
+
+
+class _Slices:
+    """Words read as slices of one string (``blob[starts[i]:ends[i]]``): a table's long
+    words without a list of them."""
+
+    def __init__(self, blob: str, starts: np.ndarray, ends: np.ndarray) -> None:
+        self.blob, self.starts, self.ends = blob, starts, ends
+
+    def __len__(self) -> int:
+        return len(self.starts)
+
+    def __getitem__(self, i: int) -> str:
+        return self.blob[int(self.starts[i]):int(self.ends[i])]
+
+
+def _long_words(words: frozenset[str]):
+    """The words of 4+ characters (in the set's order), their lengths, the characters
+    they are read from (int64 code points) and where each word ends in them.  The words
+    joined by spaces are read once (each word of a large table is touched once: a pass per
+    word over 100,000 words costs more in memory reads than in Python); words holding a
+    space are listed one by one."""
+    blob = " ".join(words)
+    if blob.count(" ") != max(len(words) - 1, 0):  # a word with a space in it
+        long = [w for w in words if len(w) >= 4]
+        lengths = np.fromiter(map(len, long), dtype=np.int64, count=len(long))
+        chars = np.frombuffer("".join(long).encode("utf-32-le", "surrogatepass"),
+                              dtype=np.uint32).astype(np.int64)
+        return long, lengths, chars, np.cumsum(lengths)
+    chars = np.frombuffer(blob.encode("utf-32-le", "surrogatepass"),
+                          dtype=np.uint32).astype(np.int64)
+    ends = np.append(np.flatnonzero(chars == 32), len(chars))
+    starts = np.zeros(len(ends), dtype=np.int64)
+    starts[1:] = ends[:-1] + 1
+    lengths = ends - starts
+    long = lengths >= 4
+    starts, ends, lengths = starts[long], ends[long], lengths[long]
+    return _Slices(blob, starts.astype(np.int32), ends.astype(np.int32)), lengths, chars, ends
 
 
 # the key bit of a bucket by last letters (a bucket by first letters has it clear)

@@ -373,7 +373,8 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
     """Each distinct cell text (as the compiled table found them, ``inverse`` giving each
     row its cell) read once, the numbers spread over the rows by numpy."""
     text = fold_all(list(distinct))
-    readings = _lines_readings(text) if len(text) >= BULK_FROM else None
+    blob = "\n".join(text)  # the texts one a line, read by several passes below
+    readings = _lines_readings(text, blob) if len(text) >= BULK_FROM else None
     if readings is not None:
         number, month, year, month_num, day = readings
         ordinal = _ordinals_of(year, month_num, day)
@@ -385,12 +386,12 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
         month_num = np.array([p[1] or 1 for p in parts], dtype=np.int64)
         day = np.array([p[2] or 1 for p in parts], dtype=np.int64)
         ordinal = _ordinals(parts)
-    if _any_signed(text):  # scores to par: "e" (even) is 0
+    if _any_signed(text, blob):  # scores to par: "e" (even) is 0
         number[[t.strip() in EVEN_PAR for t in text]] = 0.0
     cells = np.array(text, dtype=str)
     counts = CellCounts.of(cells, inverse)
     plains = text if all(map(str.isascii, text)) else [plain(t) for t in text]
-    compacts = [t.replace(" ", "") for t in text]
+    compacts = _without_spaces(text, blob)
     compact_cells = Substrings.of(compacts, inverse)
     return TypedColumn(
         name=name, cells=cells, inverse=inverse,
@@ -399,13 +400,29 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
         plain_text=cells if plains == text else np.array(plains, dtype=str),
         # spread: a reading every cell shares (no date in the column) is one broadcast value
         number=spread(number, inverse),
-        tally=spread(np.array([tally_number(t) if "=" in t else np.nan for t in text],
-                              dtype=np.float64), inverse),
+        tally=spread(_tallies(text, blob), inverse),
         month=spread(month, inverse), year=spread(year, inverse),
         month_num=spread(month_num, inverse), day=spread(day, inverse),
         ordinal=spread(ordinal, inverse),
         counts=counts, compact_cells=compact_cells,
         plain_cells=compact_cells if plains == compacts else Substrings.of(plains, inverse))
+
+
+def _without_spaces(text: list[str], blob: str) -> list[str]:
+    """Each text without its spaces (in one replace over the texts joined, ``blob``, when
+    no text holds a line break)."""
+    if " " not in blob:
+        return list(text)
+    if blob.count("\n") != len(text) - 1:
+        return [t.replace(" ", "") for t in text]
+    return blob.replace(" ", "").split("\n") if text else []
+
+
+def _tallies(text: list[str], blob: str) -> np.ndarray:
+    """``tally_number`` of each text (NaN without an "=" in the texts joined, ``blob``)."""
+    if "=" not in blob:
+        return np.full(len(text), np.nan)
+    return np.array([tally_number(t) if "=" in t else np.nan for t in text], dtype=np.float64)
 
 
 def _lines_pattern(pattern: regex.Pattern) -> regex.Pattern:
@@ -438,25 +455,30 @@ def _first_by_line(pattern: regex.Pattern, blob: str, starts: np.ndarray
     return np.searchsorted(starts, np.asarray(at), side="right") - 1, groups
 
 
-def _lines_readings(text: list[str]) -> tuple[np.ndarray, ...] | None:
+def _lines_readings(text: list[str], blob: str | None = None
+                    ) -> tuple[np.ndarray, ...] | None:
     """``first_number`` and ``date_parts`` of each text (as the number, whether a month
     is named, and year, month and day with their defaults), by one pass of each pattern
     over the texts joined (None when a text holds a line break)."""
-    blob = "\n".join(text)
+    if blob is None:
+        blob = "\n".join(text)
     n = len(text)
     if blob.count("\n") != n - 1:
         return None
     lengths = np.fromiter(map(len, text), dtype=np.int64, count=n) + 1
     starts = np.zeros(n, dtype=np.int64)
     np.cumsum(lengths[:-1], out=starts[1:])
+    chars = _ascii_bytes(blob)
     if all_ascii_amounts(text):  # a price column: each cell's number is itself
         number = np.array(list(map(float, blob.translate(AMOUNT_MARKS).split("\n"))),
                           dtype=np.float64)
+    elif chars is not None and _PLAIN_BYTE[chars].all():
+        number = _plain_first_numbers(blob, chars, text)
     else:
         number = np.full(n, np.nan)
         lines, found = _first_by_line(_NUMBER_LINES, blob, starts)
         number[lines] = _number_values(found)
-    if _DIGIT_SPACE_DIGIT.search(blob):  # "1 630": a whole cell of spaced thousands
+    if _digit_space_digit(blob, chars):  # "1 630": a whole cell of spaced thousands
         for d in {t for t, line in enumerate(text) if _DIGIT_SPACE_DIGIT.search(line)}:
             whole = text[d].strip()
             if SPACED_THOUSANDS.fullmatch(whole):
@@ -465,14 +487,123 @@ def _lines_readings(text: list[str]) -> tuple[np.ndarray, ...] | None:
     month = np.zeros(n, dtype=bool)
     month_num = np.ones(n, dtype=np.int64)
     day = np.ones(n, dtype=np.int64)
-    lines, found = _first_by_line(_YEAR_LINES, blob, starts)
-    year[lines] = [int(y) or DEFAULT_YEAR for y in found]
-    lines, found = _first_by_line(_MONTH_LINES, blob, starts)
-    month[lines] = True
-    month_num[lines] = [MONTHS[m] or 1 for m in found]
-    lines, found = _first_by_line(_DAY_LINES, blob, starts)
-    day[lines] = [int(d) or 1 for d in found]
+    if chars is None:
+        lines, found = _first_by_line(_YEAR_LINES, blob, starts)
+        year[lines] = [int(y) or DEFAULT_YEAR for y in found]
+        lines, found = _first_by_line(_DAY_LINES, blob, starts)
+        day[lines] = [int(d) or 1 for d in found]
+    else:  # in ASCII, a year or a day is a whole run of digits between non-word characters
+        lines, found = _ascii_digit_runs(chars, 4, 4)
+        year[lines] = np.where(found == 0, DEFAULT_YEAR, found)
+        lines, found = _ascii_digit_runs(chars, 1, 2)
+        day[lines] = np.where(found == 0, 1, found)
+    if any(p in blob for p in _MONTH_PREFIXES):  # else no month name anywhere
+        lines, found = _first_by_line(_MONTH_LINES, blob, starts)
+        month[lines] = True
+        month_num[lines] = [MONTHS[m] or 1 for m in found]
     return number, month, year, month_num, day
+
+
+def _digit_space_digit(blob: str, chars: np.ndarray | None) -> bool:
+    """``_DIGIT_SPACE_DIGIT`` found in the texts joined (by numpy over ASCII bytes)."""
+    if chars is None:
+        return _DIGIT_SPACE_DIGIT.search(blob) is not None
+    digit = _DIGIT_BYTE[chars]
+    return bool((digit[:-2] & (chars[1:-1] == 32) & digit[2:]).any())
+
+
+# every month name begins with one of these (a blob holding none of them names no month)
+_MONTH_PREFIXES = tuple(sorted({m[:3] for m in MONTHS}))
+# ASCII bytes that are word characters (``\w``), digits, and those of a plain folded text
+# (lower-case letters, digits, spaces; line breaks between texts)
+_WORD_BYTE = np.zeros(256, dtype=bool)
+_DIGIT_BYTE = np.zeros(256, dtype=bool)
+_PLAIN_BYTE = np.zeros(256, dtype=bool)
+for _c in b"0123456789":
+    _DIGIT_BYTE[_c] = True
+for _c in b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_":
+    _WORD_BYTE[_c] = True
+for _c in b"0123456789abcdefghijklmnopqrstuvwxyz \n":
+    _PLAIN_BYTE[_c] = True
+
+
+def _ascii_bytes(blob: str) -> np.ndarray | None:
+    """The texts joined, as bytes, when all ASCII (else None)."""
+    if not blob.isascii():
+        return None
+    return np.frombuffer(blob.encode("ascii"), dtype=np.uint8)
+
+
+def _runs(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Starts and ends (exclusive) of the runs of True in ``mask``."""
+    edges = np.diff(mask.astype(np.int8), prepend=np.int8(0), append=np.int8(0))
+    return np.flatnonzero(edges == 1), np.flatnonzero(edges == -1)
+
+
+def _line_of(chars: np.ndarray, at: np.ndarray) -> np.ndarray:
+    """The line (text) each position is in."""
+    return np.searchsorted(np.flatnonzero(chars == 10), at)
+
+
+def _first_per_line(lines: np.ndarray) -> np.ndarray:
+    """Which items (sorted by place) are the first of their line."""
+    first = np.ones(len(lines), dtype=bool)
+    first[1:] = lines[1:] != lines[:-1]
+    return first
+
+
+def _digits_value(chars: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
+    """The integer each run of at most 15 ASCII digits spells, exactly (as float64)."""
+    value = np.zeros(len(starts), dtype=np.float64)
+    lengths = ends - starts
+    for k in range(int(lengths.max()) if len(lengths) else 0):
+        more = lengths > k
+        value[more] = value[more] * 10 + (chars[starts[more] + k] - 48)
+    return value
+
+
+def _ascii_digit_runs(chars: np.ndarray, shortest: int, longest: int
+                      ) -> tuple[np.ndarray, np.ndarray]:
+    """The lines with a run of ``shortest`` to ``longest`` digits standing alone (no word
+    character either side: what ``YEAR`` and ``DAY`` find in ASCII, where a run inside
+    a longer one has digits beside it) and the value of the first such run in each."""
+    starts, ends = _runs(_DIGIT_BYTE[chars])
+    size = ends - starts
+    alone = (size >= shortest) & (size <= longest)
+    alone[alone] = ~_WORD_BYTE[chars[np.maximum(starts[alone] - 1, 0)]] | (starts[alone] == 0)
+    alone[alone] = ~_WORD_BYTE[chars[np.minimum(ends[alone], len(chars) - 1)]] | (
+        ends[alone] == len(chars))
+    starts, ends = starts[alone], ends[alone]
+    lines = _line_of(chars, starts)
+    first = _first_per_line(lines)
+    return lines[first], _digits_value(chars, starts[first], ends[first]).astype(np.int64)
+
+
+def _plain_first_numbers(blob: str, chars: np.ndarray, text: list[str]) -> np.ndarray:
+    """``NUMBER``'s first number in each of texts of lower-case ASCII letters, digits and
+    spaces: no match can start before the first word holding a digit, and when that word
+    is all digits the match is that word (its third alternative); a line whose first such word
+    mixes letters and digits ("12abc") is searched on its own."""
+    number = np.full(len(text), np.nan)
+    starts, ends = _runs((chars != 32) & (chars != 10))  # the words
+    digits = np.zeros(len(chars) + 1, dtype=np.int64)
+    np.cumsum(_DIGIT_BYTE[chars], out=digits[1:])
+    held = digits[ends] - digits[starts]
+    some = np.flatnonzero(held > 0)
+    lines = _line_of(chars, starts[some])
+    first = _first_per_line(lines)
+    some, lines = some[first], lines[first]
+    whole = held[some] == ends[some] - starts[some]
+    short = whole & (ends[some] - starts[some] <= 15)
+    at = some[short]
+    number[lines[short]] = _digits_value(chars, starts[at], ends[at])
+    for k, line in zip(some[~short].tolist(), lines[~short].tolist(), strict=True):
+        if held[k] == ends[k] - starts[k]:  # all digits, too long to sum exactly
+            number[line] = float(blob[starts[k]:ends[k]])
+        else:
+            m = NUMBER.search(text[line])
+            number[line] = _number_value(m.group(1)) if m else np.nan
+    return number
 
 
 def _number_values(found) -> np.ndarray:
@@ -496,11 +627,14 @@ def _number_value(found: str) -> float:
             return float("nan")
 
 
-def _any_signed(text: list[str]) -> bool:
+def _any_signed(text: list[str], blob: str | None = None) -> bool:
     """Some text starts with a sign and a digit (``SIGNED``)."""
-    blob = "\n".join(text)
+    if blob is None:
+        blob = "\n".join(text)
     if blob.count("\n") != len(text) - 1:
         return any(SIGNED.match(t) for t in text)
+    if not blob.startswith(("-", "+")) and "\n-" not in blob and "\n+" not in blob:
+        return False  # no text starts with a sign
     return _SIGNED_LINE.search(blob) is not None and any(SIGNED.match(t) for t in text)
 
 
@@ -509,10 +643,17 @@ def _ordinals_of(year: np.ndarray, month: np.ndarray, day: np.ndarray) -> np.nda
     if not len(year):
         return np.empty(0, dtype=np.float64)
     key = (year * 100 + month) * 100 + day  # month and day are below 100
-    _, first, which = np.unique(key, return_index=True, return_inverse=True)
-    values = np.array([date_ordinal(int(year[i]), int(month[i]), int(day[i]))
-                       for i in first.tolist()], dtype=np.float64)
-    return values[which]
+    # most cells of a column hold no date: the default one is computed once, apart
+    default = key == (DEFAULT_YEAR * 100 + 1) * 100 + 1
+    out = np.full(len(key), date_ordinal(DEFAULT_YEAR, 1, 1))
+    dated = np.flatnonzero(~default)
+    if len(dated):
+        _, first, which = np.unique(key[dated], return_index=True, return_inverse=True)
+        first = dated[first]
+        values = np.array([date_ordinal(int(year[i]), int(month[i]), int(day[i]))
+                           for i in first.tolist()], dtype=np.float64)
+        out[dated] = values[which.reshape(-1)]
+    return out
 
 
 def _ordinals(parts: list[tuple[int | None, int | None, int | None]]) -> np.ndarray:
