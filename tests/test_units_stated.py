@@ -143,3 +143,14 @@ def test_a_bound_is_not_read_off_a_column_of_another_scale(core_checker):
     # "more than five years" is no running time of 58 minutes
     report = core_checker.check("Low Pier was broadcast for more than five years.", SHOW)
     assert not any("Running time" in h.evidence.columns for h in report.hypotheses)
+
+
+def test_a_figure_of_another_dimension_than_the_named_column_is_left_open(core_checker):
+    # "dust" names Dust capacity (litres); a share of dust trapped is another attribute
+    vacuums = Table.from_dict({"id": "vacuums", "caption": "Vacuum cleaners",
+                               "columns": ["name", "Dust capacity", "Weight"],
+                               "rows": [["Sorla V2", "0.54 L", "2.6 kg"]]})
+    report = core_checker.check("The Sorla V2 traps 99.97% of the dust.", vacuums)
+    assert report.verdict == "unverifiable", [(h.kind, h.verdict, h.explanation)
+                                              for h in report.hypotheses]
+    assert expect(core_checker, vacuums, "The Sorla V2 holds 0.9 L of dust.", "refuted")

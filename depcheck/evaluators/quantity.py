@@ -23,6 +23,7 @@ from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..rules.paths import doc_view
 from ..values import (
     OUT_OF_LABEL,
+    UNIT_DIMENSION,
     UNIT_FAMILY,
     Quantity,
     parse_number,
@@ -178,6 +179,12 @@ def _same_in_base(q: Quantity, col, r: int) -> bool:
         return False
     claimed = to_base(q)
     return abs(claimed - float(col.base[r])) <= 1e-6 * max(1.0, abs(claimed))
+
+
+def _other_dimension(a: str | None, b: str | None) -> bool:
+    """Two units of known, different dimensions (a share and a volume, money and a mass)."""
+    da, db = UNIT_DIMENSION.get(a or ""), UNIT_DIMENSION.get(b or "")
+    return bool(da and db and da != db)
 
 
 def units_compatible(a: str | None, b: str | None) -> bool:
@@ -343,6 +350,13 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                        f"{col.name} holds no number",
                        link, columns=[col.name])
     unit_clash = not units_compatible(q.unit, col.unit)
+    if unit_clash and ref is not None and _other_dimension(q.unit, col.unit):
+        # "traps 99.97% of dust" against a dust capacity of 0.54 L: a share is no volume,
+        # the figure is of another attribute than the column the words named
+        return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
+                       f"{col.name} of {ctx.table.row_name(ref.rows[0])} is "
+                       f"{col.raw[ref.rows[0]]}; the text says {q}, a figure of another "
+                       "dimension", link, columns=[col.name])
     values, claimed = col.num, q.value
     if same_family(q.unit, col.unit) and col.filled_base == len(col.base):
         # every cell in its own unit ("90 cm" beside "1.2 m"): compared in the base unit
