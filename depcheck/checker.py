@@ -578,12 +578,12 @@ def _held_by_rows(program: HypothesisResult, results: tuple, doc) -> bool:
                or doc[i].lower_ in named for i in read)
 
 
-_AMOUNT_REASONS = frozenset({"number differs", "value belongs to another row", "value differs",
-                             "unit differs"})
+_AMOUNT_REASONS = frozenset({Reason.NUMBER_DIFFERS, Reason.VALUE_OF_ANOTHER_ROW,
+                             Reason.VALUE_DIFFERS, Reason.UNIT_DIFFERS})
 
 
 # the reasons of a figure checked as a number (not a cell's text: "5G" is no 5 g)
-_NUMBER_REASONS = frozenset({"number differs", "unit differs"})
+_NUMBER_REASONS = frozenset({Reason.NUMBER_DIFFERS, Reason.UNIT_DIFFERS})
 
 
 def _cell_unit(cell) -> str | None:

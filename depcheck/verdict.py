@@ -125,7 +125,7 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
     non_claim, cues, verb_attrs = _words(lexicon)
     activities = lexicon.derived("verdict.activities",
                                  lambda lx: frozenset(p.lower() for p in lx.activity_objects))
-    copulas = frozenset(lexicon.copula_lemmas)
+    copulas = lexicon.derived("verdict.copulas", lambda lx: frozenset(lx.copula_lemmas))
     collections = lexicon.derived("verdict.collections",
                                   lambda lx: frozenset(w.lower() for w in lx.collection_nouns))
     view = doc_view(doc)  # the parse as lists: no Token object per word and question

@@ -17,7 +17,7 @@ import regex
 
 from ..compiled import CompiledTable
 from ..extract import Mention
-from ..parse import span_text, text_offsets
+from ..parse import span_text
 from ..report import REFUTED, HypothesisResult, Link
 from ..rules.paths import DocView
 from ..values import norm_text
@@ -56,11 +56,6 @@ def _name_run(ctx: ClaimContext, i: int) -> str:
         start -= 1
     return norm_text(span_text(ctx.doc, start, i + 1))
 
-
-def _word(ctx: ClaimContext, i: int) -> str:
-    """Token ``i``'s text, from the parse's offsets (no Token object)."""
-    text, starts, ends = text_offsets(ctx.doc)
-    return text[starts[i]:ends[i]]
 
 
 def _name_word(compiled: CompiledTable, word: str) -> bool:
@@ -149,7 +144,7 @@ def _name_like(ctx: ClaimContext, m: Mention) -> bool:
     mention that links to no row)."""
     view, h = ctx.view, m.head
     pos, lower, is_title = view.pos, view.lower, view.is_title
-    if len(_word(ctx, h)) <= 2 or not _has_name_evidence(ctx, m.start, m.end):
+    if len(span_text(ctx.doc, h, h + 1)) <= 2 or not _has_name_evidence(ctx, m.start, m.end):
         return False
     if pos[h] == "PROPN" and view.dep[h] == "compound" and pos[view.head[h]] == "PROPN":
         return False  # inside a longer name; its last word stands for it
@@ -185,7 +180,7 @@ def _title_runs(ctx: ClaimContext, start: int, end: int) -> list[str]:
     view = ctx.view
     runs, current = [], []
     for i in range(start, end):
-        word = _word(ctx, i)
+        word = span_text(ctx.doc, i, i + 1)
         capital = view.is_title[i] and len(word) > 1 and (
             view.pos[i] == "PROPN" or i != view.sent_start[i] or _rare_title(ctx, i))
         if capital:

@@ -18,7 +18,7 @@ from itertools import islice
 from ..compiled import Column
 from ..extract import Mention
 from ..link import Hit, stem
-from ..parse import span_text, text_offsets
+from ..parse import span_text
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..values import (
     CURRENCY_CHARS,
@@ -89,20 +89,16 @@ def _bounds_number(ctx: ClaimContext, i: int) -> bool:
         return False
     if v.like_num[i + 2]:
         return True
-    word = _word(ctx, i + 2)
+    word = span_text(ctx.doc, i + 2, i + 3)
     return any(ch.isdigit() for ch in word) or word in CURRENCY_CHARS
 
-
-def _word(ctx: ClaimContext, i: int) -> str:
-    """The text of token ``i``, from the text's offsets (no Token object)."""
-    text, starts, ends = text_offsets(ctx.doc)
-    return text[starts[i]:ends[i]]
 
 
 def _has_figure(ctx: ClaimContext, s: int, e: int) -> bool:
     """A token of [s, e) is like a number or holds a digit."""
     like_num = ctx.view.like_num
-    return any(like_num[i] or any(ch.isdigit() for ch in _word(ctx, i)) for i in range(s, e))
+    return any(like_num[i] or any(ch.isdigit() for ch in span_text(ctx.doc, i, i + 1))
+               for i in range(s, e))
 
 
 def _runs(indices: list[int]) -> list[tuple[int, int]]:

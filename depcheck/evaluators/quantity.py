@@ -19,6 +19,7 @@ import regex
 from ..compiled import Column, CompiledTable
 from ..extract import Mention
 from ..link import table_schema
+from ..reasons import Reason
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..rules.paths import doc_view
 from ..values import (
@@ -353,7 +354,7 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
     if unit_clash and ref is not None and _other_dimension(q.unit, col.unit):
         # "traps 99.97% of dust" against a dust capacity of 0.54 L: a share is no volume,
         # the figure is of another attribute than the column the words named
-        return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
+        return Outcome(EVALUATOR, UNVERIFIABLE, Reason.VALUE_NOT_COMPARABLE,
                        f"{col.name} of {ctx.table.row_name(ref.rows[0])} is "
                        f"{col.raw[ref.rows[0]]}; the text says {q}, a figure of another "
                        "dimension", link, columns=[col.name])
