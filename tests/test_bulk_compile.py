@@ -5,7 +5,6 @@ tests."""
 from __future__ import annotations
 
 import gc
-import math
 
 import numpy as np
 
@@ -22,6 +21,8 @@ from depcheck.programs.cells import (
 )
 from depcheck.table import Table
 from depcheck.values import fold, fold_all, norm_text, parse_quantity, read_cells
+
+from .readings import reads_as_each, same_number
 
 CELLS = [
     "$1,249.99", "€5", "1,2", "007", "12,345", "0.75", "The Quill Mk 2", "  Orbit   9 ",
@@ -73,10 +74,6 @@ def test_folding_many_cells_folds_each():
     assert fold_all(["Harbour LINE", "Gull"]) == ["harbour line", "gull"]
 
 
-def _same(a: float, b: float) -> bool:
-    return a == b or (math.isnan(a) and math.isnan(b))
-
-
 def test_first_numbers_and_dates_of_many_texts_are_those_of_each():
     every_line = ["$12.50", "gull 204", "918khz", "2 - 1", "10:00", "1 630"]
     amounts = ["$12.50", "1,250", "0042", "€1,000,000.5", "7", "2019.05", "31"]
@@ -84,13 +81,7 @@ def test_first_numbers_and_dates_of_many_texts_are_those_of_each():
     some = ["3 may 2019", "spring", "11 june 1958", "tern 1999 refit", "x 4x6306", "21st",
             "e", "-5", "12abc5", "ab12 3", "31 february 2001"]
     for texts in (every_line, no_line, some, every_line + no_line + some, amounts):
-        number, month, year, month_num, day = _lines_readings(texts)
-        assert all(_same(a, first_number(t)) for a, t in zip(number, texts, strict=True))
-        parts = [date_parts(t) for t in texts]
-        assert month.tolist() == [p[1] is not None for p in parts]
-        assert year.tolist() == [p[0] or DEFAULT_YEAR for p in parts]
-        assert month_num.tolist() == [p[1] or 1 for p in parts]
-        assert day.tolist() == [p[2] or 1 for p in parts]
+        reads_as_each(texts)
     number, month, year, _, day = _lines_readings(some)
     assert year.tolist()[:4] == [2019, DEFAULT_YEAR, 1958, 1999]
     assert month.tolist()[:3] == [True, False, True]
@@ -123,7 +114,7 @@ def test_a_large_column_compiles_and_types_as_each_cell_reads():
     for j in range(len(table.columns)):
         texts = [fold(row[j]) for row in table.rows]
         col = typed.columns[j]
-        assert all(_same(a, first_number(t)) for a, t in zip(col.number, texts, strict=True))
+        assert all(same_number(a, first_number(t)) for a, t in zip(col.number, texts, strict=True))
         assert col.year.tolist() == [date_parts(t)[0] or DEFAULT_YEAR for t in texts]
     assert typed.columns[4].year[:2].tolist() == [1990, 1991]
 

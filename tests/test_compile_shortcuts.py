@@ -16,9 +16,11 @@ from depcheck.compiled import (
     factorize,
 )
 from depcheck.evaluators.vocabulary import Vocabulary
-from depcheck.programs.cells import DEFAULT_YEAR, _lines_readings, date_parts, first_number
+from depcheck.programs.cells import DEFAULT_YEAR, _lines_readings
 from depcheck.table import Table
 from depcheck.values import all_ascii_amounts, norm_text, parse_quantity, read_cells
+
+from .readings import reads_as_each
 
 
 def test_factorize_numbers_cells_by_first_appearance():
@@ -69,24 +71,10 @@ def test_word_counts_of_normalized_names_are_their_spaces_and_one():
     assert _word_counts(["a  b", " c"], False, 3).tolist() == [2, 1]
 
 
-def _same(a: float, b: float) -> bool:
-    return a == b or (math.isnan(a) and math.isnan(b))
-
-
-def _reads_as_each(texts: list[str]) -> None:
-    number, month, year, month_num, day = _lines_readings(texts)
-    assert all(_same(a, first_number(t)) for a, t in zip(number, texts, strict=True))
-    parts = [date_parts(t) for t in texts]
-    assert month.tolist() == [p[1] is not None for p in parts]
-    assert year.tolist() == [p[0] or DEFAULT_YEAR for p in parts]
-    assert month_num.tolist() == [p[1] or 1 for p in parts]
-    assert day.tolist() == [p[2] or 1 for p in parts]
-
-
 def test_plain_texts_first_numbers_years_and_days_are_each_texts():
     plain = ["osprey 2210", "swift 7 b", "12abc 5", "lark", "", "9", "owl 12345678901234567",
              "petrel 0042", "ab12 3", "  hawk 31  ", "x 4 2019", "2nd mate", "ibis 0000"]
-    _reads_as_each(plain)
+    reads_as_each(plain)
     number, _, year, _, day = _lines_readings(plain)
     assert number[:2].tolist() == [2210.0, 7.0] and math.isnan(number[3])
     assert number[2] == 12.0  # "12abc": digits running into letters, read on its own
@@ -94,9 +82,9 @@ def test_plain_texts_first_numbers_years_and_days_are_each_texts():
     assert year.tolist()[:2] == [2210, DEFAULT_YEAR] and year[12] == DEFAULT_YEAR
     assert day.tolist()[9:11] == [31, 4]
     # ASCII with punctuation (years and days from runs of digits), and not ASCII
-    _reads_as_each(["$1,999.50", "1999-05-04", "v2.31_x", "a_12 b", "(07)", "3:15 pm",
+    reads_as_each(["$1,999.50", "1999-05-04", "v2.31_x", "a_12 b", "(07)", "3:15 pm",
                     "june 4, 1998", "1.5.2020"])
-    _reads_as_each(["zoë 1987", "café 3", "straße 12 mai"])
+    reads_as_each(["zoë 1987", "café 3", "straße 12 mai"])
 
 
 def test_plain_cells_that_may_hold_a_quantity_are_read_as_each():
