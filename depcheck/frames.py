@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from .rules.paths import doc_view
+from .rules.paths import doc_view, walk
 
 if TYPE_CHECKING:
     from .rules.loader import Rule, RuleSet
@@ -131,9 +131,7 @@ def _node_matches(doc, rules: RuleSet, limit: int) -> list[FrameMatch]:
 
 
 def _path_matches(doc, rules: RuleSet, limit: int) -> list[FrameMatch]:
-    from .rules.paths import walk
-
-    out = []
+    out: list[FrameMatch] = []
     for rule in rules.path_frames:
         path, binding = rule.path, rule.spec.bind
         found = 0

@@ -69,25 +69,15 @@ _OFFSETS: dict[int, tuple[object, tuple[str, list[int], list[int]]]] = {}
 
 def text_offsets(doc) -> tuple[str, list[int], list[int]]:
     """The text of a parse and, per token, the character offsets where its text starts and
-    ends, computed once per parsed text."""
+    ends, computed once per parsed text (with the parse's DocView, from the same array
+    read)."""
     return per_parse(_OFFSETS, doc, _offsets)
 
 
-_OFFSET_ATTRS = ["IDX", "LENGTH", "ORTH", "SPACY"]
-
-
 def _offsets(doc) -> tuple[str, list[int], list[int]]:
-    # one array read, no Token object per word; the text is the words and their spaces
-    # (what ``Doc.text`` joins), their strings through the parse views' shared memo
-    from .rules.paths import _string
+    from .rules.paths import doc_view  # (rules.paths reads this module's per_parse)
 
-    if not len(doc):
-        return "", [], []
-    starts, lengths, orths, spaces = doc.to_array(_OFFSET_ATTRS).astype("int64").T.tolist()
-    strings = doc.vocab.strings
-    text = "".join([_string(strings, o) + " " if sp else _string(strings, o)
-                    for o, sp in zip(orths, spaces, strict=True)])
-    return text, starts, [a + n for a, n in zip(starts, lengths, strict=True)]
+    return doc_view(doc).offsets
 
 
 def span_text(doc, start: int, end: int) -> str:

@@ -88,7 +88,8 @@ class FrameContext:
 
     @classmethod
     def of(cls, doc, table: CompiledTable, linker: Linker, lexicon, **kw) -> FrameContext:
-        return cls(doc, table, linker, cue_groups(lexicon), dict(lexicon.verb_attributes),
+        # the lexicon's own read-only mapping: a copy per statement cost a pass over it
+        return cls(doc, table, linker, cue_groups(lexicon), lexicon.verb_attributes,
                    lexicon=lexicon, **kw)
 
     # -- words -----------------------------------------------------------------------------

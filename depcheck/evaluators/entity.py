@@ -63,6 +63,9 @@ def _name_word(compiled: CompiledTable, word: str) -> bool:
     return word in compiled.names.words
 
 
+_DESCRIBING_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB"})
+
+
 @register(EVALUATOR)
 def link_entities(ctx: ClaimContext) -> list[HypothesisResult]:
     unknown = []
@@ -85,8 +88,8 @@ def link_entities(ctx: ClaimContext) -> list[HypothesisResult]:
             unknown.append(m)
             ctx.entity_spans.append((m.start, m.end))
         elif m.role == "entity" and any(  # "find a highly rated English coffee shop":
-                ctx.toks[i].pos_ in ("NOUN", "PROPN", "ADJ", "NUM", "VERB")
-                and ctx.toks[i].lower_ not in ctx.linker.generic
+                ctx.view.pos[i] in _DESCRIBING_POS
+                and ctx.view.lower[i] not in ctx.linker.generic
                 for i in range(m.start, m.end)):  # a description, not a row
             ctx.described.append(replace(m, role="value"))
     _names_in_text(ctx)

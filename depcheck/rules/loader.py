@@ -70,19 +70,18 @@ class Rule:
     id: str = field(init=False, repr=False, compare=False)
     kind: str = field(init=False, repr=False, compare=False)
     role: str | None = field(init=False, repr=False, compare=False)
+    # ``file:line``, written into every frame match and trace
+    location: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "id", self.spec.id)
         object.__setattr__(self, "kind", self.spec.kind)
         object.__setattr__(self, "role", self.spec.role)
+        object.__setattr__(self, "location", f"{self.file}:{self.line}")
 
     @property
     def description(self) -> str:
         return self.spec.description
-
-    @property
-    def location(self) -> str:
-        return f"{self.file}:{self.line}"
 
     def to_dict(self) -> dict:
         out = {"id": self.id, "kind": self.kind, "role": self.role, "file": self.file,

@@ -20,7 +20,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import regex
-from spacy.attrs import DEP, HEAD, IS_ALPHA, IS_TITLE, LEMMA, LIKE_NUM, LOWER, POS, SENT_START, TAG
+from spacy.attrs import (
+    DEP,
+    HEAD,
+    IDX,
+    IS_ALPHA,
+    IS_TITLE,
+    LEMMA,
+    LENGTH,
+    LIKE_NUM,
+    LOWER,
+    ORTH,
+    POS,
+    SENT_START,
+    SPACY,
+    TAG,
+)
 
 from ..parse import per_parse
 
@@ -136,7 +151,7 @@ class DocView:
     """A parse as plain lists, made once per text: path matching then walks integers."""
 
     __slots__ = ("lemma", "lemma_text", "lower", "pos", "tag", "dep", "head", "children",
-                 "like_num", "is_alpha", "is_title", "sent_start", "sent_end")
+                 "like_num", "is_alpha", "is_title", "sent_start", "sent_end", "offsets")
 
     def __init__(self, doc) -> None:
         n = len(doc)
@@ -144,7 +159,14 @@ class DocView:
         # (the same few hundred tags, labels and words recur), not through Token objects
         arr = doc.to_array(_VIEW_ATTRS).astype("int64")
         cols = arr.T.tolist() if n else [[] for _ in _VIEW_ATTRS]
-        lemma, lower, pos, tag, dep, heads, like_num, is_alpha, is_title, starts_flag = cols
+        (lemma, lower, pos, tag, dep, heads, like_num, is_alpha, is_title, starts_flag,
+         idx, length, orth, space) = cols
+        strings = doc.vocab.strings
+        # the text and each token's character offsets (``parse.text_offsets``), from the
+        # same read: the text is the words and their spaces, as ``Doc.text`` joins them
+        text = "".join([_string(strings, o) + " " if sp else _string(strings, o)
+                        for o, sp in zip(orth, space, strict=True)])
+        self.offsets = (text, idx, [a + k for a, k in zip(idx, length, strict=True)])
         self.like_num = [x != 0 for x in like_num]
         self.is_alpha = [x != 0 for x in is_alpha]
         self.is_title = [x != 0 for x in is_title]
@@ -160,7 +182,6 @@ class DocView:
         self.sent_end = ends = [n] * n
         for i in range(n - 2, -1, -1):
             ends[i] = i + 1 if sent[i + 1] == i + 1 else ends[i + 1]
-        strings = doc.vocab.strings
         self.lemma = _strings_of(strings, lemma, _LOWERED, _lowered)  # lower-cased
         self.lemma_text = _strings_of(strings, lemma, _STRINGS, _string)  # as spaCy has it
         self.lower = _strings_of(strings, lower, _STRINGS, _string)
@@ -186,7 +207,8 @@ def doc_view(doc) -> DocView:
 
 
 # (as spaCy's attribute ids: to_array then looks up no names)
-_VIEW_ATTRS = [LEMMA, LOWER, POS, TAG, DEP, HEAD, LIKE_NUM, IS_ALPHA, IS_TITLE, SENT_START]
+_VIEW_ATTRS = [LEMMA, LOWER, POS, TAG, DEP, HEAD, LIKE_NUM, IS_ALPHA, IS_TITLE, SENT_START,
+               IDX, LENGTH, ORTH, SPACY]
 _STRINGS: dict[int, str] = {}
 _LOWERED: dict[int, str] = {}
 
