@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
+from operator import itemgetter
 
 from .frames import FrameMatch, find_frames
 from .parse import span_text, text_offsets
@@ -117,7 +118,7 @@ def find_heads(doc, rules: RuleSet, limit: int = 64,
     """
     view = view if view is not None else DocView(doc)
     index = rules.anchor_index
-    by_rule: dict[int, list[tuple[Rule, int, int]]] = {}
+    found: list[tuple[int, Rule, int, int]] = []  # (rule's order, rule, head, anchor)
     head, dep, kids = view.head, view.dep, view.children
     for i in range(len(head)):
         # the index holds a rule under each word, POS and tag its anchor accepts, so every
@@ -129,25 +130,27 @@ def find_heads(doc, rules: RuleSet, limit: int = 64,
             else:
                 # most candidates fail at once: no arc of the path's first step leaves the
                 # anchor (tested here, as walk_ids's first move would, without the walk)
-                first, moves = steps[0], True
+                first = steps[0]
                 if not first.star:
                     labels = first.labels
                     if first.up:
-                        moves = head[i] != i and (labels is None or dep[i] in labels)
-                    else:
-                        moves = False
-                        for c in kids[i]:
-                            if labels is None or dep[c] in labels:
-                                moves = True
-                                break
-                ends = walk_ids(rule.path, view, i, limit) if moves else []
-            found = by_rule.setdefault(k, [])
+                        if head[i] == i or labels is not None and dep[i] not in labels:
+                            continue
+                    elif labels is None:
+                        if not kids[i]:
+                            continue
+                    elif not any(dep[c] in labels for c in kids[i]):
+                        continue
+                ends = walk_ids(rule.path, view, i, limit)
+            if not ends:
+                continue
             if rule.spec.capture == "anchor":
-                if ends:
-                    found.append((rule, i, i))
+                found.append((k, rule, i, i))
             else:
-                found.extend((rule, end, i) for end in ends if end != i)
-    return [hit for k in sorted(by_rule) for hit in by_rule[k]]
+                found.extend((k, rule, end, i) for end in ends if end != i)
+    # in rule order, each rule's hits in token order (a stable sort keeps it)
+    found.sort(key=itemgetter(0))
+    return [(rule, end, anchor) for _, rule, end, anchor in found]
 
 
 def resolve_coref(doc, entity_heads: list[int], rules: RuleSet,

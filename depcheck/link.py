@@ -719,9 +719,11 @@ def _reading_words(lexicon: Lexicon) -> tuple[frozenset[str], ...]:
 def _scaled_from_left(doc, s: int, e: int) -> tuple[Quantity, int, int] | None:
     """When a quantity starts at a scale word ("million dollars"), the number the words
     just before it give ("half a", "2.5", "a") with it: (quantity, start, end)."""
-    number = parse_number(doc_view(doc).lower[s])
     text, starts, ends = text_offsets(doc)
-    if not number or number < 1000 or not text[starts[s]:ends[s]].isalpha():
+    if not text[starts[s]:ends[s]].isalpha():  # a figure in digits ("2.5") is no scale word
+        return None
+    number = parse_number(doc_view(doc).lower[s])
+    if not number or number < 1000:
         return None
     for k in (2, 1):
         if s - k >= 0:

@@ -58,18 +58,18 @@ def check_claims(ctx: ClaimContext) -> list[HypothesisResult]:
             continue  # "at least three players": a bound on a number, no superlative
         outcome = evaluator(_EVALUATOR_OF_ROLE.get(m.role, "fact"))(ctx, m, ref)
         if outcome is not None:
-            found = result(ctx, m, "fact" if m.role in ("attribute", "value")
-                                 else m.role, outcome, ref)
-            same = seen.setdefault((found.kind, found.verdict, found.explanation), [])
-            at = next((i for i in same if _adjacent(results[i].span, found.span)), None)
+            kind = "fact" if m.role in ("attribute", "value") else m.role
+            span = m.chars(ctx.doc)
+            same = seen.setdefault((kind, outcome.verdict, outcome.explanation), [])
+            at = next((i for i in same if _adjacent(results[i].span, span)), None)
             if at is None:  # new, or the same check said again elsewhere: marked there too
                 same.append(len(results))
-                results.append(found)
+                results.append(result(ctx, m, kind, outcome, ref))
             else:
                 # one check from the pieces of one phrase ("Kettle" and "Crow" of
                 # "Kettle & Crow"), or two rules on the same words: reported once, over
-                # the whole phrase
-                a, b = results[at].span, found.span
+                # the whole phrase (the hypothesis of the repeat is not built)
+                a, b = results[at].span, span
                 lo, hi = min(a[0], b[0]), max(a[1], b[1])
                 if (lo, hi) != a:
                     results[at] = replace(results[at], span=(lo, hi),

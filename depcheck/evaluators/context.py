@@ -16,9 +16,9 @@ token names, the spans that name rows, the unknown names read as values).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from functools import cached_property, lru_cache
 from typing import Any
 
@@ -337,7 +337,7 @@ class ClaimContext:
     negated_mentions: dict[tuple[int, int, int], bool] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        self.as_of_year = self.as_of_year or datetime.now(UTC).year
+        self.as_of_year = self.as_of_year or time.gmtime().tm_year  # this year, in UTC
         self.toks = list(self.doc)  # Token objects made once; indexing the Doc makes new ones
         self.table: CompiledTable = self.linker.t
         self.negations = frozenset(self.lexicon.negations)
