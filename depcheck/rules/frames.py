@@ -387,8 +387,11 @@ class FrameMatcher:
             have = {key: set(values[key][lo:hi]) for key in self.trigger_keys}
             hit = set(self.untriggered)
             for key, index in self.by_first.items():
-                for word in have[key].intersection(index):
-                    hit.update(index[word])
+                get = index.get  # the text's few words looked up, not the index's many
+                for word in have[key]:
+                    found = get(word)
+                    if found is not None:
+                        hit.update(found)
             entries = self.entries
             for at in sorted(hit):  # in the rule set's order, as every entry was tried
                 rule, pattern, matcher, tests = entries[at]

@@ -164,24 +164,27 @@ class DocView:
         strings = doc.vocab.strings
         # the text and each token's character offsets (``parse.text_offsets``), from the
         # same read: the text is the words and their spaces, as ``Doc.text`` joins them
-        text = "".join([_string(strings, o) + " " if sp else _string(strings, o)
-                        for o, sp in zip(orth, space, strict=True)])
+        words = _strings_of(strings, orth, _STRINGS, _string)
+        text = "".join([w + " " if sp else w for w, sp in zip(words, space, strict=True)])
         self.offsets = (text, idx, [a + k for a, k in zip(idx, length, strict=True)])
-        self.like_num = [x != 0 for x in like_num]
-        self.is_alpha = [x != 0 for x in is_alpha]
-        self.is_title = [x != 0 for x in is_title]
+        self.like_num = list(map(bool, like_num))
+        self.is_alpha = list(map(bool, is_alpha))
+        self.is_title = list(map(bool, is_title))
         # per token, the first token of its sentence (``Token.sent.start``: the last token
-        # at or before it whose sent_start is 1, else the first)
-        self.sent_start = sent = []
-        first = 0
-        for i, x in enumerate(starts_flag):
-            if x == 1:
-                first = i
-            sent.append(first)
-        # and the token after its sentence's last (``Token.sent.end``)
-        self.sent_end = ends = [n] * n
-        for i in range(n - 2, -1, -1):
-            ends[i] = i + 1 if sent[i + 1] == i + 1 else ends[i + 1]
+        # at or before it whose sent_start is 1, else the first), and the token after its
+        # sentence's last (``Token.sent.end``); most statements are one sentence
+        if 1 not in starts_flag[1:]:
+            self.sent_start, self.sent_end = [0] * n, [n] * n
+        else:
+            self.sent_start = sent = []
+            first = 0
+            for i, x in enumerate(starts_flag):
+                if x == 1:
+                    first = i
+                sent.append(first)
+            self.sent_end = ends = [n] * n
+            for i in range(n - 2, -1, -1):
+                ends[i] = i + 1 if sent[i + 1] == i + 1 else ends[i + 1]
         self.lemma = _strings_of(strings, lemma, _LOWERED, _lowered)  # lower-cased
         self.lemma_text = _strings_of(strings, lemma, _STRINGS, _string)  # as spaCy has it
         self.lower = _strings_of(strings, lower, _STRINGS, _string)
