@@ -38,14 +38,22 @@ def _atom(test: str) -> str:
 class SpanPattern:
     source: str
     regex: regex.Pattern
+    # per element that must match at least once (no ``?`` or ``*``), its alternatives as
+    # (0, word) / (1, POS) / (2, tag prefix): a text with no token passing one of an
+    # element's alternatives cannot match, and its regex scan is skipped
+    required: tuple[tuple[tuple[int, str], ...], ...] = ()
 
     def matches(self, encoded: EncodedDoc) -> list[tuple[int, int]]:
         """Every (overlapping) match as a token range [start, end), found once per text."""
         found = encoded.matches.get(self.source)
         if found is None:
-            at = encoded.token_at
-            found = [(at[m.start()], at[m.end() - 1] + 1)
-                     for m in self.regex.finditer(encoded.text, overlapped=True)]
+            if not all(any(encoded.has(kind, value) for kind, value in element)
+                       for element in self.required):
+                found = []
+            else:
+                at = encoded.token_at
+                found = [(at[m.start()], at[m.end() - 1] + 1)
+                         for m in self.regex.finditer(encoded.text, overlapped=True)]
             encoded.matches[self.source] = found
         return found
 
@@ -65,7 +73,7 @@ def compile_span(source: str, max_elements: int = 12) -> SpanPattern:
     if len(parts) > max_elements:
         raise PathSyntaxError(f"span pattern has {len(parts)} elements, "
                               f"the limit is {max_elements}")
-    pieces = []
+    pieces, required = [], []
     for part in parts:
         m = _ELEMENT.match(part)
         if not m:
@@ -74,7 +82,19 @@ def compile_span(source: str, max_elements: int = 12) -> SpanPattern:
         alts = test[1:-1].split("|") if test.startswith("(") else [test]
         body = "|".join(_atom(a) for a in alts)
         pieces.append(f"(?:{body}){m['q'] or ''}")
-    return SpanPattern(source=source, regex=regex.compile("".join(pieces)))
+        if m["q"] in (None, "+"):
+            required.append(tuple(_requirement(a) for a in alts))
+    return SpanPattern(source=source, regex=regex.compile("".join(pieces)),
+                       required=tuple(required))
+
+
+def _requirement(test: str) -> tuple[int, str]:
+    """What a token must be to pass an atom (see ``_atom``): a word, a POS, a tag prefix."""
+    if test.startswith('"'):
+        return 0, test.strip('"').lower()
+    if test in UNIVERSAL_POS:
+        return 1, test
+    return 2, test
 
 
 class CellOwner:
@@ -102,6 +122,18 @@ class EncodedDoc:
     token_at: CellOwner  # character offset -> token index
     # span pattern source -> its matches in this text, filled on first use
     matches: dict = field(default_factory=dict, compare=False, repr=False)
+    # the text's words (as encoded), POS and tags, for SpanPattern.required
+    words: frozenset[str] = frozenset()
+    pos: frozenset[str] = frozenset()
+    tags: frozenset[str] = frozenset()
+
+    def has(self, kind: int, value: str) -> bool:
+        """Some token is the word (0), has the POS (1) or a tag starting with (2) value."""
+        if kind == 0:
+            return value in self.words
+        if kind == 1:
+            return value in self.pos
+        return any(t.startswith(value) for t in self.tags)
 
 
 def encode(doc, view=None) -> EncodedDoc:
@@ -112,12 +144,14 @@ def encode(doc, view=None) -> EncodedDoc:
     """
     if view is None:
         view = DocView(doc)
-    chunks, starts, at = [], [], 0
+    chunks, starts, words, at = [], [], [], 0
     for tag, pos, lower in zip(view.tag, view.pos, view.lower, strict=True):
         if "|" in lower or ">" in lower or "<" in lower:
             lower = lower.replace("|", "/").replace(">", ")").replace("<", "(")
         cell = f"<{tag}|{pos}|{lower}>"
         chunks.append(cell)
+        words.append(lower)
         starts.append(at)
         at += len(cell)
-    return EncodedDoc(text="".join(chunks), token_at=CellOwner(starts, at))
+    return EncodedDoc(text="".join(chunks), token_at=CellOwner(starts, at),
+                      words=frozenset(words), pos=frozenset(view.pos), tags=frozenset(view.tag))
