@@ -39,7 +39,7 @@ from .evaluators.vocabulary import table_vocabulary
 from .extract import extract
 from .frame_check import FRAME_EVALUATORS, frame_hypotheses, merge
 from .link import Domains, Linker, build_domains
-from .parse import load_pipeline, per_parse
+from .parse import load_pipeline, per_parse, text_offsets
 from .programs.cells import typed_table
 from .programs.hypothesis import program_hypothesis, row_hypothesis
 from .programs.search import prepare as prepare_program_search
@@ -196,7 +196,7 @@ class Checker:
             results += tuple(self._aggregates(doc, compiled, results, entity_spans, names))
         if judged is None:
             judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled))
-        return Report(verdict=judged.verdict, text=doc.text,
+        return Report(verdict=judged.verdict, text=text_offsets(doc)[0],
                       hypotheses=results + judged.unchecked,
                       timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
                       rules_version=rules.version, details={"mode": mode, **details})

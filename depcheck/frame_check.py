@@ -16,6 +16,7 @@ from dataclasses import replace
 from .evaluators import evaluator
 from .evaluators.context import FrameContext
 from .evaluators.negation import hyphen_prefix
+from .parse import text_offsets
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult
 
@@ -124,11 +125,12 @@ def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozense
                             else Reason.NEGATION)
         tokens = _claim_tokens(match, ctx) | set(found.tokens)
         a, b = min(tokens), max(tokens)
-        span = (doc[a].idx, doc[b].idx + len(doc[b].text))
+        text, starts, ends = text_offsets(doc)  # the parse's text, no Token per read
+        span = (starts[a], ends[b])
         cols = ctx.table.columns
         cells = tuple(Cell(r, cols[c].name, cols[c].raw[r]) for r, c in found.cells)
         h = HypothesisResult(
-            kind=match.kind, text=doc.text[span[0]:span[1]], span=span,
+            kind=match.kind, text=text[span[0]:span[1]], span=span,
             verdict=(UNVERIFIABLE if found.holds is None else SUPPORTED if found.holds
                      else REFUTED), reason=found.reason,
             rule=match.rule, rule_location=match.location,
@@ -157,8 +159,10 @@ def merge(legacy: tuple, framed: list[tuple[HypothesisResult, frozenset[int]]], 
     kept_frames = [(h, t) for h, t in framed
                    if not any(t < other for _, other in framed)]
     covered: list[tuple[int, int]] = []
-    for _, tokens in kept_frames:
-        covered.extend((doc[i].idx, doc[i].idx + len(doc[i].text)) for i in tokens)
+    if kept_frames:
+        _, starts, ends = text_offsets(doc)
+        for _, tokens in kept_frames:
+            covered.extend((starts[i], ends[i]) for i in tokens)
     out = tuple(h for h in legacy if h.kind not in REPLACEABLE_KINDS or not any(
         a < h.span[1] and h.span[0] < b for a, b in covered))
     return out + tuple(h for h, _ in kept_frames)

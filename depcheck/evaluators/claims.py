@@ -16,6 +16,7 @@ from dataclasses import replace
 from ..agg.triggers import states_a_gap
 from ..extract import Mention
 from ..link import stem
+from ..parse import text_offsets
 from ..report import HypothesisResult
 from . import evaluator
 from .boolean import VERB_RULES
@@ -73,7 +74,7 @@ def check_claims(ctx: ClaimContext) -> list[HypothesisResult]:
                 lo, hi = min(a[0], b[0]), max(a[1], b[1])
                 if (lo, hi) != a:
                     results[at] = replace(results[at], span=(lo, hi),
-                                          text=ctx.doc.text[lo:hi])
+                                          text=text_offsets(ctx.doc)[0][lo:hi])
     return results
 
 
