@@ -19,6 +19,7 @@ from .evaluators.negation import hyphen_prefix
 from .parse import text_offsets
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult
+from .rules.paths import doc_view
 
 FRAME_EVALUATORS = ("number", "comparison", "quantifier", "date", "items", "ratio",
                     "difference", "shared", "columns", "age", "life", "balance", "span")
@@ -38,13 +39,14 @@ def _value_tokens(match, ctx: FrameContext) -> set[int]:
 def _claim_tokens(match, ctx: FrameContext) -> set[int]:
     """The tokens a frame's claim covers: its slots, and the phrases of its values."""
     out = set(match.tokens())
+    view = doc_view(ctx.doc)
     for slot in ("value", "comparand_value"):
         for i in match.slots.get(slot, ()):
             s, e = ctx.phrase_span(i)
             out.update(range(s, e))
-            head = ctx.doc[i].head  # "2 kg": the unit noun a number modifies
-            if ctx.doc[i].like_num and head.i != i and head.pos_ in ("NOUN", "PROPN"):
-                out.add(head.i)
+            head = view.head[i]  # "2 kg": the unit noun a number modifies
+            if view.like_num[i] and head != i and view.pos[head] in ("NOUN", "PROPN"):
+                out.add(head)
     out.update(_cue_figures(match, ctx.doc))
     return out
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from .parse import text_offsets
 from .rules.paths import doc_view, walk
 
 if TYPE_CHECKING:
@@ -79,7 +80,8 @@ class FrameMatch:
 
     def words(self, doc) -> dict[str, list[str]]:
         """Slot -> the texts of its tokens (for reports, examples and debugging)."""
-        return {slot: [doc[i].text for i in ids] for slot, ids in self.slots.items()}
+        text, starts, ends = text_offsets(doc)  # each token's text, no Token made
+        return {slot: [text[starts[i]:ends[i]] for i in ids] for slot, ids in self.slots.items()}
 
     def to_dict(self, doc=None) -> dict:
         out = {"rule": self.rule, "kind": self.kind, "evaluator": self.evaluator,

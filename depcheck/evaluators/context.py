@@ -30,7 +30,7 @@ from ..lexicon import GROUPS, SEQUENCE
 from ..lexicon import default as default_lexicon
 from ..link import Linker, stem
 from ..report import Link
-from ..rules.paths import DocView
+from ..rules.paths import DocView, doc_view
 from ..values import (
     CURRENCY_SYMBOLS,
     UNIT_DIMENSION,
@@ -104,7 +104,8 @@ class FrameContext:
             return []
         names = [n for n in CUE_GROUP_NAMES if n.startswith(prefix)]
         phrase = self.phrase(ids)
-        for words in ([phrase], [self.doc[i].lower_ for i in sorted(ids)]):
+        lower = doc_view(self.doc).lower
+        for words in ([phrase], [lower[i] for i in sorted(ids)]):
             out = [{"group": n, "entry": w,
                     "location": (self.lexicon.where(n, w) if self.lexicon is not None
                                  else None) or ""}
@@ -115,7 +116,8 @@ class FrameContext:
         return []
 
     def phrase(self, ids) -> str:
-        return " ".join(self.doc[i].lower_ for i in sorted(ids))
+        lower = doc_view(self.doc).lower
+        return " ".join(lower[i] for i in sorted(ids))
 
     def name_span(self, i: int) -> tuple[int, int]:
         """Token ``i`` with the name words before it ("Quill S3" of "the Quill S3's") and
@@ -131,13 +133,14 @@ class FrameContext:
     def phrase_span(self, i: int) -> tuple[int, int]:
         """The noun phrase or value headed by token ``i``, without determiners, clauses or
         coordinated siblings ("a glass jar" -> "glass jar")."""
-        tok = self.doc[i]
+        view = doc_view(self.doc)  # the parse's lists: no Token per word
+        children, dep = view.children, view.dep
         keep = [i]
-        stack = [c for c in tok.children if c.dep_ not in CLAUSE_DEPS]
+        stack = [c for c in children[i] if dep[c] not in CLAUSE_DEPS]
         while stack:
             c = stack.pop()
-            keep.append(c.i)
-            stack.extend(g for g in c.children if g.dep_ not in CLAUSE_DEPS)
+            keep.append(c)
+            stack.extend(g for g in children[c] if dep[g] not in CLAUSE_DEPS)
         return min(keep), max(keep) + 1
 
     # -- rows ------------------------------------------------------------------------------
