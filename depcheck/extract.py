@@ -27,7 +27,7 @@ _SKIP_EDGE_POS = {"DET", "PUNCT", "CCONJ", "PART", "ADP"}
 _BOUND_DEPS = {"advmod", "quantmod"}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Mention:
     role: str
     head: int
@@ -35,6 +35,13 @@ class Mention:
     end: int
     rule: Rule
     anchor: int
+
+    def __init__(self, role: str, head: int, start: int, end: int, rule: Rule,
+                 anchor: int) -> None:
+        # one write of the instance's fields, not a frozen dataclass's six
+        # ``object.__setattr__`` calls: a statement makes a dozen or more mentions
+        self.__dict__.update(role=role, head=head, start=start, end=end, rule=rule,
+                             anchor=anchor)
 
     def text(self, doc) -> str:
         return span_text(doc, self.start, self.end)
