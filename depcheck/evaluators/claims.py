@@ -96,13 +96,17 @@ def _claim_mentions(ctx: ClaimContext) -> list[Mention]:
              and v.pos[m.head] != "PRON"
              and not any(s <= m.start and m.end <= e for s, e in ctx.entity_spans)
              and not _states_a_gap(ctx, m)]
+    # the larger mentions a mention may lie inside: "low rated": 'low' still counts
+    outer = [o for o in cands if o.rule.id not in VERB_RULES]
     keep = []
     for m in cands:
-        inside = any(o is not m and o.role == m.role or o.role in ("attribute", "value")
-                     and m.role in ("attribute", "value")
-                     for o in cands if o is not m and o.start <= m.start and m.end <= o.end
-                     and (o.end - o.start) > (m.end - m.start)
-                     and o.rule.id not in VERB_RULES)  # "low rated": 'low' still counts
-        if not inside or m.role in ("comparison", "superlative"):
-            keep.append(m)
+        role = m.role
+        if role not in ("comparison", "superlative"):  # those are kept inside another
+            start, end = m.start, m.end
+            either = role in ("attribute", "value")
+            if any(o.start <= start and end <= o.end and o.end - o.start > end - start
+                   and (o.role == role or either and o.role in ("attribute", "value"))
+                   for o in outer):
+                continue
+        keep.append(m)
     return keep

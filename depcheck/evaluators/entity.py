@@ -345,11 +345,11 @@ def row_of(ctx: ClaimContext, token: int, head: int | None = None) -> RowRef | N
         if up == node or steps > len(kids):
             break
         node, steps = up, steps + 1
-    tok = ctx.toks[token]
     before = [i for i in ctx.entities if i < token]
     if before:
         return ctx.entities[max(before)]
-    after = [i for i in ctx.entities if i > token and ctx.toks[i].sent == tok.sent]
+    sent = view.sent_start  # (Token.sent makes a Span per read)
+    after = [i for i in ctx.entities if i > token and sent[i] == sent[token]]
     if after:
         return ctx.entities[min(after)]
     if ctx.table.n_rows == 1:
