@@ -165,8 +165,12 @@ def resolve_coref(doc, entity_heads: list[int], rules: RuleSet,
     """Pronoun token -> antecedent entity head, by the first coref rule naming the pronoun."""
     out: dict[int, tuple[int, Rule]] = {}
     lower = (view if view is not None else DocView(doc)).lower
+    coref = rules.of_kind("coref")
+    named = _pronouns(coref)
+    if named.isdisjoint(lower):  # no pronoun any rule names (each pair starts with one)
+        return out
     pairs = [f"{a} {b}" for a, b in zip(lower, lower[1:], strict=False)]
-    for rule in rules.of_kind("coref"):
+    for rule in coref:
         words = set(rule.spec.pronouns or ())
         for i, key in enumerate(lower):
             if key not in words and not (i < len(pairs) and pairs[i] in words):
@@ -183,6 +187,21 @@ def resolve_coref(doc, entity_heads: list[int], rules: RuleSet,
             if target is not None:
                 out[tok.i] = (target, rule)
     return out
+
+
+_PRONOUNS: dict[int, tuple[tuple[Rule, ...], frozenset[str]]] = {}
+
+
+def _pronouns(coref: tuple[Rule, ...]) -> frozenset[str]:
+    """Every word the coref rules name, and the first word of each two-word pronoun
+    (built once per rule set's coref rules)."""
+    hit = _PRONOUNS.get(id(coref))
+    if hit is None or hit[0] is not coref:
+        if len(_PRONOUNS) > 16:
+            _PRONOUNS.clear()
+        hit = _PRONOUNS[id(coref)] = (coref, frozenset(
+            p.split()[0] for rule in coref for p in rule.spec.pronouns or () if p.split()))
+    return hit[1]
 
 
 def _is_subject(tok) -> bool:
