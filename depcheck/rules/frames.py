@@ -374,8 +374,9 @@ class FrameMatcher:
         if not self.entries:
             return []
         lists = doc_view(doc)
-        if all(end - start <= MAX_SENTENCE_TOKENS
-               for start, end in zip(lists.sent_start, lists.sent_end, strict=True)):
+        if len(doc) <= MAX_SENTENCE_TOKENS or all(
+                end - start <= MAX_SENTENCE_TOKENS
+                for start, end in zip(lists.sent_start, lists.sent_end, strict=True)):
             parts = [doc]  # no Span copied into a new Doc per matcher call
         else:
             parts = [s for s in doc.sents if len(s) <= MAX_SENTENCE_TOKENS]

@@ -63,9 +63,29 @@ class TreeView:
                 if h != i:
                     children[h].append(i)
         self.head, self.children = head, children
+        self._below: dict[int, list[int]] = {}  # token -> its descendants, when asked
+        self._trees: tuple | None = None  # (root, first, last), when an order operator asks
+
+    @property
+    def root(self) -> list[int]:
+        """Each token's root (made on first use: only the order operators read it)."""
+        return (self._trees or self._make_trees())[0]
+
+    @property
+    def first(self) -> dict[int, int]:
+        """Root -> the first token of its tree."""
+        return (self._trees or self._make_trees())[1]
+
+    @property
+    def last(self) -> dict[int, int]:
+        """Root -> the last token of its tree."""
+        return (self._trees or self._make_trees())[2]
+
+    def _make_trees(self) -> tuple:
         # each token's root, a walk up that stops at a token whose root is known (a parse's
         # heads form trees: a walk longer than the text would be a cycle, and stops)
-        root = self.root = [-1] * n
+        n, head = self.n, self.head
+        root = [-1] * n
         for i in range(n):
             path, r = [], i
             while root[r] < 0 and head[r] != r and len(path) <= n:
@@ -80,8 +100,8 @@ class TreeView:
         for i, r in enumerate(root):
             first.setdefault(r, i)
             last[r] = i
-        self.first, self.last = first, last
-        self._below: dict[int, list[int]] = {}  # token -> its descendants, when asked
+        self._trees = (root, first, last)
+        return self._trees
 
     def related(self, op: str, a: int) -> list[int]:
         """The tokens ``op`` relates to token ``a`` (the DependencyMatcher's semantics)."""
@@ -110,12 +130,13 @@ class TreeView:
                 i = self.head[i]
                 out.append(i)
             return out
-        r = self.root[a]
+        root, first, last = self._trees or self._make_trees()
+        r = root[a]
         if op == ".":
             b = a + 1
-            return [b] if b <= self.last[r] and self.root[b] == r else []
+            return [b] if b <= last[r] and root[b] == r else []
         b = a - 1  # ";"
-        return [b] if b >= self.first[r] and self.root[b] == r else []
+        return [b] if b >= first[r] and root[b] == r else []
 
 
 @dataclass(frozen=True)
