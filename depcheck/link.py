@@ -274,6 +274,7 @@ class Linker:
         self.schema = table_schema(compiled)
         # a Linker serves one parsed text; the verifier asks about the same spans again
         self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
+        self._gram_texts: dict[tuple[int, int, int, bool], str] = {}
         self._rows: dict[tuple[int, int, int], EntityMatch | None] = {}
         # the column a phrase names depends on the table, the lexicon's generic nouns, the
         # vectors and the threshold only: kept with the compiled table, for every check of it
@@ -302,11 +303,23 @@ class Linker:
         self.frame_bounds: dict[int, str] = {}
 
     def ngrams(self, doc, start: int, end: int, raw: bool = False) -> list[tuple[int, int, str]]:
-        """``_ngrams`` of the span, computed once per span."""
+        """(start, end, normalized text, or the text as written when ``raw``) of every
+        n-gram of the span, longest first, computed once per span."""
         key = (id(doc), start, end, raw)
         found = self._grams.get(key)
         if found is None:
-            found = self._grams[key] = list(_ngrams(doc, start, end, raw))
+            # the spans of one statement overlap (a mention inside another, a sentence): each
+            # n-gram's text is made once
+            texts, pieces, found = self._gram_texts, _pieces(doc), []
+            for s, e in _spans(start, end):
+                at = (id(doc), s, e, raw)
+                text = texts.get(at)
+                if text is None:
+                    text = "".join(pieces[s:e]).rstrip()
+                    text = texts[at] = text if raw else norm_text(text)
+                if text:
+                    found.append((s, e, text))
+            self._grams[key] = found
         return found
 
     # -- rows --------------------------------------------------------------------------
@@ -788,16 +801,6 @@ def _figure_flags(doc) -> list[bool]:
     return [num or pos == "NUM" or not alpha and any(ch.isdigit() for ch in text[a:b])
             for num, pos, alpha, a, b in zip(view.like_num, view.pos, view.is_alpha, starts,
                                              ends, strict=True)]
-
-
-def _ngrams(doc, start: int, end: int, raw: bool = False):
-    """(start, end, normalized text) of every n-gram of the span, longest first."""
-    pieces = _pieces(doc)
-    for s, e in _spans(start, end):
-        text = "".join(pieces[s:e]).rstrip()
-        text = text if raw else norm_text(text)
-        if text:
-            yield s, e, text
 
 
 @lru_cache(maxsize=4096)  # a pure function of two token indices
