@@ -127,10 +127,10 @@ def find_heads(doc, rules: RuleSet, limit: int = 64,
     index = rules.anchor_index
     found: list[tuple[int, Rule, int, int]] = []  # (rule's order, rule, head, anchor)
     head, dep, kids = view.head, view.dep, view.children
-    for i in range(len(head)):
-        # the index holds a rule under each word, POS and tag its anchor accepts, so every
-        # candidate's anchor test already holds here
-        for k, rule in index.candidates(view, i):
+    # the index holds a rule under each word, POS and tag its anchor accepts, so every
+    # candidate's anchor test already holds here
+    for i, candidates in enumerate(index.every_token(view)):
+        for k, rule in candidates:
             steps = rule.path.steps
             if not steps:
                 ends = [i]

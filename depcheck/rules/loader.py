@@ -128,15 +128,8 @@ class AnchorIndex:
     def candidates(self, view, i: int) -> list[tuple[int, Rule]]:
         key = (view.lemma[i], view.lower[i], view.pos[i], view.tag[i])
         hit = self._memo.get(key)
-        if hit is None:  # the same word, POS and tag recur: merge their rule lists once
-            found = dict(self.any)
-            for table, k in ((self.by_word, key[0]), (self.by_word, key[1]),
-                             (self.by_pos, key[2]), (self.by_tag, key[3])):
-                found.update(table.get(k, ()))
-            hit = sorted(found.items(), key=lambda kr: kr[0])
-            if len(self._memo) > 50_000:
-                self._memo.clear()
-            self._memo[key] = hit
+        if hit is None:
+            hit = self._merge(key)
         by_child = self.by_child_label
         extra = None
         for c in view.children[i]:
@@ -144,6 +137,34 @@ class AnchorIndex:
             if rules is not None:
                 extra = dict(rules) if extra is None else {**extra, **dict(rules)}
         return hit if extra is None else [*hit, *extra.items()]
+
+    def every_token(self, view) -> list[list[tuple[int, Rule]]]:
+        """``candidates`` of every token of the view, in one pass (its lists read once)."""
+        memo, by_child, dep, kids = self._memo, self.by_child_label, view.dep, view.children
+        out = []
+        for i, key in enumerate(zip(view.lemma, view.lower, view.pos, view.tag, strict=True)):
+            hit = memo.get(key)
+            if hit is None:
+                hit = self._merge(key)
+            extra = None
+            for c in kids[i]:
+                rules = by_child.get(dep[c])
+                if rules is not None:
+                    extra = dict(rules) if extra is None else {**extra, **dict(rules)}
+            out.append(hit if extra is None else [*hit, *extra.items()])
+        return out
+
+    def _merge(self, key: tuple[str, str, str, str]) -> list[tuple[int, Rule]]:
+        """The rules a word, POS and tag offer (they recur: merged once, kept)."""
+        found = dict(self.any)
+        for table, k in ((self.by_word, key[0]), (self.by_word, key[1]),
+                         (self.by_pos, key[2]), (self.by_tag, key[3])):
+            found.update(table.get(k, ()))
+        hit = sorted(found.items(), key=lambda kr: kr[0])
+        if len(self._memo) > 50_000:
+            self._memo.clear()
+        self._memo[key] = hit
+        return hit
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ after a step repeats it zero or more times.  ``label:TEST`` tests the token the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import regex
 from spacy.attrs import (
@@ -62,10 +62,11 @@ class TokenTest:
     lemmas: frozenset[str] = frozenset()
     pos: frozenset[str] = frozenset()
     tags: frozenset[str] = frozenset()
+    # no test at all ("."): read on every step of every walk, so kept, not recomputed
+    is_any: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def is_any(self) -> bool:
-        return not (self.lemmas or self.pos or self.tags)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "is_any", not (self.lemmas or self.pos or self.tags))
 
     def __call__(self, tok) -> bool:
         if self.is_any:
@@ -261,21 +262,31 @@ def _moves_ids(view: DocView, i: int, step: Step):
 def walk_ids(path: CompiledPath, view: DocView, anchor: int, limit: int = 64) -> list[int]:
     """Token indices reached from ``anchor`` by following every step of the path."""
     frontier = [anchor]
+    head, dep, children = view.head, view.dep, view.children
     for step in path.steps:
         reached: dict[int, None] = {}
+        test = None if step.test.is_any else step.test
         if step.star:
             reached.update(dict.fromkeys(frontier))
             stack = list(frontier)
             while stack and len(reached) < limit:
                 for nxt in _moves_ids(view, stack.pop(), step):
-                    if nxt not in reached and step.test.at(view, nxt):
+                    if nxt not in reached and (test is None or test.at(view, nxt)):
                         reached[nxt] = None
                         stack.append(nxt)
         else:
-            for i in frontier:
-                for nxt in _moves_ids(view, i, step):
-                    if step.test.at(view, nxt):
-                        reached[nxt] = None
+            labels = step.labels
+            for i in frontier:  # one arc: the moves of _moves_ids, inline
+                if step.up:
+                    h = head[i]
+                    if h != i and (labels is None or dep[i] in labels) \
+                            and (test is None or test.at(view, h)):
+                        reached[h] = None
+                    continue
+                for c in children[i]:
+                    if (labels is None or dep[c] in labels) \
+                            and (test is None or test.at(view, c)):
+                        reached[c] = None
         frontier = list(reached)[:limit]
         if not frontier:
             return []
