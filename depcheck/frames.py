@@ -29,7 +29,6 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from .parse import text_offsets
-from .rules.paths import doc_view, walk
 
 if TYPE_CHECKING:
     from .rules.loader import Rule, RuleSet
@@ -94,6 +93,9 @@ class FrameMatch:
 
 def _conjuncts(doc, i: int, limit: int) -> list[int]:
     """Token ``i`` and every token reached from it by a chain of ``conj`` arcs."""
+    # imported here: depcheck.rules imports this module's closed sets (SLOTS, EVALUATORS)
+    from .rules.paths import doc_view
+
     view = doc_view(doc)
     children, dep = view.children, view.dep
     out, stack = [i], [i]
@@ -134,6 +136,11 @@ def _node_matches(doc, rules: RuleSet, limit: int) -> list[FrameMatch]:
 
 def _path_matches(doc, rules: RuleSet, limit: int) -> list[FrameMatch]:
     out: list[FrameMatch] = []
+    if not rules.path_frames:
+        return out  # (no import on every text for a rule set without path frames)
+    # imported here: depcheck.rules imports this module's closed sets (SLOTS, EVALUATORS)
+    from .rules.paths import walk
+
     for rule in rules.path_frames:
         path, binding = rule.path, rule.spec.bind
         found = 0

@@ -106,6 +106,7 @@ GROUPS: dict[str, Group] = {
     # degree.yaml
     "comparatives": Group("comparatives"),
     "generic_comparatives": Group("directions"),
+    "graded_participle_adverbs": Group("directions"),
     "degree_comparatives": Group(WORDS),
     "degree_superlatives": Group(WORDS),
     "degree_higher": Group(WORDS),

@@ -195,8 +195,12 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             # highest rating of all three products" are accounted for whole
             root = span.root
             covered.update(t.i for t in root.subtree)
-            if h.kind == "superlative" and root.head.pos_ in ("NOUN", "PROPN"):
-                covered.update(t.i for t in root.head.subtree)
+            graded = root  # "the highest-rated kettle": the participle the degree grades
+            while graded.dep_ in ("advmod", "amod") and graded.head.i != graded.i \
+                    and graded.head.pos_ in ("ADJ", "ADV", "VERB"):
+                graded = graded.head
+            if h.kind == "superlative" and graded.head.pos_ in ("NOUN", "PROPN"):
+                covered.update(t.i for t in graded.head.subtree)
         if h.kind == "superlative" or h.details.get("evaluator") == QUANTIFIER:
             # the nouns naming the table's rows as a whole in its sentence ("the only
             # four-season tent in the lineup", "the lightest of the bunch"): the scope the
