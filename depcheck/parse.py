@@ -77,7 +77,7 @@ def text_offsets(doc) -> tuple[str, list[int], list[int]]:
 def _offsets(doc) -> tuple[str, list[int], list[int]]:
     from .rules.paths import doc_view  # (rules.paths reads this module's per_parse)
 
-    return doc_view(doc).offsets
+    return doc_view(doc).text_offsets
 
 
 def span_text(doc, start: int, end: int) -> str:

@@ -152,7 +152,7 @@ class DocView:
     """A parse as plain lists, made once per text: path matching then walks integers."""
 
     __slots__ = ("lemma", "lemma_text", "lower", "pos", "tag", "dep", "head", "children",
-                 "like_num", "is_alpha", "is_title", "sent_start", "sent_end", "offsets")
+                 "like_num", "is_alpha", "is_title", "sent_start", "sent_end", "text_offsets")
 
     def __init__(self, doc) -> None:
         n = len(doc)
@@ -167,7 +167,7 @@ class DocView:
         # same read: the text is the words and their spaces, as ``Doc.text`` joins them
         words = _strings_of(strings, orth, _STRINGS, _string)
         text = "".join([w + " " if sp else w for w, sp in zip(words, space, strict=True)])
-        self.offsets = (text, idx, [a + k for a, k in zip(idx, length, strict=True)])
+        self.text_offsets = (text, idx, [a + k for a, k in zip(idx, length, strict=True)])
         self.like_num = list(map(bool, like_num))
         self.is_alpha = list(map(bool, is_alpha))
         self.is_title = list(map(bool, is_title))
