@@ -10,7 +10,6 @@ is about.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from difflib import SequenceMatcher
 
 import regex
@@ -91,7 +90,7 @@ def link_entities(ctx: ClaimContext) -> list[HypothesisResult]:
                 ctx.view.pos[i] in _DESCRIBING_POS
                 and ctx.view.lower[i] not in ctx.linker.generic
                 for i in range(m.start, m.end)):  # a description, not a row
-            ctx.described.append(replace(m, role="value"))
+            ctx.described.append(_as_value(m))
     _names_in_text(ctx)
     results = []
     for m in unknown:
@@ -103,7 +102,7 @@ def link_entities(ctx: ClaimContext) -> list[HypothesisResult]:
             # Paris", "a U.S. National Monument"): it refutes only through a cell of the
             # column its predicate names, and is unverifiable when none does
             ctx.entity_spans = [s for s in ctx.entity_spans if s != (m.start, m.end)]
-            ctx.described.append(replace(m, role="value"))
+            ctx.described.append(_as_value(m))
     for pronoun, (antecedent, rule) in ctx.extraction.coref.items():
         ref = ctx.entities.get(antecedent)
         if ref is not None:
@@ -111,6 +110,11 @@ def link_entities(ctx: ClaimContext) -> list[HypothesisResult]:
                 ctx.toks[pronoun].text, ref.link.target, f"coref:{rule.id}", 1.0,
                 ref.link.column, ref.link.row))
     return results
+
+
+def _as_value(m: Mention) -> Mention:
+    """The mention read as a value (``dataclasses.replace`` without its field walk)."""
+    return Mention("value", m.head, m.start, m.end, m.rule, m.anchor)
 
 
 def _names_in_text(ctx: ClaimContext) -> None:
