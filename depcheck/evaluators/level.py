@@ -211,9 +211,10 @@ def sort_keys(ctx: ClaimContext, col: Column) -> np.ndarray | None:
 
 
 def _graded_word(ctx: ClaimContext, tok) -> str | None:
-    """The lexicon's ``comparatives`` entry a graded-participle adverb grades ("the *highest*-rated",
-    "the *lowest*-priced", "*better* rated"): its head's lemma or word form; the head names
-    the column, the pair the direction.  None when ``tok`` grades no such word."""
+    """The lexicon's ``comparatives`` entry a graded-participle adverb grades ("the
+    *highest*-rated", "the *lowest*-priced", "*better* rated"): its head's lemma or word
+    form; the head names the column, the pair the direction.  None when ``tok`` grades no
+    such word."""
     if tok.dep_ != "advmod" or tok.head.i == tok.i \
             or tok.lemma_.lower() not in ctx.lexicon.graded_participle_adverbs:
         return None
