@@ -623,6 +623,21 @@ class CellIndex:
                 else:
                     held.append(packed)
 
+    def rows_in(self, normalized: str, col: int) -> np.ndarray:
+        """The sorted rows of column ``col`` holding the text (``rows_by_column``'s entry
+        for that column, without reading the other columns' entries)."""
+        held = self.by_text.get(normalized)
+        if held is None:
+            return _NO_ROWS
+        if type(held) is int:
+            held = (held,)
+        order, starts = self.order[col], self.starts[col]
+        parts = [order[starts[d]:starts[d + 1]] for d in
+                 (packed & _MASK for packed in held if packed >> _SHIFT == col)]
+        if not parts:
+            return _NO_ROWS
+        return parts[0] if len(parts) == 1 else np.unique(np.concatenate(parts))
+
     def rows_by_column(self, normalized: str) -> dict[int, np.ndarray]:
         """Columns holding the text, in column order, each with its sorted rows."""
         out: dict[int, list[np.ndarray]] = {}
@@ -667,10 +682,13 @@ class CompiledTable:
 
     def key_rows(self, normalized: str) -> tuple[int, ...]:
         """Rows whose name (a key cell, or a value of it) is exactly ``normalized``."""
+        if normalized not in self.cells.by_text:  # most words of a text name no cell
+            return ()
         return tuple(self.rows_in_column(normalized, self.key).tolist())
 
     def rows_in_column(self, normalized: str, col: int) -> np.ndarray:
-        return self.cells.rows_by_column(normalized).get(col, _NO_ROWS)
+        """The sorted rows of one column whose cell (or a value of it) reads ``normalized``."""
+        return self.cells.rows_in(normalized, col)
 
     def rows_by_column(self, normalized: str) -> dict[int, np.ndarray]:
         """Columns whose cells (or a value of a multi-valued cell) read ``normalized``, in

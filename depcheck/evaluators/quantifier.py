@@ -23,7 +23,7 @@ from ..compiled import cell_items
 from ..parse import span_text
 from ..reasons import Reason
 from ..values import norm_text, parse_number
-from . import Finding, register, row_mask
+from . import Finding, MaskRows, first_rows, register, row_mask
 from .bound import bound_mask, read_bound
 from .context import FrameContext, equal_mask, plain_cells, scaled
 
@@ -419,17 +419,18 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         return None
     in_scope, named = scope
     if kind == "all_but":  # every row of the group but ``count``: exactly the others
-        kind, count = "exactly", int(in_scope.sum()) - count
+        kind, count = "exactly", _n(in_scope) - count
     if excepted is not None:
         if not (excepted & in_scope).any():
             return None
         in_scope = in_scope & ~excepted
-    rows = np.flatnonzero(in_scope)
+    n_scope = _n(in_scope)  # counted over the mask: no list of the rows is made
     if kind == "only" and not named:
         return None
-    if size is not None and size != len(rows):
+    if size is not None and size != n_scope:
         if named or _refers_back(scope_ids, ctx):
             return None
+        rows = np.flatnonzero(in_scope)
         cells = tuple((int(r), t.key) for r in rows[:MAX_CELLS])
         return Finding(False, rows, f"the text speaks of {size}, the table "
                        f"has {len(rows)} rows", cells=cells, reason=Reason.GROUP_SIZE_DIFFERS)
@@ -446,46 +447,50 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         holds &= ~mask if _lacks(v, ctx) else mask
         known &= decides
         columns.extend(c for c in cols if c not in columns)
+    # the rows sure to hold it, and those that may (their cell does not decide)
+    sure, maybe = holds & known, holds | ~known
     if excepted is not None:
         # the rest as the quantifier says, the excepted rows the other way
         other = "none" if kind == "all" else "all"
-        inside = _decide(kind, int((holds & known)[in_scope].sum()),
-                         int((holds | ~known)[in_scope].sum()), len(rows), None)
-        outside = _decide(other, int((holds & known)[excepted].sum()),
-                          int((holds | ~known)[excepted].sum()), int(excepted.sum()), None)
+        inside = _decide(kind, _n(sure & in_scope), _n(maybe & in_scope), n_scope, None)
+        outside = _decide(other, _n(sure & excepted), _n(maybe & excepted), _n(excepted),
+                          None)
         decided = (False if False in (inside, outside) else
                    True if inside and outside else None)
-        read = np.flatnonzero(in_scope | excepted)
+        read = in_scope | excepted
     elif kind == "only":
         kin = _kind_rows(match, ctx)  # "the only *glass* kettle ...": among the glass ones
         if kin is None:
             return None
         others = ~in_scope & kin
-        inside = _decide("all", int((holds & known)[in_scope].sum()),
-                         int((holds | ~known)[in_scope].sum()), len(rows), None)
-        outside = _decide("none", int((holds & known)[others].sum()),
-                          int((holds | ~known)[others].sum()), int(others.sum()), None)
+        inside = _decide("all", _n(sure & in_scope), _n(maybe & in_scope), n_scope, None)
+        outside = _decide("none", _n(sure & others), _n(maybe & others), _n(others), None)
         decided = (False if False in (inside, outside) else
                    True if inside and outside else None)
-        read = np.flatnonzero(in_scope | kin)
+        read = in_scope | kin
     else:
-        decided = _decide(kind, int((holds & known)[in_scope].sum()),
-                          int((holds | ~known)[in_scope].sum()), len(rows), count)
-        read = rows
+        decided = _decide(kind, _n(sure & in_scope), _n(maybe & in_scope), n_scope, count)
+        read = in_scope
     if decided is None:
         return None
-    chosen = np.zeros(t.n_rows, dtype=bool)
-    chosen[read] = True
     # the rows that hold it, counted over the column at once; only the few the
-    # explanation and the evidence show are read one by one
-    held = np.flatnonzero(holds & known & chosen)
-    said = ", ".join(t.row_name(int(r)) for r in held[:6]) + (" ..." if len(held) > 6 else "")
-    first = read[:MAX_CELLS // max(len(columns), 1) + 1].tolist()
+    # explanation and the evidence show are found one by one
+    held = sure & read
+    n_held = _n(held)
+    said = ", ".join(t.row_name(r) for r in first_rows(held, 6)) + (
+        " ..." if n_held > 6 else "")
+    first = first_rows(read, MAX_CELLS // max(len(columns), 1) + 1)
     cells = tuple((r, c) for r in first for c in columns)[:MAX_CELLS]
     but = "" if excepted is None else " except " + ", ".join(
         t.row_name(int(r)) for r in np.flatnonzero(excepted))
-    return Finding(decided, read,
-                   f"{len(held)} of {len(read)} rows hold it ({said or 'none'}); the text says "
+    rows = MaskRows(read)
+    return Finding(decided, rows,
+                   f"{n_held} of {len(rows)} rows hold it ({said or 'none'}); the text says "
                    f"{ctx.phrase(match.slots['quantifier'])}{but}",
                    cells=cells,
                    reason=Reason.QUANTIFIER_HOLDS if decided else Reason.QUANTIFIER_FAILS)
+
+
+def _n(mask: np.ndarray) -> int:
+    """How many rows a mask holds (``np.count_nonzero``: no sum over a copy of it)."""
+    return int(np.count_nonzero(mask))
