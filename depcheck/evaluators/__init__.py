@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..compiled import Rows
+
 EVALUATORS: dict[str, Callable] = {}
 
 
@@ -46,6 +48,8 @@ def row_mask(n_rows: int, rows: Sequence[int]) -> np.ndarray:
     """A boolean mask over ``n_rows`` rows, true at ``rows`` (a tuple of a link's rows or
     an index array): one numpy conversion, no list of the rows made first."""
     mask = np.zeros(n_rows, dtype=bool)
+    if isinstance(rows, Rows):
+        rows = rows.array  # a value's rows as the cell index holds them
     if len(rows):
         mask[rows if isinstance(rows, np.ndarray)
              else np.fromiter(rows, dtype=np.intp, count=len(rows))] = True
