@@ -50,7 +50,7 @@ from .rules.paths import doc_view
 from .table import Table
 from .values import UNITS, norm_text, parse_quantity, same_family
 from .vectors import Vectors, load_vectors
-from .verdict import judge, query_reads_its_clause, refutes
+from .verdict import filters_stated, judge, query_reads_its_clause, refutes
 
 PREPARE_MIN_ROWS = 200  # from this many rows the checker builds a table's structures at compile
 
@@ -345,7 +345,8 @@ class Checker:
         """Aggregate hypotheses for the numbers no fact check accounted for ("two of the
         three blenders", "an average rating of 4.5"): candidate queries on the cube.  A
         refutation stands only when its query reads every content word of the number's
-        clause (``query_reads_its_clause``); otherwise the number is left unverifiable."""
+        clause (``query_reads_its_clause``) and picks its rows by values the text states
+        (``filters_stated``); otherwise the number is left unverifiable."""
         if compiled.n_rows < 2:
             return []
         free = _free_numbers(doc, results, entity_spans)
@@ -357,7 +358,10 @@ class Checker:
             return found
         covered = _covered(doc, results, entity_spans)
         table_words = _table_words(compiled)
-        return [h if h.verdict != REFUTED or query_reads_its_clause(
+        return [h if h.verdict != REFUTED
+                else _unread(h, Reason.QUERY_FILTER_UNSTATED, "it picks its rows by a value"
+                             " the text does not state") if not filters_stated(h, doc, compiled)
+                else h if query_reads_its_clause(
                     h, doc, self._rules.lexicon, covered, names, table_words,
                     compiled.n_rows) else _unread(h, Reason.QUERY_LEAVES_WORDS)
                 for h in found]
@@ -502,12 +506,12 @@ def _covered(doc, results, entity_spans) -> set[int]:
     return covered
 
 
-def _unread(h: HypothesisResult, reason: Reason) -> HypothesisResult:
-    """A refutation by a query or program that leaves words of its clause unread:
-    unverifiable, with what it found kept in the explanation."""
-    return replace(h, verdict=UNVERIFIABLE, reason=reason,
-                   explanation=h.explanation + "; it does not read every word of the "
-                   "claim's clause")
+def _unread(h: HypothesisResult, reason: Reason,
+            why: str = "it does not read every word of the claim's clause") -> HypothesisResult:
+    """A refutation by a query or program that leaves words of its clause unread (or
+    otherwise answers another claim, ``why``): unverifiable, with what it found kept in
+    the explanation."""
+    return replace(h, verdict=UNVERIFIABLE, reason=reason, explanation=f"{h.explanation}; {why}")
 
 
 # the evaluators whose refutations read the cells of every row they quantify over or

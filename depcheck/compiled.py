@@ -228,6 +228,10 @@ def _starts_with_letter(cells: list[str], blob: str | None) -> np.ndarray:
     return _LETTER_BYTE[chars[starts]]
 
 
+# a column is numeric when this share of its filled cells reads as a number: a catalog's
+# column of figures may hold one word among them (a run time of "corded" beside "40 min"
+# in four rows), which leaves that cell out of every comparison, not the column
+NUMBER_SHARE = 0.7
 _BULK_FIRST = 64
 _UNCACHED_FROM = 1024
 # a normalized cell's yes/no reading (``bool_of_normalized``): 1, 0, else -1
@@ -291,7 +295,7 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     filled = int(counts[~blank].sum()) or 1
     if np.count_nonzero(bools >= 0) / filled >= 0.8:
         kind = "bool"
-    elif np.count_nonzero(~np.isnan(nums)) / filled >= 0.8:
+    elif np.count_nonzero(~np.isnan(nums)) / filled >= NUMBER_SHARE:
         kind = "number"
     else:
         kind = "text"

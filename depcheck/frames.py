@@ -28,8 +28,6 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from .rules.paths import doc_view
-
 if TYPE_CHECKING:
     from .rules.loader import Rule, RuleSet
 
@@ -92,6 +90,9 @@ class FrameMatch:
 
 def _conjuncts(doc, i: int, limit: int) -> list[int]:
     """Token ``i`` and every token reached from it by a chain of ``conj`` arcs."""
+    # imported here: depcheck.rules imports this module's closed sets (SLOTS, EVALUATORS)
+    from .rules.paths import doc_view
+
     view = doc_view(doc)
     children, dep = view.children, view.dep
     out, stack = [i], [i]

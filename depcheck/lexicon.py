@@ -106,6 +106,7 @@ GROUPS: dict[str, Group] = {
     # degree.yaml
     "comparatives": Group("comparatives"),
     "generic_comparatives": Group("directions"),
+    "graded_participle_adverbs": Group("directions"),
     "degree_comparatives": Group(WORDS),
     "degree_superlatives": Group(WORDS),
     "degree_higher": Group(WORDS),
@@ -154,6 +155,8 @@ GROUPS: dict[str, Group] = {
     "caption_synonyms": Group("word_lists"),
     "caption_references": Group("word_lists"),
     "collection_nouns": Group(WORDS),
+    "row_nouns": Group(WORDS),
+    "place_containers": Group(WORDS),
     # synonyms.yaml
     "value_synonyms": Group("synonyms", mergeable=True),
     "verb_attributes": Group("word_lists", mergeable=True),

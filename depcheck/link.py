@@ -260,6 +260,8 @@ class Linker:
         self.generic = words.generic
         self.level_words = words.level_words
         self.comparatives = lexicon.comparatives
+        self.generic_comparatives = lexicon.generic_comparatives
+        self.than = lexicon.comparison_cues
         self.level_of = words.level_of
         # stem of a word -> the attributes the lexicon says it measures ("cost" -> price)
         self.hints = lexicon.derived("link.hints", _verb_hints)
@@ -643,7 +645,23 @@ class Linker:
         for words, op in self.bound_cues:
             if before.endswith(words):
                 return op
-        return "="
+        return self._comparative_bound(doc, start)
+
+    def _comparative_bound(self, doc, start: int) -> str:
+        """ "longer than two hours", "cheaper than $50": a comparative of a known direction
+        (the lexicon's comparatives and generic_comparatives) and "than" before the number
+        bound it as "more than" / "less than" do; "=" otherwise."""
+        view = doc_view(doc)
+        k = start - 1
+        if k >= 0 and view.lower[k] in self.articles:
+            k -= 1
+        if k < 1 or view.lower[k] not in self.than or view.tag[k - 1] not in ("JJR", "RBR"):
+            return "="
+        lemma = view.lemma[k - 1]
+        spec = self.comparatives.get(lemma)
+        direction = spec.direction if spec is not None \
+            else self.generic_comparatives.get(lemma)
+        return {"higher": ">=", "lower": "<="}.get(direction or "", "=")
 
     def quantity(self, doc, start: int, end: int) -> tuple[Quantity, int, int] | None:
         """The first quantity written inside the span ("2.5 lbs", "$99", "four"); a unit

@@ -60,6 +60,7 @@ class Reason(StrEnum):
     NO_CLAIM_WORDS = "no word of the claim names a column or a value"
     QUERY_UNDEFINED = "every candidate query has an undefined result"
     QUERY_LEAVES_WORDS = "the likeliest query leaves words of the claim unread"
+    QUERY_FILTER_UNSTATED = "the likeliest query picks its rows by a value the text does not state"
     PROGRAM_READ_ROWS_HOLD = "a check of the rows the failing program read holds"
     QUERY_UNSURE = "no likely query gives the number; none is sure enough to refute it"
     EVALUATION_FAILED = "evaluation failed"

@@ -29,10 +29,11 @@ import regex
 
 from .evaluators.quantifier import EVALUATOR as QUANTIFIER
 from .lexicon import Lexicon
+from .link import stem
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Evidence, HypothesisResult
 from .rules.paths import doc_view
-from .values import parse_number
+from .values import parse_bool, parse_number
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB", "ADV"})
 # refutations decided by a policy on names and schemas rather than by a cell's value
@@ -195,8 +196,12 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             # highest rating of all three products" are accounted for whole
             root = span.root
             covered.update(t.i for t in root.subtree)
-            if h.kind == "superlative" and root.head.pos_ in ("NOUN", "PROPN"):
-                covered.update(t.i for t in root.head.subtree)
+            graded = root  # "the highest-rated kettle": the participle the degree grades
+            while graded.dep_ in ("advmod", "amod") and graded.head.i != graded.i \
+                    and graded.head.pos_ in ("ADJ", "ADV", "VERB"):
+                graded = graded.head
+            if h.kind == "superlative" and graded.head.pos_ in ("NOUN", "PROPN"):
+                covered.update(t.i for t in graded.head.subtree)
         if h.kind == "superlative" or h.details.get("evaluator") == QUANTIFIER:
             # the nouns naming the table's rows as a whole in its sentence ("the only
             # four-season tent in the lineup", "the lightest of the bunch"): the scope the
@@ -369,6 +374,8 @@ def query_reads_its_clause(h: HypothesisResult, doc, lexicon: Lexicon, covered: 
     if not cands or span is None:
         return False
     best = cands[0]
+    if best.get("function") in SHARES and not _a_share_of_rows(span, lexicon, table_words):
+        return False
     columns = {c for c in [best.get("column"), *(p[0] for p in best.get("predicates", ()))] if c}
     words = set(table_words) | lexicon.derived("verdict.aggregate_words", _aggregate_words)
     for text in [*columns, *(str(p[1]) for p in best.get("predicates", ()))]:
@@ -376,6 +383,72 @@ def query_reads_its_clause(h: HypothesisResult, doc, lexicon: Lexicon, covered: 
     root = span.root
     read = {t.i for t in root.subtree} | set(range(span.start, span.end)) | covered
     return reads_its_clauses([root], read, words, columns, doc, lexicon, names_column, n_rows)
+
+
+SHARES = ("PERCENTAGE", "COND_PROB")  # the aggregate functions that give a share of rows
+
+
+def _a_share_of_rows(span, lexicon: Lexicon, table_words: frozenset[str]) -> bool:
+    """A percentage's "of" phrase, when it has one, names the table's rows: its caption's
+    words, the lexicon's row_nouns and collection_nouns, or a pronoun ("40% of the
+    products", "half of them"); "traps 99.97% of particles" is a figure of a row."""
+    for tok in (span.root, span.root.head):
+        for prep in tok.children:
+            if prep.dep_ != "prep" or prep.lower_ != "of":
+                continue
+            for noun in prep.children:
+                if noun.dep_ != "pobj":
+                    continue
+                words = {noun.lower_, noun.lemma_.lower()}
+                return noun.pos_ == "PRON" or bool(words & table_words) or bool(
+                    words & (lexicon.row_nouns | lexicon.collection_nouns))
+    return True
+
+
+MAX_CELLS_COMPARED = 256  # distinct cells of a column a filter is told apart from
+
+
+def filters_stated(h: HypothesisResult, doc, compiled) -> bool:
+    """Whether the values an aggregate's likeliest query selects rows by are the ones the
+    claim's sentence states: a value the sentence gives only in part ("Windows 10" of
+    "Windows 10 Home") must be the one cell of its column holding those words; when
+    another holds them too ("Windows 10 Pro"), the query picked one of several, and its
+    count does not contradict a claim about all of them.  Words compared stemmed, numbers
+    as figures ("six" is "6"); yes/no cells aside."""
+    cands = h.details.get("candidates") or []
+    span = doc.char_span(h.span[0], h.span[1], alignment_mode="expand")
+    if not cands or span is None:
+        return True
+    said = None
+    for column, value in cands[0].get("predicates", ()):
+        text = str(value).lower()
+        if parse_bool(text) is not None:
+            continue
+        if said is None:
+            said = _sentence_words(span.sent)
+        words = {stem(w) for w in _WORD.findall(text)}
+        stated = words & said
+        if not stated or stated == words:
+            continue
+        col = compiled.column_by_name(column)
+        if col is None or len(col.dictionary) > MAX_CELLS_COMPARED:
+            continue
+        if sum(stated <= {stem(w) for w in _WORD.findall(cell.lower())}
+               for cell in col.dictionary) > 1:
+            return False
+    return True
+
+
+def _sentence_words(sent) -> set[str]:
+    """The stems of a sentence's words and lemmas, and its numbers as figures."""
+    out = set()
+    for t in sent:
+        out.update((stem(t.lower_), stem(t.lemma_.lower())))
+        if t.like_num:
+            n = parse_number(t.lower_)
+            if n is not None and float(n).is_integer():
+                out.add(str(int(n)))
+    return out
 
 
 def _aggregate_words(lexicon: Lexicon) -> frozenset[str]:

@@ -94,3 +94,37 @@ def test_a_ratio_of_two_columns_of_one_row(core_checker, text, verdict):
     ratio = [h for h in report.hypotheses if h.details.get("evaluator") == "ratio"]
     assert ratio and ratio[0].verdict == verdict
     assert {c.column for c in ratio[0].evidence.output} == {"Budget", "Box office"}
+
+
+@pytest.mark.parametrize("text,verdict", [
+    # a ratio word on a comparative with "than": the cells' ratio, not a difference of 3
+    ("The Dee is three times more expensive than the Calder.", "supported"),  # 3.2
+    ("The Dee costs three times more than the Calder.", "supported"),
+    ("The Dee is twice heavier than the Calder.", "supported"),  # 1.6 / 0.8
+    ("The Brook is twice heavier than the Calder.", "refuted"),  # 1.1 / 0.8 = 1.4
+    ("The Dee's warranty lasts three times longer than the Brook's.", "supported"),
+])
+def test_a_ratio_on_a_comparative_with_than(core_checker, text, verdict):
+    report = expect(core_checker, TOASTERS, text, verdict)
+    assert not [h for h in report.hypotheses if h.details.get("evaluator") == "difference"
+                and h.verdict == "refuted"], "a ratio word read as a difference's figure"
+
+
+VACUUMS = Table.from_dict({
+    "id": "vacuums", "caption": "Vacuum cleaners",
+    "columns": ["name", "Price", "Run time", "Weight"],
+    # the canister is corded: its run time is a word among the column's figures
+    "rows": [["Sela S2", "$299", "40 min", "2.6 kg"],
+             ["Sela S4", "$599", "60 min", "3.0 kg"],
+             ["Robo R7", "$249", "120 min", "3.5 kg"],
+             ["Kessel C1", "$179", "corded", "5.8 kg"]]})
+
+
+@pytest.mark.parametrize("text,verdict", [
+    ("The Robo R7 runs three times as long as the Sela S2.", "supported"),  # 120 / 40
+    ("The Robo R7 runs longer than the Sela S4.", "supported"),
+    ("The Sela S2 runs longer than the Robo R7.", "refuted"),
+    ("The Robo R7 has the longest run time.", "supported"),  # of the three that run
+])
+def test_a_column_of_figures_with_one_word_among_them_is_compared(core_checker, text, verdict):
+    expect(core_checker, VACUUMS, text, verdict)

@@ -100,3 +100,27 @@ def test_a_collection_noun_with_no_check_of_its_scope_stays_open(core_checker):
     # no superlative or quantifier read "the lineup": the phrase says more than the figure
     report = core_checker.check("The Dee, the pick of the lineup, holds 1.8 l.", KETTLES)
     assert report.verdict == "unverifiable"
+
+
+RATED = Table.from_dict({
+    "id": "rated-kettles", "caption": "Electric kettles",
+    "columns": ["name", "price", "rating"],
+    "rows": [["Avon", "$60", "4.4"], ["Brook", "$45", "4.7"], ["Calder", "$25", "4.1"]]})
+
+
+@pytest.mark.parametrize("text,verdict,column,comparator", [
+    # an adverb grading a participle: the participle names the column ("rated": rating,
+    # "priced": price), the adverb turns its direction
+    ("The Brook is the highest-rated kettle.", "supported", "rating", "higher"),
+    ("The Avon is the highest-rated kettle of the three.", "refuted", "rating", "higher"),
+    ("The Brook is the best-rated kettle.", "supported", "rating", "higher"),
+    ("The Calder is the lowest-rated kettle.", "supported", "rating", "lower"),
+    ("The Calder is the lowest-priced kettle.", "supported", "price", "lower"),
+    ("The Brook is the lowest-priced kettle.", "refuted", "price", "lower"),
+])
+def test_a_graded_participle_is_a_superlative_of_its_column(core_checker, text, verdict,
+                                                             column, comparator):
+    h = _superlative(expect(core_checker, RATED, text, verdict))
+    assert h.verdict == verdict
+    assert h.details["comparator"] == comparator
+    assert {c.column for c in h.evidence.output} == {column}

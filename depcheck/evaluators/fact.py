@@ -134,6 +134,11 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
     neg = negated(ctx, m)
     hits = [named_by_clause(ctx, h, m)
             for h in ctx.linker.value_hits(ctx.doc, m.start, m.end) if h.col != ctx.table.key]
+    whole = _whole_column_name(ctx, m) if hits else None
+    if whole is not None:
+        # "has adjustable armrests" with a column "Adjustable armrests": the words are that
+        # column's name, not the value "adjustable" of another column (lumbar support)
+        hits = [h for h in hits if h.col == whole.index]
     stated = ctx.linker.quantity(ctx.doc, m.start, m.end)
     if stated is not None and stated[0].unit:
         # "9.4 lb" is no match of a cell "9.4" in a column of kilograms: the figure is
@@ -185,8 +190,9 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
         found = quantity_outcome(ctx, q[0], ref, m, op, q[2]) if q is not None else None
         if found is None and q is None:
             found = degree_outcome(ctx, rest, ref, neg)
-        if found is None and q is None and propn:
-            # a name as a value: the column its predicate names ("born in Paris")
+        if found is None and propn and (q is None or _number_of_a_name(q, m)):
+            # a name as a value: the column its predicate names ("born in Paris", "runs
+            # Windows 10")
             named = predicate_column(ctx, m)
             if named is not None and ref is not None:
                 found = _in_named_column(ctx, named, ref.rows[0],
@@ -210,6 +216,20 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
         # after the value's own check, which combine keeps first when both hold
         outcomes.extend(_conjoined_predicates(ctx, m, ref.rows[0], neg))
     return combine([o for o in outcomes if o is not None])
+
+
+def _whole_column_name(ctx: ClaimContext, m: Mention):
+    """The column whose whole name the mention's words are, past its determiners ("the
+    adjustable armrests" of a column "Adjustable armrests"), found exactly; else None."""
+    v = ctx.view
+    start = m.start
+    while start < m.end - 1 and v.dep[start] in ("det", "poss"):
+        start += 1
+    if m.end - start < 2:
+        return None  # one word: a value as often as a name ("red", "steel")
+    found = ctx.linker.column_named(norm_text(span_text(ctx.doc, start, m.end)))
+    return found[0] if found is not None and found[1] == "exact" \
+        and found[0].index != ctx.table.key else None
 
 
 def _bound_words(lexicon) -> frozenset[str]:
@@ -350,21 +370,73 @@ def _stated_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float, s
     return copular_column(ctx, m.head)
 
 
+def _number_of_a_name(q, m: Mention) -> bool:
+    """The mention's figure is a word of its name, no amount: "Windows 10", "Galaxy S10"
+    (no unit, inside the mention)."""
+    return q[0].unit is None and m.start <= q[1] < m.end
+
+
 def _in_named_column(ctx: ClaimContext, named, r: int, claimed: str, neg: bool) -> Outcome:
     """The value against the cell of the column its predicate names ("born in Paris"
-    against Born), or unverifiable when the cell is another kind of value."""
+    against Born), or unverifiable when the cell is another kind of value: compared when
+    it is the column's kind of value, or when it names what another row's cell names
+    ("Windows 10" against "Chrome OS" where another row runs "Windows 10 Home")."""
     col, method, score, phrase = named
     link = Link(phrase, col.name, method, score, col.name)
     ok = equivalent(ctx, claimed, col, r) or similar(ctx, claimed, col.norm[r]) \
         or spelled_alike(claimed, col, r)
     if ok or (comparable_values(ctx, claimed, col, r)
               and (comparable_kind(ctx, claimed, col)
-                   or len(cell_parts(col.raw[r])) == 1 and len(col.norm[r].split()) <= 3)):
+                   or len(cell_parts(col.raw[r])) == 1 and len(col.norm[r].split()) <= 3)) \
+            or _named_in_another_cell(claimed, col, r) or _kind_of_a_part(ctx, claimed, col, r):
         return _compared(ctx, col, r, claimed, ok != neg, neg, link)
     # "the Summer of 2017" against a date: another kind of value
     return Outcome(EVALUATOR, UNVERIFIABLE, "value not comparable",
                    f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}; cannot compare "
                    f"with {claimed!r}", link)
+
+
+def _kind_of_a_part(ctx: ClaimContext, claimed: str, col: Column, r: int) -> bool:
+    """The value is of the kind of one of the parts of the row's cell (GloVe similarity at
+    least ``type_threshold``): "Lisbon" against "Braga, Portugal" is a place against places,
+    and differs; "Europe" is too far from either to tell (it may hold them), and a country
+    or region is compared only with a cell that names one (the lexicon's
+    place_containers)."""
+    v = ctx.linker.vectors
+    if v is None or any(ch.isdigit() for ch in claimed):
+        return False
+    parts = [norm_text(p) for p in cell_parts(col.raw[r])]
+    containers = ctx.lexicon.derived("fact.place_containers", _place_containers)
+    if claimed in containers and not any(p in containers for p in parts):
+        return False  # "located in Spain" may hold "Museo del Prado, Madrid"
+    return max((v.similarity(claimed, p) for p in parts if p), default=0.0) \
+        >= ctx.type_threshold
+
+
+def _place_containers(lexicon) -> frozenset[str]:
+    """The lexicon's place_containers, normalized as cells are ("u.s." -> "u s")."""
+    return frozenset(norm_text(w) for w in lexicon.place_containers)
+
+
+def _a_name_of_another_row(ctx: ClaimContext, h: Hit) -> bool:
+    """The hit is a name ("Chrome OS") that other rows' cells of its column hold: the
+    column's kind of value, whatever digits this row's cell has ("Windows 10 Home")."""
+    pos = ctx.view.pos
+    return bool(h.rows) and any(pos[i] == "PROPN" for i in range(h.start, h.end))
+
+
+MAX_CELLS_READ = 64  # distinct cells of a column a value is looked for in, word by word
+
+
+def _named_in_another_cell(claimed: str, col: Column, r: int) -> bool:
+    """Every word of the value is a word of another row's cell of the column (its first
+    ``MAX_CELLS_READ`` distinct cells): the value is one the column holds."""
+    said = set(claimed.split())
+    if not said or len(col.dictionary) > MAX_CELLS_READ:
+        return False
+    own = col.codes[r]
+    return any(said <= set(norm_text(cell).split())
+               for d, cell in enumerate(col.dictionary) if d != own)
 
 
 def _hit_outcome(ctx: ClaimContext, h: Hit, ref: RowRef | None, neg: bool) -> Outcome:
@@ -394,7 +466,7 @@ def _hit_outcome(ctx: ClaimContext, h: Hit, ref: RowRef | None, neg: bool) -> Ou
                                                             f"{h.text}" if neg else ""),
                        attr, value, cells(col, (r,)), [col.name],
                        {"tokens": list(range(h.start, h.end))})
-    if not comparable_values(ctx, h.value, col, r):
+    if not comparable_values(ctx, h.value, col, r) and not _a_name_of_another_row(ctx, h):
         relative = relative_level(ctx, h.value, col, r, neg, attr, said=h.text)
         if relative is not None:
             return relative
@@ -480,7 +552,7 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
                            f"{col.name} of {who} is {col.raw[r] or 'empty'}; the text "
                            f"names it without a value", link, columns=[col.name])
         return Outcome(EVALUATOR, SUPPORTED if ok else REFUTED,
-                       "attribute present" if ok else "attribute absent",
+                       "attribute present" if present else "attribute absent",
                        f"{col.name} of {who} is {col.raw[r] or 'empty'}", link, None,
                        cells(col, (r,)), [col.name])
     claimed = norm_text(" ".join(w.text for w in words))

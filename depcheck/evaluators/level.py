@@ -210,7 +210,28 @@ def sort_keys(ctx: ClaimContext, col: Column) -> np.ndarray | None:
     return None
 
 
+def _graded_word(ctx: ClaimContext, tok) -> str | None:
+    """The lexicon's ``comparatives`` entry a graded-participle adverb grades ("the
+    *highest*-rated", "the *lowest*-priced", "*better* rated"): its head's lemma or word
+    form; the head names the column, the pair the direction.  None when ``tok`` grades no
+    such word."""
+    if tok.dep_ != "advmod" or tok.head.i == tok.i \
+            or tok.lemma_.lower() not in ctx.lexicon.graded_participle_adverbs:
+        return None
+    comparatives = ctx.lexicon.comparatives
+    for word in (tok.head.lemma_.lower(), tok.head.lower_):
+        if word in comparatives:
+            return word
+    return None
+
+
 def direction_of(ctx: ClaimContext, tok) -> str | None:
+    graded = _graded_word(ctx, tok)
+    if graded is not None:
+        inner = ctx.lexicon.comparatives[graded].direction
+        if ctx.lexicon.graded_participle_adverbs[tok.lemma_.lower()] == "lower":
+            inner = "lower" if inner == "higher" else "higher"
+        return inner
     if tok.lower_ in DEGREE_WORDS and tok.head.pos_ == "ADJ":
         inner = direction_of(ctx, tok.head)
         if inner is not None and tok.lower_ in ctx.lexicon.degree_lower:
@@ -236,6 +257,7 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
     lemma = tok.lemma_.lower()
     if lemma in DEGREE_WORDS and tok.head.pos_ == "ADJ":
         lemma = tok.head.lemma_.lower()
+    lemma = _graded_word(ctx, tok) or lemma
     if tok.dep_ == "amod" and tok.head.pos_ == "NOUN":
         # the noun it modifies, when that is a numeric column, beats the adjective's
         # usual attributes: "the biggest battery" is battery, not screen size

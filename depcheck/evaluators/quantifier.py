@@ -249,6 +249,13 @@ def _predicate(v: int, ctx: FrameContext):
         if found is not None and found[0].kind == "bool":  # "support 5G", "are foldable"
             col = found[0]
             return col.bools == 1, col.bools >= 0, (col.index,)
+        if found is not None and found[1] == "exact" and found[0].kind == "text" \
+                and found[0].index != t.key and " " in phrase:
+            # "have adjustable armrests" with a column "Adjustable armrests" of "4D", "2D",
+            # "no": a row has it unless its cell states an absence
+            absent = _absent_cells(ctx, found[0])
+            if absent.any():
+                return ~absent, np.ones(n, dtype=bool), (found[0].index,)
         named = named or (found[0] if found is not None else None)
     number = ctx.number_in(v)
     if number is None:
@@ -285,6 +292,20 @@ def _predicate(v: int, ctx: FrameContext):
             mask &= row_mask(n, h.rows)
         return mask, None, tuple(h.col for h in hits)  # every row's cell decides
     return None
+
+
+def _absent_cells(ctx: FrameContext, col) -> np.ndarray:
+    """Per row: the cell states an absence (empty, "no", "none", "not included": the
+    lexicon's ``empty_cells`` and ``absent_cells``); read once per distinct cell of the
+    compiled table."""
+    memo = ctx.table.derived.setdefault("quantifier.absent", {})
+    found = memo.get(col.index)
+    if found is None:
+        words = ctx.lexicon.empty_cells | ctx.lexicon.absent_cells
+        per_cell = np.fromiter((norm_text(c) in words for c in col.dictionary), dtype=bool,
+                               count=len(col.dictionary))
+        found = memo[col.index] = per_cell[col.codes]
+    return found
 
 
 def _kind_rows(match, ctx: FrameContext) -> np.ndarray | None:
