@@ -255,7 +255,7 @@ def _predicate(v: int, ctx: FrameContext):
             # "no": a row has it unless its cell states an absence
             absent = _absent_cells(ctx, found[0])
             if absent.any():
-                return ~absent, np.ones(n, dtype=bool), (found[0].index,)
+                return ~absent, None, (found[0].index,)  # every cell decides
         named = named or (found[0] if found is not None else None)
     number = ctx.number_in(v)
     if number is None:
