@@ -726,8 +726,6 @@ class Rows(Sequence):
     for a check that reads a few of them: ``r in rows`` is a binary search, a slice a
     tuple of its ints, and a row mask is set from the array (``__array__``)."""
 
-    __slots__ = ("array",)
-
     def __init__(self, array: np.ndarray) -> None:
         self.array = array
 
