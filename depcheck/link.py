@@ -404,6 +404,10 @@ class Linker:
         for col in self.t.columns:  # "wi fi" of "Wi-Fi" names a column "wifi", and back
             if len(glued) > 3 and col.words.replace(" ", "") == glued:
                 return col, "exact", 1.0
+            # "Position(s)" is named by "position" and "positions"
+            if "(s)" in col.words and phrase in (col.words.replace("(s)", "s"),
+                                                 col.words.replace("(s)", "")):
+                return col, "exact", 1.0
         if phrase in self.generic and not allow_generic:
             return None
         inside = [c for c in self.t.columns if _contains_words(phrase, c.words)]

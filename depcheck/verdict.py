@@ -394,7 +394,7 @@ def _a_share_of_rows(span, lexicon: Lexicon, table_words: frozenset[str]) -> boo
     products", "half of them"); "traps 99.97% of particles" is a figure of a row."""
     for tok in (span.root, span.root.head):
         for prep in tok.children:
-            if prep.dep_ != "prep" or prep.lower_ != "of":
+            if prep.dep_ != "prep" or prep.lower_ not in lexicon.partitive_prepositions:
                 continue
             for noun in prep.children:
                 if noun.dep_ != "pobj":
