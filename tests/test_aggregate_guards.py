@@ -39,3 +39,44 @@ def test_a_percentage_of_something_else_is_no_share_of_the_rows(core_checker):
 ])
 def test_a_share_of_the_rows_is_counted(core_checker, text, verdict):
     expect(core_checker, VACUUMS, text, verdict)
+
+
+LAPTOPS = Table.from_dict({
+    "id": "laptop-years", "caption": "Laptops",
+    "columns": ["name", "price", "released", "weight"],
+    "rows": [["Arto 13", "$899", "2016", "1.3 kg"], ["Arto 15", "$1,299", "2019", "1.9 kg"],
+             ["Bel 11", "$329", "2015", "1.1 kg"], ["Bel 14", "$1,099", "2022", "1.5 kg"]]})
+
+
+@pytest.mark.parametrize("text,verdict", [
+    # a bound is checked on the figure, not as a cell's text ("1.5 kg" is the Bel 14's)
+    ("The Bel 14 weighs less than 1.5 kg.", "refuted"),
+    ("The Bel 14 weighs at least 1.5 kg.", "supported"),
+    ("The Arto 13 costs less than $899.", "refuted"),
+])
+def test_a_bound_is_no_match_of_the_cell_it_names(core_checker, text, verdict):
+    expect(core_checker, LAPTOPS, text, verdict)
+
+
+def test_a_bound_with_no_row_named_is_no_cell_found_in_the_table(core_checker):
+    # "1.1 kg" is the Bel 11's weight, and nothing weighs less: finding the cell's text in
+    # the table supports no "less than 1.1 kg"
+    report = core_checker.check("Some laptop weighs less than 1.1 kg.", LAPTOPS)
+    assert not [h for h in report.hypotheses if h.verdict == "supported"], [
+        (h.kind, h.verdict, h.reason) for h in report.hypotheses]
+
+
+CAFES = Table.from_dict({
+    "id": "cafe-ranges", "caption": "Cafes",
+    "columns": ["name", "price range", "area"],
+    "rows": [["The Quay", "less than £20", "riverside"], ["Old Mill", "more than £30", "centre"]]})
+
+
+@pytest.mark.parametrize("text,verdict", [
+    # a cell that is itself a bound is matched with its words
+    ("The Quay has a price range of less than £20.", "supported"),
+    ("Old Mill is in the more than £30 price range.", "supported"),
+    ("The Quay has a price range of more than £30.", "refuted"),
+])
+def test_a_cell_that_is_a_bound_is_matched_whole(core_checker, text, verdict):
+    expect(core_checker, CAFES, text, verdict)

@@ -54,3 +54,20 @@ def test_a_count_noun_names_the_population(core_checker, text, verdict):
     report = expect(core_checker, TOWN, text, verdict)
     assert any(c.column == "Population" for h in report.hypotheses
                for c in h.evidence.output)
+
+
+PEAK = Table.from_dict({
+    "id": "peak-elevation", "caption": "Mount Orvel",
+    "columns": ["name", "Elevation", "Location"],
+    "rows": [["Mount Orvel", "4,318 m (14,167 ft)", "Altai Mountains"]]})
+
+
+@pytest.mark.parametrize("text,verdict", [
+    # "rise" names the elevation (lexicon verb_attributes), in feet or metres
+    ("Mount Orvel rises above 14,000 feet.", "supported"),
+    ("Mount Orvel rises above 15,000 feet.", "refuted"),
+    ("Mount Orvel rises to 4,318 metres.", "supported"),
+])
+def test_a_mountain_rises_to_its_elevation(core_checker, text, verdict):
+    report = expect(core_checker, PEAK, text, verdict)
+    assert any(c.column == "Elevation" for h in report.hypotheses for c in h.evidence.output)

@@ -140,6 +140,11 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
         # column's name, not the value "adjustable" of another column (lumbar support)
         hits = [h for h in hits if h.col == whole.index]
     stated = ctx.linker.quantity(ctx.doc, m.start, m.end)
+    if stated is not None and hits and ctx.linker.bound(ctx.doc, stated[1]) in ("<=", ">="):
+        # "less than 1.5 kg" is no match of a cell "1.5 kg": the bound is checked on the
+        # figure (quantity), not as the cell's text; a cell that is the bound itself ("less
+        # than £20", a price range) is matched with its words
+        hits = [h for h in hits if not h.start == stated[1] < h.end]
     if stated is not None and stated[0].unit:
         # "9.4 lb" is no match of a cell "9.4" in a column of kilograms: the figure is
         # compared with its unit (quantity), not as the cell's text
