@@ -48,6 +48,14 @@ LAPTOPS = Table.from_dict({
              ["Bel 11", "$329", "2015", "1.1 kg"], ["Bel 14", "$1,099", "2022", "1.5 kg"]]})
 
 
+def test_a_year_after_before_or_since_is_no_aggregate_claim(core_checker):
+    # the years average 2018, which a query could find for "2018"; "released after 2018"
+    # bounds a date, and the claim about the prices (two of them cost more) is not that
+    report = core_checker.check("Every laptop released after 2018 costs under $1,000.", LAPTOPS)
+    assert report.verdict != "supported"
+    assert not [h for h in report.hypotheses if h.kind == "aggregate"]
+
+
 @pytest.mark.parametrize("text,verdict", [
     # a bound is checked on the figure, not as a cell's text ("1.5 kg" is the Bel 14's)
     ("The Bel 14 weighs less than 1.5 kg.", "refuted"),
@@ -80,3 +88,19 @@ CAFES = Table.from_dict({
 ])
 def test_a_cell_that_is_a_bound_is_matched_whole(core_checker, text, verdict):
     expect(core_checker, CAFES, text, verdict)
+
+
+TOWERS = Table.from_dict({
+    "id": "tower-years", "caption": "Tallest buildings",
+    "columns": ["name", "height (m)", "completed"],
+    "rows": [["Arden Tower", "212", "2019"], ["Marrow Centre", "164", "1994"],
+             ["Central Exchange", "139", "1987"], ["Canal Point", "224", "2021"]]})
+
+
+def test_a_clause_on_the_collection_noun_still_restricts_the_rows(core_checker):
+    # the two completed before 2000 are under 170 m; two later ones are not: over every
+    # row the claim fails, over the rows it names it holds, so it is not refuted
+    report = core_checker.check(
+        "Every building on the list completed before 2000 stands under 170 metres.", TOWERS)
+    assert report.verdict != "refuted", [(h.kind, h.verdict, h.explanation)
+                                         for h in report.hypotheses]

@@ -115,11 +115,15 @@ def _restricting(c, ctx: FrameContext) -> bool:
 
 def _whole_table(c, ctx: FrameContext) -> bool:
     """A phrase that names the table as a whole ("every model *in the range*", "*on the
-    list*"; lexicon ``collection_nouns``): it restricts the rows to none."""
+    list*"; lexicon ``collection_nouns``) with no clause of its own: it restricts the rows
+    to none."""
     nouns = ctx.lexicon.collection_nouns
     return c.dep_ == "prep" and all(
-        g.lower_ in nouns or g.lemma_.lower() in nouns for g in c.children if g.dep_ == "pobj")\
-        and any(g.dep_ == "pobj" for g in c.children)
+        (g.lower_ in nouns or g.lemma_.lower() in nouns)
+        # "on the list completed before 2000": a clause the parse hangs on the collection
+        # noun restricts the rows all the same
+        and not any(k.dep_ in ("acl", "relcl") for k in g.children)
+        for g in c.children if g.dep_ == "pobj") and any(g.dep_ == "pobj" for g in c.children)
 
 
 def _yes_columns(words, ctx: FrameContext):
