@@ -15,6 +15,11 @@ KETTLES = Table.from_dict({
     "rows": [["Brio", "black, white, red", "five", "$40"],
              ["Vega", "silver", "two", "$55"]]})
 
+GAME = Table.from_dict({
+    "id": "game-items", "caption": "Video game",
+    "columns": ["name", "Platform(s)", "Engine"],
+    "rows": [["Saltmarch", "Windows, PlayStation 4, Xbox One", "Unreal Engine 4"]]})
+
 ALBUM = Table.from_dict({
     "id": "album-items", "caption": "Album",
     "columns": ["name", "Producer", "Label"],
@@ -27,6 +32,9 @@ ALBUM = Table.from_dict({
     (KETTLES, "The Brio comes in at least two colors.", "supported"),
     (KETTLES, "The Brio comes in several colors.", "supported"),
     (KETTLES, "The Vega comes in several colors.", "refuted"),
+    # items whose names hold digits are still items, under a plural-marked header
+    (GAME, "Saltmarch is available on three platforms.", "supported"),
+    (GAME, "Saltmarch came out on four platforms.", "refuted"),
     (ALBUM, "Low Tide had three producers.", "supported"),
     (ALBUM, "The album Low Tide had only a single producer.", "refuted"),
     (ALBUM, "Low Tide was released under multiple labels.", "refuted"),

@@ -74,9 +74,10 @@ def items(match, ctx: FrameContext) -> Finding | None:
     r = rows[0]
     listed = cell_items(str(col.raw[r]))
     n = len(listed)
-    if not n or any(parse_number(v) is not None or any(ch.isdigit() for ch in v)
-                    for v in listed):
-        return None  # "five speeds" against "five", "class 3": the cell is the number
+    if not n or any(parse_number(v) is not None for v in listed) \
+            or n == 1 and any(ch.isdigit() for ch in listed[0]):
+        return None  # "five speeds" against "five", "class 3": the cell is the number (a
+        # list of names with digits in them, "PlayStation 4, Xbox One", is still a list)
     return _counted(match, ctx, count, n, col, r, ctx.doc[scope].text)
 
 
