@@ -397,6 +397,8 @@ class NameIndex:
         lists = [x for x in found if x is not None]
         if not lists:
             return _NO_ROWS
+        if len(lists) == 1:  # one word of the phrase names rows: those of one-word names
+            return lists[0][self.n_words[lists[0]] == 1]
         rows, counts = np.unique(np.concatenate(lists), return_counts=True)
         return rows[counts == self.n_words[rows]]
 
@@ -627,6 +629,21 @@ class CellIndex:
                 else:
                     held.append(packed)
 
+    def rows_in(self, normalized: str, col: int) -> np.ndarray:
+        """The sorted rows of column ``col`` holding the text (``rows_by_column``'s entry
+        for that column, without reading the other columns' entries)."""
+        held = self.by_text.get(normalized)
+        if held is None:
+            return _NO_ROWS
+        if type(held) is int:
+            held = (held,)
+        order, starts = self.order[col], self.starts[col]
+        parts = [order[starts[d]:starts[d + 1]] for d in
+                 (packed & _MASK for packed in held if packed >> _SHIFT == col)]
+        if not parts:
+            return _NO_ROWS
+        return parts[0] if len(parts) == 1 else np.unique(np.concatenate(parts))
+
     def rows_by_column(self, normalized: str) -> dict[int, np.ndarray]:
         """Columns holding the text, in column order, each with its sorted rows."""
         out: dict[int, list[np.ndarray]] = {}
@@ -671,10 +688,13 @@ class CompiledTable:
 
     def key_rows(self, normalized: str) -> tuple[int, ...]:
         """Rows whose name (a key cell, or a value of it) is exactly ``normalized``."""
+        if normalized not in self.cells.by_text:  # most words of a text name no cell
+            return ()
         return tuple(self.rows_in_column(normalized, self.key).tolist())
 
     def rows_in_column(self, normalized: str, col: int) -> np.ndarray:
-        return self.cells.rows_by_column(normalized).get(col, _NO_ROWS)
+        """The sorted rows of one column whose cell (or a value of it) reads ``normalized``."""
+        return self.cells.rows_in(normalized, col)
 
     def rows_by_column(self, normalized: str) -> dict[int, np.ndarray]:
         """Columns whose cells (or a value of a multi-valued cell) read ``normalized``, in
@@ -697,6 +717,62 @@ class CompiledTable:
 
 
 _NO_ROWS = np.empty(0, dtype=np.int32)
+
+
+class Rows(Sequence):
+    """Sorted rows read from the table's index (the numpy array itself, not copied) as an
+    immutable sequence of ints that compares and hashes like the tuple of them.  A value
+    that thousands of a catalog's rows hold is not made into a tuple of thousands of ints
+    for a check that reads a few of them: ``r in rows`` is a binary search, a slice a
+    tuple of its ints, and a row mask is set from the array (``__array__``)."""
+
+    def __init__(self, array: np.ndarray) -> None:
+        self.array = array
+
+    def __len__(self) -> int:
+        return len(self.array)
+
+    def __bool__(self) -> bool:
+        return len(self.array) > 0
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return tuple(self.array[i].tolist())
+        return int(self.array[i])
+
+    def __iter__(self) -> Iterator[int]:
+        a = self.array
+        for start in range(0, len(a), 256):  # a few rows read cost a few, not all of them
+            yield from a[start:start + 256].tolist()
+
+    def __contains__(self, row) -> bool:
+        if not isinstance(row, (int, np.integer)):
+            return any(r == row for r in self)
+        a = self.array
+        i = int(np.searchsorted(a, row))
+        return i < len(a) and int(a[i]) == row
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, Rows):
+            return np.array_equal(self.array, other.array)
+        if isinstance(other, tuple):
+            return len(other) == len(self) and tuple(self) == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __add__(self, other):
+        return tuple(self) + other
+
+    def __radd__(self, other):
+        return other + tuple(self)
+
+    def __array__(self, dtype=None, copy=None) -> np.ndarray:
+        return self.array if dtype is None else self.array.astype(dtype)
+
+    def __repr__(self) -> str:
+        return f"Rows({len(self)} rows: {self[:4]}{' ...' if len(self) > 4 else ''})"
 
 
 def cell_items(raw: str) -> list[str]:

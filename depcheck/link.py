@@ -17,7 +17,7 @@ from functools import lru_cache
 import numpy as np
 import regex
 
-from .compiled import Column, CompiledTable, compile_table
+from .compiled import Column, CompiledTable, Rows, compile_table
 from .lexicon import Lexicon
 from .lexicon import default as default_lexicon
 from .parse import per_parse, span_text, text_offsets
@@ -48,7 +48,7 @@ class Hit:
 
     column: str
     col: int | None  # column index in this table, None when only the domain knows it
-    rows: tuple[int, ...]
+    rows: tuple[int, ...] | Rows  # sorted; ``Rows`` when read from the cell index
     start: int
     end: int
     text: str
@@ -497,7 +497,7 @@ class Linker:
             by_col = self.t.rows_by_column(candidate)
             if by_col:
                 col = max(by_col, key=lambda c: len(by_col[c]))
-                return Hit(self.t.columns[col].words, col, tuple(by_col[col].tolist()),
+                return Hit(self.t.columns[col].words, col, Rows(by_col[col]),
                            s, e, text, candidate, method)
         for candidate, method in self._spellings(text):
             cols = self.domains.columns_of(candidate)
@@ -560,7 +560,7 @@ class Linker:
             cols = [c for c in self.t.rows_by_column(text).items() if c[0] != self.t.key]
             if cols:
                 col, rows = cols[0]
-                return Hit(self.t.columns[col].words, col, tuple(rows.tolist()), a, b,
+                return Hit(self.t.columns[col].words, col, Rows(rows), a, b,
                            text, text, "exact")
         return None
 
@@ -623,8 +623,7 @@ class Linker:
         for col in self.t.columns:
             if col.index != self.t.key and col.kind != "bool" and _stems(col.words) & adjacent:
                 code = col.code_of(hit.value)
-                rows = tuple(np.flatnonzero(col.codes == code).tolist()) \
-                    if code >= 0 else ()
+                rows = Rows(np.flatnonzero(col.codes == code)) if code >= 0 else ()
                 return Hit(col.words, col.index, rows, hit.start, hit.end, hit.text, hit.value,
                            "level", hit.score, named=True)
         for name in sorted(self.domains.values):

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..compiled import Rows
+
 EVALUATORS: dict[str, Callable] = {}
 
 
@@ -46,10 +48,52 @@ def row_mask(n_rows: int, rows: Sequence[int]) -> np.ndarray:
     """A boolean mask over ``n_rows`` rows, true at ``rows`` (a tuple of a link's rows or
     an index array): one numpy conversion, no list of the rows made first."""
     mask = np.zeros(n_rows, dtype=bool)
+    if isinstance(rows, Rows):
+        rows = rows.array  # a value's rows as the cell index holds them
     if len(rows):
         mask[rows if isinstance(rows, np.ndarray)
              else np.fromiter(rows, dtype=np.intp, count=len(rows))] = True
     return mask
+
+
+def first_rows(mask: np.ndarray, k: int) -> list[int]:
+    """The first ``k`` rows a boolean mask holds, in order, as ints: the mask is read in
+    growing chunks from its start, so a mask of many rows costs what its first few do."""
+    out: list[int] = []
+    n, start, step = len(mask), 0, max(256, 8 * k)
+    while start < n and len(out) < k:
+        out += (np.flatnonzero(mask[start:start + step]) + start)[:k - len(out)].tolist()
+        start += step
+        step *= 4
+    return out
+
+
+class MaskRows(Sequence):
+    """The rows of a boolean mask as a sequence (a count over a catalog's rows): its length
+    is counted over the mask, and the rows are listed only if some caller reads them."""
+
+    def __init__(self, mask: np.ndarray) -> None:
+        self.mask = mask
+        self._n = int(np.count_nonzero(mask))
+        self._rows: np.ndarray | None = None
+
+    def __len__(self) -> int:
+        return self._n
+
+    def rows(self) -> np.ndarray:
+        """The rows, listed once (sorted row indices)."""
+        if self._rows is None:
+            self._rows = np.flatnonzero(self.mask)
+        return self._rows
+
+    def __getitem__(self, i):
+        return self.rows()[i]
+
+    def __array__(self, dtype=None, copy=None):
+        return self.rows() if dtype is None else self.rows().astype(dtype)
+
+    def __repr__(self) -> str:
+        return f"MaskRows({self._n} of {len(self.mask)} rows)"
 
 
 def register(name: str) -> Callable[[Callable], Callable]:

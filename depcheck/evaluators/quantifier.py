@@ -23,7 +23,7 @@ from ..compiled import cell_items
 from ..parse import span_text
 from ..reasons import Reason
 from ..values import norm_text, parse_number
-from . import Finding, register, row_mask
+from . import Finding, MaskRows, first_rows, register, row_mask
 from .bound import bound_mask, read_bound
 from .context import FrameContext, equal_mask, plain_cells, scaled
 
@@ -158,9 +158,10 @@ def _refers_back(scope_ids: list[int], ctx: FrameContext) -> bool:
 
 
 def _scope_rows(match, ctx: FrameContext,
-                scope_ids: list[int] | None = None) -> tuple[np.ndarray, bool] | None:
-    """(a boolean mask of the rows quantified over, whether the text picked them: by name
-    or by a modifier), or None when the scope is neither the table nor rows it names."""
+                scope_ids: list[int] | None = None) -> tuple[np.ndarray | None, bool] | None:
+    """(a boolean mask of the rows quantified over, None for every row of the table;
+    whether the text picked them: by name or by a modifier), or None when the scope is
+    neither the table nor rows it names."""
     n = ctx.table.n_rows
     scope_ids = list(match.slots["scope"]) if scope_ids is None else scope_ids
     named = [ctx.rows_named(i) for i in scope_ids]
@@ -170,7 +171,7 @@ def _scope_rows(match, ctx: FrameContext,
         return mask, True
     if any(named):
         return None
-    picked = np.ones(n, dtype=bool)
+    picked = None  # every row, until a modifier picks some
     restricted = False
     for i in scope_ids:
         tok = ctx.doc[i]
@@ -185,7 +186,7 @@ def _scope_rows(match, ctx: FrameContext,
             rows = _restricted(tok, ctx)  # "the red tents": the rows that are red
             if rows is None:
                 return None
-            picked &= rows
+            picked = _both(picked, rows)
             restricted = True
     return picked, restricted
 
@@ -241,8 +242,8 @@ def _over_items(match, ctx: FrameContext, kind: str, count, size) -> Finding | N
 
 
 def _predicate(v: int, ctx: FrameContext):
-    """(rows that satisfy the predicate at token ``v``, rows whose cell decides it, the
-    column indices read), or None when no column tells."""
+    """(rows that satisfy the predicate at token ``v``, rows whose cell decides it (None:
+    every row's), the column indices read), or None when no column tells."""
     doc, t = ctx.doc, ctx.table
     n = t.n_rows
     s, e = ctx.phrase_span(v)
@@ -258,7 +259,7 @@ def _predicate(v: int, ctx: FrameContext):
             # "no": a row has it unless its cell states an absence
             absent = _absent_cells(ctx, found[0])
             if absent.any():
-                return ~absent, np.ones(n, dtype=bool), (found[0].index,)
+                return ~absent, None, (found[0].index,)  # every cell decides
         named = named or (found[0] if found is not None else None)
     number = ctx.number_in(v)
     if number is None:
@@ -293,7 +294,7 @@ def _predicate(v: int, ctx: FrameContext):
         mask = np.ones(n, dtype=bool)
         for h in hits:
             mask &= row_mask(n, h.rows)
-        return mask, np.ones(n, dtype=bool), tuple(h.col for h in hits)
+        return mask, None, tuple(h.col for h in hits)  # every row's cell decides
     return None
 
 
@@ -442,75 +443,92 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     scope = _scope_rows(match, ctx, scope_ids)
     if scope is None:
         return None
-    in_scope, named = scope
+    in_scope, named = scope  # in_scope None: every row of the table
+    n = t.n_rows
     if kind == "all_but":  # every row of the group but ``count``: exactly the others
-        kind, count = "exactly", int(in_scope.sum()) - count
+        kind, count = "exactly", _size(in_scope, n) - count
     if excepted is not None:
-        if not (excepted & in_scope).any():
+        if not _both(excepted, in_scope).any():
             return None
-        in_scope = in_scope & ~excepted
-    rows = np.flatnonzero(in_scope)
+        in_scope = ~excepted if in_scope is None else in_scope & ~excepted
+    n_scope = _size(in_scope, n)  # counted over the mask: no list of the rows is made
     if kind == "only" and not named:
         return None
-    if size is not None and size != len(rows):
+    if size is not None and size != n_scope:
         if named or _refers_back(scope_ids, ctx):
             return None
+        rows = np.arange(n) if in_scope is None else np.flatnonzero(in_scope)
         cells = tuple((int(r), t.key) for r in rows[:MAX_CELLS])
         return Finding(False, rows, f"the text speaks of {size}, the table "
                        f"has {len(rows)} rows", cells=cells, reason=Reason.GROUP_SIZE_DIFFERS)
     if any(_negated(v, ctx) for v in match.slots["value"]):
         return None  # "all four are not waterproof": left to the negation checks
-    holds = np.ones(t.n_rows, dtype=bool)
-    known = np.ones(t.n_rows, dtype=bool)
+    holds = known = None  # None: every row (no mask made for it)
     columns: list[int] = []
     for v in match.slots["value"]:
         found = _predicate(v, ctx)
         if found is None:
             return None
         mask, decides, cols = found
-        holds &= ~mask if _lacks(v, ctx) else mask
-        known &= decides
+        holds = _both(holds, ~mask if _lacks(v, ctx) else mask)
+        known = _both(known, decides)
         columns.extend(c for c in cols if c not in columns)
+    # the rows sure to hold it, and those that may (their cell does not decide)
+    sure, maybe = _both(holds, known), holds if known is None else holds | ~known
     if excepted is not None:
         # the rest as the quantifier says, the excepted rows the other way
         other = "none" if kind == "all" else "all"
-        inside = _decide(kind, int((holds & known)[in_scope].sum()),
-                         int((holds | ~known)[in_scope].sum()), len(rows), None)
-        outside = _decide(other, int((holds & known)[excepted].sum()),
-                          int((holds | ~known)[excepted].sum()), int(excepted.sum()), None)
+        inside = _decide(kind, _n(sure & in_scope), _n(maybe & in_scope), n_scope, None)
+        outside = _decide(other, _n(sure & excepted), _n(maybe & excepted), _n(excepted),
+                          None)
         decided = (False if False in (inside, outside) else
                    True if inside and outside else None)
-        read = np.flatnonzero(in_scope | excepted)
+        read = in_scope | excepted
     elif kind == "only":
         kin = _kind_rows(match, ctx)  # "the only *glass* kettle ...": among the glass ones
         if kin is None:
             return None
         others = ~in_scope & kin
-        inside = _decide("all", int((holds & known)[in_scope].sum()),
-                         int((holds | ~known)[in_scope].sum()), len(rows), None)
-        outside = _decide("none", int((holds & known)[others].sum()),
-                          int((holds | ~known)[others].sum()), int(others.sum()), None)
+        inside = _decide("all", _n(sure & in_scope), _n(maybe & in_scope), n_scope, None)
+        outside = _decide("none", _n(sure & others), _n(maybe & others), _n(others), None)
         decided = (False if False in (inside, outside) else
                    True if inside and outside else None)
-        read = np.flatnonzero(in_scope | kin)
+        read = in_scope | kin
     else:
-        decided = _decide(kind, int((holds & known)[in_scope].sum()),
-                          int((holds | ~known)[in_scope].sum()), len(rows), count)
-        read = rows
+        decided = _decide(kind, _n(_both(sure, in_scope)), _n(_both(maybe, in_scope)),
+                          n_scope, count)
+        read = in_scope
     if decided is None:
         return None
-    chosen = np.zeros(t.n_rows, dtype=bool)
-    chosen[read] = True
     # the rows that hold it, counted over the column at once; only the few the
-    # explanation and the evidence show are read one by one
-    held = np.flatnonzero(holds & known & chosen)
-    said = ", ".join(t.row_name(int(r)) for r in held[:6]) + (" ..." if len(held) > 6 else "")
-    first = read[:MAX_CELLS // max(len(columns), 1) + 1].tolist()
+    # explanation and the evidence show are found one by one
+    held = _both(sure, read)
+    n_held = _n(held)
+    said = ", ".join(t.row_name(r) for r in first_rows(held, 6)) + (
+        " ..." if n_held > 6 else "")
+    k = MAX_CELLS // max(len(columns), 1) + 1
+    first = list(range(min(k, n))) if read is None else first_rows(read, k)
     cells = tuple((r, c) for r in first for c in columns)[:MAX_CELLS]
     but = "" if excepted is None else " except " + ", ".join(
         t.row_name(int(r)) for r in np.flatnonzero(excepted))
-    return Finding(decided, read,
-                   f"{len(held)} of {len(read)} rows hold it ({said or 'none'}); the text says "
+    rows = range(n) if read is None else MaskRows(read)
+    return Finding(decided, rows,
+                   f"{n_held} of {len(rows)} rows hold it ({said or 'none'}); the text says "
                    f"{ctx.phrase(match.slots['quantifier'])}{but}",
                    cells=cells,
                    reason=Reason.QUANTIFIER_HOLDS if decided else Reason.QUANTIFIER_FAILS)
+
+
+def _both(a: np.ndarray | None, b: np.ndarray | None) -> np.ndarray | None:
+    """The rows in both masks, where None stands for every row (no mask made for it)."""
+    return b if a is None else a if b is None else a & b
+
+
+def _size(mask: np.ndarray | None, n_rows: int) -> int:
+    """How many rows a mask holds, None being every row."""
+    return n_rows if mask is None else _n(mask)
+
+
+def _n(mask: np.ndarray) -> int:
+    """How many rows a mask holds (``np.count_nonzero``: no sum over a copy of it)."""
+    return int(np.count_nonzero(mask))

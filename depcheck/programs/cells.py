@@ -188,9 +188,7 @@ class TypedColumn:
                 rest = words[:i] + words[i + 1:]
                 texts = self.plain_text
                 keep = [d for d in found.tolist() if all(w in str(texts[d]) for w in rest)]
-                per_cell = np.zeros(len(texts), dtype=bool)
-                per_cell[keep] = True
-                return per_cell[self.inverse]
+                return self.plain_cells.spread(np.array(keep, dtype=np.int64))
         hit = np.ones(n, dtype=bool)
         for word in words:
             hit &= self.plain_holding(word)
@@ -244,6 +242,10 @@ FEW_CELLS = 256
 
 
 _MEMO_NEEDLES = 64
+# up to this many found cells holding at most one row in this many, ``Substrings.spread``
+# sets their rows from the grouping instead of spreading a bool per cell over every row
+_FEW_FOUND = 256
+_SPARSE = 16
 
 
 @dataclass(frozen=True, eq=False)
@@ -258,16 +260,44 @@ class Substrings:
     # the last needles' answers: the programs of one statement filter on the same name
     # again, and each search reads the whole blob (0.2 ms at 100,000 names)
     _found: dict = field(default_factory=dict, repr=False)
+    # the rows grouped by distinct cell, as the compiled table's cell index holds them
+    # (``order[row_starts[d]:row_starts[d + 1]]``: the rows of cell ``d``), or None
+    order: np.ndarray | None = field(default=None, repr=False)
+    row_starts: np.ndarray | None = field(default=None, repr=False)
 
     @classmethod
-    def of(cls, cells: list[str], inverse: np.ndarray) -> Substrings | None:
+    def of(cls, cells: list[str], inverse: np.ndarray, order: np.ndarray | None = None,
+           row_starts: np.ndarray | None = None) -> Substrings | None:
         blob = "\n".join(cells)
         if blob.count("\n") != max(len(cells) - 1, 0):
             return None  # the separator must not occur in a cell
         lengths = np.fromiter(map(len, cells), dtype=np.int64, count=len(cells)) + 1
         starts = np.zeros(len(cells), dtype=np.int64)
         np.cumsum(lengths[:-1], out=starts[1:])
-        return cls(blob=blob, starts=starts, inverse=inverse)
+        if row_starts is not None and len(row_starts) != len(cells) + 1:
+            order = row_starts = None  # not this column's grouping
+        return cls(blob=blob, starts=starts, inverse=inverse, order=order,
+                   row_starts=row_starts)
+
+    def spread(self, found: np.ndarray) -> np.ndarray:
+        """A bool per row: the rows holding one of the distinct cells ``found`` (indices).
+        A few cells' rows are set from the grouping (what they hold, not a pass over
+        every row); otherwise a bool per cell is spread over the rows."""
+        n = len(self.inverse)
+        if self.order is not None and len(found) <= _FEW_FOUND:
+            lo, hi = self.row_starts[found], self.row_starts[found + 1]
+            sizes = hi - lo
+            total = int(sizes.sum())
+            if total * _SPARSE <= n:
+                hit = np.zeros(n, dtype=bool)
+                if total:  # every found cell's rows, gathered in one indexing
+                    flat = np.arange(total, dtype=np.int64) + np.repeat(
+                        lo - (np.cumsum(sizes) - sizes), sizes)
+                    hit[self.order[flat]] = True
+                return hit
+        per_cell = np.zeros(len(self.starts), dtype=bool)
+        per_cell[found] = True
+        return per_cell[self.inverse]
 
     def cells(self, needle: str, limit: int = SUBSTRING_MAX_HITS) -> np.ndarray | None:
         """The distinct cells holding the needle (sorted, each once); None when the needle
@@ -304,9 +334,7 @@ class Substrings:
         found = self.cells(needle)
         if found is None:
             return None
-        hit = np.zeros(len(self.starts), dtype=bool)
-        hit[found] = True
-        return hit[self.inverse]
+        return self.spread(found)
 
 
 @dataclass(frozen=True, eq=False)
@@ -369,9 +397,13 @@ def _dates_of(text: list[str]) -> list[tuple[int | None, int | None, int | None]
 BULK_FROM = 256
 
 
-def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> TypedColumn:
+def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray,
+                  order: np.ndarray | None = None,
+                  row_starts: np.ndarray | None = None) -> TypedColumn:
     """Each distinct cell text (as the compiled table found them, ``inverse`` giving each
-    row its cell) read once, the numbers spread over the rows by numpy."""
+    row its cell) read once, the numbers spread over the rows by numpy.  ``order`` and
+    ``row_starts``: the rows grouped by distinct cell (the compiled cell index's), which
+    the substring look-ups set a few cells' rows from."""
     text = fold_all(list(distinct))
     blob = "\n".join(text)  # the texts one a line, read by several passes below
     readings = _lines_readings(text, blob) if len(text) >= BULK_FROM else None
@@ -392,7 +424,7 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
     counts = CellCounts.of(cells, inverse)
     plains = text if all(map(str.isascii, text)) else [plain(t) for t in text]
     compacts = _without_spaces(text, blob)
-    compact_cells = Substrings.of(compacts, inverse)
+    compact_cells = Substrings.of(compacts, inverse, order, row_starts)
     return TypedColumn(
         name=name, cells=cells, inverse=inverse,
         # one array, not a copy, when a reading changes no cell (ASCII text, no spaces)
@@ -405,7 +437,8 @@ def _typed_column(name: str, distinct: Sequence[str], inverse: np.ndarray) -> Ty
         month_num=spread(month_num, inverse), day=spread(day, inverse),
         ordinal=spread(ordinal, inverse),
         counts=counts, compact_cells=compact_cells,
-        plain_cells=compact_cells if plains == compacts else Substrings.of(plains, inverse))
+        plain_cells=compact_cells if plains == compacts else Substrings.of(
+            plains, inverse, order, row_starts))
 
 
 def _without_spaces(text: list[str], blob: str) -> list[str]:
@@ -678,7 +711,9 @@ def typed_table(compiled: CompiledTable) -> TypedTable:
 
 
 def _typed_table(compiled: CompiledTable) -> TypedTable:
-    columns = tuple(_typed_column(c.name, *c.distinct_cells()) for c in compiled.columns)
+    index = compiled.cells  # the rows grouped by distinct cell, per column
+    columns = tuple(_typed_column(c.name, *c.distinct_cells(), index.order[j], index.starts[j])
+                    for j, c in enumerate(compiled.columns))
     by_name: dict[str, int] = {}
     for j, col in enumerate(columns):
         by_name.setdefault(col.name, j)
