@@ -434,8 +434,9 @@ MAX_CELLS_READ = 64  # distinct cells of a column a value is looked for in, word
 
 
 def _named_in_another_cell(claimed: str, col: Column, r: int) -> bool:
-    """Every word of the value is a word of another row's cell of the column (its first
-    ``MAX_CELLS_READ`` distinct cells): the value is one the column holds."""
+    """Every word of the value is a word of another row's cell of the column: the value is
+    one the column holds.  Read only in a column of at most ``MAX_CELLS_READ`` distinct
+    cells (a catalog's short list of systems or places), else False."""
     said = set(claimed.split())
     if not said or len(col.dictionary) > MAX_CELLS_READ:
         return False
