@@ -39,6 +39,13 @@ def _same(ctx: ClaimContext, claimed: str, cell: str, col: Column | None = None)
     return f" {claimed} " in f" {cell} " and len(claimed) > 3
 
 
+def states_absence(lexicon, cell: str) -> bool:
+    """A normalized cell that says the row has nothing of the column: empty, "no", "none",
+    or written out ("not available", "not included"): the lexicon's ``empty_cells`` and
+    ``absent_cells``."""
+    return cell in lexicon.empty_cells or cell in lexicon.absent_cells
+
+
 def comparable_values(ctx: ClaimContext, claimed: str, col: Column, r: int) -> bool:
     """A word against a number or range ("cheap" vs "less than £20") cannot be judged."""
     cell_digits = any(ch.isdigit() for ch in col.raw[r])

@@ -38,6 +38,7 @@ from .agreement import (
     equivalent,
     similar,
     spelled_alike,
+    states_absence,
 )
 from .attribute import (
     attribute_of,
@@ -70,16 +71,6 @@ from .schema import FEATURE_RULES, schema_flag, stated_feature, unlinked
 from .typed import code_shape, modifies, typed_modifiers
 
 EVALUATOR = "fact"  # the name its hypotheses trace
-
-_EMPTY = LEX.empty_cells
-
-_ABSENT = LEX.absent_cells
-
-
-def _states_absence(cell: str) -> bool:
-    """A cell that says the row has nothing of the column: empty, "no", "none", or written
-    out ("not available", "not included")."""
-    return cell in _EMPTY or cell in _ABSENT
 
 
 def _bounds_number(ctx: ClaimContext, i: int) -> bool:
@@ -549,7 +540,7 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
         if named is not None:
             return named
     if not words:
-        present = not _states_absence(cell)
+        present = not states_absence(ctx.lexicon, cell)
         ok = present != neg
         if ok and not neg and not _had(ctx, m, col):
             # naming an attribute ("the solo producer", "its lowest elevation") says

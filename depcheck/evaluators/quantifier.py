@@ -24,6 +24,7 @@ from ..parse import span_text
 from ..reasons import Reason
 from ..values import norm_text, parse_number
 from . import Finding, MaskRows, first_rows, register, row_mask
+from .agreement import states_absence
 from .bound import bound_mask, read_bound
 from .context import FrameContext, equal_mask, plain_cells, scaled
 
@@ -305,9 +306,8 @@ def _absent_cells(ctx: FrameContext, col) -> np.ndarray:
     memo = ctx.table.derived.setdefault("quantifier.absent", {})
     found = memo.get(col.index)
     if found is None:
-        words = ctx.lexicon.empty_cells | ctx.lexicon.absent_cells
-        per_cell = np.fromiter((norm_text(c) in words for c in col.dictionary), dtype=bool,
-                               count=len(col.dictionary))
+        per_cell = np.fromiter((states_absence(ctx.lexicon, norm_text(c))
+                                for c in col.dictionary), dtype=bool, count=len(col.dictionary))
         found = memo[col.index] = per_cell[col.codes]
     return found
 
