@@ -27,6 +27,7 @@ from .agg.triggers import (
 from .compiled import CompiledCache, CompiledTable, header_unit
 from .config import Config
 from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
+from .evaluators.boolean import EVALUATOR as YES_NO
 from .evaluators.bound import frame_bounds
 from .evaluators.claims import check_claims
 from .evaluators.comparison import ROWS_EVALUATOR
@@ -398,8 +399,19 @@ def _refutation_decides(results: tuple, doc, compiled: CompiledTable,
     instead of it, so it decides alone when the statement leaves no such number.  A
     number a count over the rows read (``counts``, ``_counts``) is no such number: the
     count is the aggregate query's own, read over the column's cells at once."""
-    return bool(_wrong_amounts(results)) or bool(_frame_refutations(results)) and not (
+    return bool(_wrong_amounts(results)) or bool(
+        _frame_refutations(results) or _yes_no_refutations(results)) and not (
         compiled.n_rows >= 2 and _free_numbers(doc, counts, []))
+
+
+def _yes_no_refutations(results: tuple) -> tuple:
+    """Refutations of a yes/no claim about an exactly named row ("the Halo 3 is not
+    waterproof" against its ``waterproof`` cell "yes"): the boolean evaluator read the one
+    cell the claim is about, the row by its name and the column by every word of it, so a
+    program over the table can only read that cell again (or another claim)."""
+    return tuple(h for h in results if h.verdict == REFUTED and refutes(h)
+                 and h.trace()["evaluator"] == YES_NO and h.entity is not None
+                 and h.entity.method == "exact")
 
 
 def _counts(results: tuple, doc) -> tuple:
