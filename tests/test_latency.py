@@ -148,3 +148,23 @@ def test_a_count_with_the_group_size_stated_is_left_to_the_aggregate_queries(cor
     # "four of eight lamps": the group's size, with no determiner, is no bare count of rows
     sized = core_checker.check("Four of eight lamps are dimmable.", table)
     assert sized.details["mode"] == "programs"
+
+
+def test_a_refuted_yes_no_claim_about_a_named_row_runs_no_program_search(core_checker):
+    """Issue 16, route by claim: "the X is (not) dimmable" names a row and a yes/no column;
+    the boolean evaluator read that one cell, so its refutation decides without the program
+    search, which could only read that cell again or, finding a program for another clause
+    ("weighs 1.1 kg"), leave the yes/no claim unchecked."""
+    table = Table.from_dict(LAMPS)  # dimmable: rows 0, 2, 4, 6 yes; 1, 3, 5, 7 no
+    for text, verdict in [
+            ("The Quarto Floor is dimmable.", "refuted"),
+            ("The Halley Desk is not dimmable.", "refuted"),
+            ("The Halley Desk is dimmable.", "supported"),
+            ("The Vesper Wall weighs 1.1 kg and is dimmable.", "refuted"),  # the weight holds
+            ("The Marlow Globe costs $98.00 and is dimmable.", "refuted")]:
+        report = core_checker.check(text, table)
+        assert report.verdict == verdict, text
+        assert report.details["mode"] == "rules", text
+        assert "program_ms" not in report.details, text
+        yes_no = [h for h in report.hypotheses if h.trace()["evaluator"] == "boolean"]
+        assert [h.verdict for h in yes_no] == [verdict], text
