@@ -168,3 +168,29 @@ def test_a_refuted_yes_no_claim_about_a_named_row_runs_no_program_search(core_ch
         assert "program_ms" not in report.details, text
         yes_no = [h for h in report.hypotheses if h.trace()["evaluator"] == "boolean"]
         assert [h.verdict for h in yes_no] == [verdict], text
+
+
+def test_an_item_of_several_multi_valued_cells_has_each_row_once():
+    """A text held by several distinct cells of a column (an item of multi-valued cells,
+    one of them listing it twice) gives each row once, in row order."""
+    rows = [[*r] for r in LAMPS["rows"]]
+    rows[0][4] = "USB-C, Bluetooth, usb-c"
+    compiled = build_compiled(Table.from_dict({**LAMPS, "rows": rows}))
+    # USB-C: row 0 (twice in its cell), row 1 ("USB-C, Bluetooth"), row 4 ("USB-C")
+    assert {c: r.tolist() for c, r in compiled.rows_by_column("usb c").items()} == {
+        4: [0, 1, 4]}
+    assert compiled.rows_in_column("usb c", 4).tolist() == [0, 1, 4]
+    assert compiled.rows_by_column("bluetooth")[4].tolist() == [0, 1, 3, 7]
+
+
+def test_a_yes_no_claim_naming_no_row_reads_the_whole_column(core_checker):
+    """"A lamp is dimmable" names no row: the boolean evaluator asks whether any row's cell
+    says yes, over the whole column."""
+    rows = [[*r[:3], "no", *r[4:]] for r in LAMPS["rows"]]
+    report = core_checker.check("A lamp is dimmable.", Table.from_dict({**LAMPS, "rows": rows}))
+    assert [(h.trace()["evaluator"], h.verdict) for h in report.hypotheses] == [
+        ("boolean", "refuted")]  # no lamp is
+    rows[-1][3] = "yes"  # the last lamp is
+    report = core_checker.check("A lamp is dimmable.", Table.from_dict({**LAMPS, "rows": rows}))
+    yes_no = [h for h in report.hypotheses if h.trace()["evaluator"] == "boolean"]
+    assert [h.verdict for h in yes_no] == ["supported"]

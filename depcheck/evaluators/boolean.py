@@ -52,8 +52,9 @@ def bool_outcome(ctx: ClaimContext, attr, ref: RowRef | None, neg: bool, m: Ment
     col, method, score, phrase = attr
     claimed = not neg
     link = Link(phrase, col.name, method, score, col.name)
-    rows = ref.rows[:1] if ref else tuple(range(ctx.table.n_rows))
-    values = col.bools[list(rows)]
+    # the named row's cell, or the whole column (no tuple of every row of a catalog)
+    rows = ref.rows[:1] if ref else (0,)
+    values = col.bools[list(rows)] if ref else col.bools
     if np.all(values < 0):
         return Outcome(EVALUATOR, UNVERIFIABLE, "cell is not a yes/no value",
                        f"{col.name} is not recorded as yes/no", link, columns=[col.name])
