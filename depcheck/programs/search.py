@@ -19,11 +19,11 @@ import numpy as np
 
 from ..lexicon import default as default_lexicon
 from ..values import UNIT_DIMENSION
-from .cells import TypedTable
+from .cells import YEARS, TypedTable, year_columns
 from .classes import trigger_classes
 from .execute import ALL_ROWS, Executed, apply
 from .functions import FUNCTIONS
-from .statement import ORDINALS, Analysis
+from .statement import ORDINALS, YEAR, Analysis
 from .statement import prepare as prepare_links
 from .syntax import Literal
 from .values import ExecutionError, Obj, View, compare
@@ -118,8 +118,10 @@ def prepare(table: TypedTable) -> None:
 
 
 def column_dimension(table: TypedTable, j: int) -> str:
-    """What a column's unit measures (header "Price (USD)" or cells "$49": money), or
-    ``UNITLESS``."""
+    """What a column's unit measures (header "Price (USD)" or cells "$49": money), ``YEAR``
+    for a column of years, or ``UNITLESS``."""
+    if j in year_columns(table):
+        return YEAR
     return UNIT_DIMENSION.get(table.compiled.columns[j].unit or "", UNITLESS)
 
 
@@ -240,6 +242,8 @@ def _call(state: SearchState, name: str, *args: Expr) -> Expr | None:
         dimension = COUNT
     elif name in ("diff", "add"):
         dimension = args[0].dimension or args[1].dimension
+        if name == "diff" and dimension == YEAR:
+            dimension = UNIT_DIMENSION.get("year")  # two years apart: a number of years
     else:
         dimension = None
     return Expr(ex, frozenset().union(*(a.spans for a in args)),
@@ -362,7 +366,8 @@ def additive_columns(table: TypedTable) -> set[int]:
         nums = col.number[body]
         nums = nums[~np.isnan(nums)]
         dates = np.count_nonzero(col.month[body]) * 2 >= np.count_nonzero(body)
-        years = len(nums) and bool(np.all((nums >= 1800) & (nums <= 2100) & (nums % 1 == 0)))
+        years = len(nums) and bool(np.all((nums >= YEARS[0]) & (nums <= YEARS[1])
+                                          & (nums % 1 == 0)))
         if not dates and not years:
             out.add(j)
     object.__setattr__(table, "_additive", out)
