@@ -408,10 +408,12 @@ def _yes_no_refutations(results: tuple) -> tuple:
     """Refutations of a yes/no claim about an exactly named row ("the Halo 3 is not
     waterproof" against its ``waterproof`` cell "yes"): the boolean evaluator read the one
     cell the claim is about, the row by its name and the column by every word of it, so a
-    program over the table can only read that cell again (or another claim)."""
+    program over the table can only read that cell again (or another claim).  A claim with
+    a figure in it is no yes/no claim ("14 wins" against a column of 0s: a number of the
+    row's, or a sum over rows, that the search may read)."""
     return tuple(h for h in results if h.verdict == REFUTED and refutes(h)
                  and h.trace()["evaluator"] == YES_NO and h.entity is not None
-                 and h.entity.method == "exact")
+                 and h.entity.method == "exact" and not any(map(str.isdigit, h.text)))
 
 
 def _counts(results: tuple, doc) -> tuple:

@@ -194,3 +194,19 @@ def test_a_yes_no_claim_naming_no_row_reads_the_whole_column(core_checker):
     report = core_checker.check("A lamp is dimmable.", Table.from_dict({**LAMPS, "rows": rows}))
     yes_no = [h for h in report.hypotheses if h.trace()["evaluator"] == "boolean"]
     assert [h.verdict for h in yes_no] == ["supported"]
+
+
+WINLESS = Table.from_dict({
+    "id": "winless", "caption": "winless seasons", "columns": ["year", "club", "wins", "losses"],
+    "rows": [["1931", "harbour", "0", "16"], ["1934", "eastbrook", "0", "15"],
+             ["1937", "harbour", "0", "18"], ["1940", "millfield", "0", "16"],
+             ["1952", "eastbrook", "0", "19"], ["1958", "harbour", "0", "17"]]})
+
+
+def test_a_figure_against_a_column_of_noughts_is_no_yes_no_claim(core_checker):
+    """A column of 0s reads as yes/no, but "had 0 wins" states a figure, not a yes/no
+    claim: the boolean evaluator's refutation (0 read as "no" against "wins") does not
+    decide it, and the program search reads the figure (1937's wins are 0)."""
+    report = core_checker.check("in 1937 harbour had 0 wins .", WINLESS)
+    assert report.details["mode"] == "programs"
+    assert report.verdict == "supported"
