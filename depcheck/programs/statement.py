@@ -369,6 +369,8 @@ def _dimension(tok) -> str | None:
         return UNIT_DIMENSION.get(UNIT_OF[tail])
     if tok.i + 1 < len(doc):
         nxt = doc[tok.i + 1].lower_
+        if nxt == "-" and tok.i + 2 < len(doc):  # "a two-year warranty", "a 1.7-litre jug"
+            nxt = doc[tok.i + 2].lower_
         if nxt in UNIT_OF:
             return UNIT_DIMENSION.get(UNIT_OF[nxt])
     return None
