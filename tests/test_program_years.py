@@ -160,7 +160,12 @@ def test_a_count_of_rows_reads_a_number_of_them(nlp):
     assert any(two in p.spans and "count" in p.names for p in search(analysis, typed))
 
 
-def test_a_unit_after_a_hyphen(nlp):
-    doc, _, analysis = _analysis(nlp, KETTLES, "The Vesk comes with a five-year warranty.")
-    five = next(t.i for t in doc if t.text == "five")
-    assert next(n.dimension for n in analysis.numbers if n.index == five) == "time"
+@pytest.mark.parametrize("text, number, dimension", [
+    ("The Vesk comes with a five-year warranty.", "five", "time"),  # after a hyphen
+    ("The Vesk was shipped at 20 km/h by bike.", "20", "speed"),    # "km" "/" "h"
+    ("The Vesk is 20 km from the shop.", "20", "length"),
+])
+def test_the_unit_after_a_figure(nlp, text, number, dimension):
+    doc, _, analysis = _analysis(nlp, KETTLES, text)
+    at = next(t.i for t in doc if t.text == number)
+    assert next(n.dimension for n in analysis.numbers if n.index == at) == dimension
