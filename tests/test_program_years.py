@@ -1,4 +1,4 @@
-"""Years and scores in the program search (issue 13).
+"""Years, scores and other figures no count of rows can be, in the program search (issue 13).
 
 A figure's shape says what it measures when no unit does:
 
@@ -7,7 +7,10 @@ A figure's shape says what it measures when no unit does:
   rows, and no figure of the pupils' columns;
 - two figures joined by a dash ("3–2", "10-12") are a score or a range, never a number
   of rows;
-- two years apart is a number of years ("three years after Piet Maas").
+- two years apart is a number of years ("three years after Piet Maas");
+- a number of rows is a whole number and at most the rows: "rated 4.1" or "201,000
+  visitors" of a table of six rows is no count of them;
+- a unit joined by a hyphen is the figure's unit ("a two-year warranty").
 
 A school's intake by year (a general table: the program search runs):
 
@@ -128,3 +131,41 @@ def test_two_years_apart_is_a_number_of_years(core_checker):
     # five years is wrong: whatever else holds, the statement is not supported
     report = core_checker.check("Ann Lowe joined in 2016, five years after Piet Maas.", BOARD)
     assert report.verdict != "supported", report.hypotheses
+
+
+KETTLES = Table.from_dict({
+    "id": "kettles", "caption": "Kettles",
+    "columns": ["kettle", "capacity (l)", "warranty", "rating", "reviews"],
+    "rows": [["Brio 1", "1.7", "2 years", "4.1", "212"], ["Brio 2", "1.5", "1 year", "3.8", "88"],
+             ["Tova", "1.0", "3 years", "4.6", "40"], ["Kelda", "1.7", "2 years", "4.3", "301"],
+             ["Orla", "1.2", "1 year", "3.9", "17"], ["Vesk", "1.5", "5 years", "4.8", "64"]]})
+
+
+@pytest.mark.parametrize("text, number", [
+    ("The Tova is rated 4.6 by its buyers.", "4.6"),          # not a whole number
+    ("The Kelda has 301 reviews.", "301"),                     # more than six rows
+    ("The Vesk comes with a five-year warranty.", "five"),     # a number of years
+])
+def test_no_count_of_rows_reads_a_figure_it_cannot_be(nlp, text, number):
+    doc, typed, analysis = _analysis(nlp, KETTLES, text)
+    at = next(t.i for t in doc if t.text == number)
+    programs = search(analysis, typed)
+    assert not any(at in p.spans and "count" in p.names for p in programs), \
+        [p.text for p in programs]
+
+
+def test_a_count_of_rows_reads_a_number_of_them(nlp):
+    doc, typed, analysis = _analysis(nlp, KETTLES, "Two kettles hold 1.7 litres.")
+    two = next(t.i for t in doc if t.text == "Two")
+    assert any(two in p.spans and "count" in p.names for p in search(analysis, typed))
+
+
+@pytest.mark.parametrize("text, number, dimension", [
+    ("The Vesk comes with a five-year warranty.", "five", "time"),  # after a hyphen
+    ("The Vesk was shipped at 20 km/h by bike.", "20", "speed"),    # "km" "/" "h"
+    ("The Vesk is 20 km from the shop.", "20", "length"),
+])
+def test_the_unit_after_a_figure(nlp, text, number, dimension):
+    doc, _, analysis = _analysis(nlp, KETTLES, text)
+    at = next(t.i for t in doc if t.text == number)
+    assert next(n.dimension for n in analysis.numbers if n.index == at) == dimension

@@ -367,8 +367,14 @@ def _dimension(tok) -> str | None:
     tail = tok.text.lower().lstrip("0123456789.,")
     if tail and tail in UNIT_OF:
         return UNIT_DIMENSION.get(UNIT_OF[tail])
-    if tok.i + 1 < len(doc):
-        nxt = doc[tok.i + 1].lower_
+    i = tok.i + 1
+    if i < len(doc) and doc[i].lower_ == "-":  # "a two-year warranty", "a 1.7-litre jug"
+        i += 1
+    if i < len(doc):
+        nxt = doc[i].lower_
+        if i + 2 < len(doc) and doc[i + 1].text == "/" \
+                and f"{nxt}/{doc[i + 2].lower_}" in UNIT_OF:  # "20 km/h": a speed
+            nxt = f"{nxt}/{doc[i + 2].lower_}"
         if nxt in UNIT_OF:
             return UNIT_DIMENSION.get(UNIT_OF[nxt])
     return None
