@@ -400,9 +400,12 @@ def _refutation_decides(results: tuple, doc, compiled: CompiledTable,
     refutation by an evaluator that read the rows it compares or quantifies over (two named
     rows compared, a superlative, a frame's bound): ``_program`` lets it outweigh any
     program, and only an aggregate query over a number of the statement may answer
-    instead of it, so it decides alone when the statement leaves no such number.  A
-    number a count over the rows read (``counts``, ``_counts``) is no such number: the
-    count is the aggregate query's own, read over the column's cells at once."""
+    instead of it, so it decides alone when the statement leaves no such number.  The
+    refutation of a yes/no claim by the named row's own cell (``_yes_no_refutations``)
+    decides on the same terms: the search finds no other reading of that cell, and a
+    program it finds for another clause leaves the yes/no claim unchecked.  A number a
+    count over the rows read (``counts``, ``_counts``) is no such number: the count is the
+    aggregate query's own, read over the column's cells at once."""
     return bool(_wrong_amounts(results)) or bool(
         _frame_refutations(results) or _yes_no_refutations(results)) and not (
         compiled.n_rows >= 2 and _free_numbers(doc, counts, []))
