@@ -42,7 +42,12 @@ from .frame_check import FRAME_EVALUATORS, frame_hypotheses, merge
 from .link import Domains, Linker, build_domains
 from .parse import load_pipeline, per_parse, text_offsets
 from .programs.cells import typed_table
-from .programs.hypothesis import program_hypothesis, row_hypothesis
+from .programs.hypothesis import (
+    MAJORITY_FAMILY,
+    SUPERLATIVE_FAMILY,
+    program_hypothesis,
+    row_hypothesis,
+)
 from .programs.search import prepare as prepare_program_search
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
@@ -615,7 +620,7 @@ def _rows_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lexi
     *six* paints ... VOC is 6").  Words of the caption, nouns that name rows ("models",
     "items") and the table as a whole ("the lineup") restrict nothing: they name the
     table's rows."""
-    if program.details.get("family") != "majority":
+    if program.details.get("family") != MAJORITY_FAMILY:
         return False
     read = set(program.details.get("tokens") or ())
     view = doc_view(doc)
@@ -646,7 +651,7 @@ def _grade_unread(program: HypothesisResult, doc, compiled: CompiledTable, lexic
     lexicon's generic_comparatives grades ("the highest *load factor*" ranked by flights a
     week): it ranks the rows by another attribute.  Words of the caption and nouns that
     name rows ("the highest-paid *member*") grade by no attribute of their own."""
-    if program.details.get("family") != "superlative":
+    if program.details.get("family") != SUPERLATIVE_FAMILY:
         return False
     read = set(program.details.get("tokens") or ())
     view = doc_view(doc)
@@ -661,7 +666,8 @@ def _grade_unread(program: HypothesisResult, doc, compiled: CompiledTable, lexic
         # the noun, its compounds and its "of" ("the highest *attendance figure*", "the
         # lowest *count of total medals*"): one word of them read names the column
         graded = [noun] + [c for c in view.children[noun] if view.dep[c] == "compound"] + [
-            o for c in view.children[noun] if view.dep[c] == "prep" and view.lower[c] == "of"
+            o for c in view.children[noun]
+            if view.dep[c] == "prep" and view.lower[c] in lexicon.partitive_prepositions
             for o in view.children[c] if view.dep[o] == "pobj"]
         if not any(g in read or view.lower[g] in plain or view.lemma[g] in plain
                    for g in graded):
