@@ -72,11 +72,12 @@ def verb_named_column(ctx: ClaimContext, m: Mention,
                       phrase: str) -> tuple[Column, str, float, str] | None:
     """A yes/no column named by the object and its verb together: "includes breakfast"
     names ``breakfast included``, "comes with a remote" names ``remote included``."""
-    if ctx.view.pos[m.anchor] not in ("VERB", "AUX"):
-        return None
     named = _bool_column_stems(ctx.table)
     if not named:
-        return None  # no yes/no column of several words
+        return None  # no yes/no column of several words (the anchor not read: see
+        # claims._FactsOnce)
+    if ctx.view.pos[m.anchor] not in ("VERB", "AUX"):
+        return None
     verb = ctx.toks[m.anchor]
     words = stems(f"{phrase} {verb.lemma_.lower()}")
     for col, need in named:

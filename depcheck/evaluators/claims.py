@@ -22,7 +22,9 @@ from . import evaluator
 from .boolean import VERB_RULES
 from .context import DEGREE_WORDS, LEX, ClaimContext
 from .entity import row_of
+from .fact import fact_of_words
 from .outcome import result
+from .schema import FEATURE_RULES
 
 
 def _adjacent(a: tuple[int, int], b: tuple[int, int], gap: int = 3) -> bool:
@@ -49,7 +51,9 @@ def check_claims(ctx: ClaimContext) -> list[HypothesisResult]:
     to ``ctx.max_hypotheses``)."""
     results = evaluator("entity")(ctx)
     seen: dict[tuple, list[int]] = {}
-    for m in _claim_mentions(ctx):
+    mentions = _claim_mentions(ctx)
+    facts = _FactsOnce(mentions)
+    for m in mentions:
         if len(results) >= ctx.max_hypotheses:
             break
         ref = row_of(ctx, m.anchor, m.head)
@@ -57,7 +61,8 @@ def check_claims(ctx: ClaimContext) -> list[HypothesisResult]:
             continue  # "most" of "most expensive": the adjective's rule checks it
         if m.role == "superlative" and _bound_idiom(ctx.toks[m.head]):
             continue  # "at least three players": a bound on a number, no superlative
-        outcome = evaluator(_EVALUATOR_OF_ROLE.get(m.role, "fact"))(ctx, m, ref)
+        name = _EVALUATOR_OF_ROLE.get(m.role, "fact")
+        outcome = facts(ctx, m, ref) if name == "fact" else evaluator(name)(ctx, m, ref)
         if outcome is not None:
             kind = "fact" if m.role in ("attribute", "value") else m.role
             span = m.chars(ctx.doc)
@@ -76,6 +81,60 @@ def check_claims(ctx: ClaimContext) -> list[HypothesisResult]:
                     results[at] = replace(results[at], span=(lo, hi),
                                           text=text_offsets(ctx.doc)[0][lo:hi])
     return results
+
+
+class _Watched(Mention):
+    """A mention that notes whether its evaluation read its anchor, its role or its rule:
+    the fields besides its words a fact's outcome may depend on."""
+
+    @property
+    def anchor(self) -> int:  # type: ignore[override]
+        self.__dict__["read_anchor"] = True
+        return self.__dict__["anchor"]
+
+    @property
+    def role(self) -> str:  # type: ignore[override]
+        self.__dict__["read_role"] = True
+        return self.__dict__["role"]
+
+    @property
+    def rule(self):  # type: ignore[override]
+        self.__dict__["read_rule"] = True
+        return self.__dict__["rule"]
+
+
+class _FactsOnce:
+    """The fact evaluator over one statement's claim mentions, each distinct question asked
+    once: the same words found by two rules (a value, and an entity that describes rather
+    than names, read as a value: "the black laptop") are usually one question.  A mention
+    whose words (head and span) another mention repeats is evaluated watched
+    (:class:`_Watched`); a repeat said of the same rows reuses that outcome when it has the
+    same anchor, role and rule's kind (a feature rule) wherever that evaluation read them."""
+
+    def __init__(self, mentions: list[Mention]) -> None:
+        words = [(m.head, m.start, m.end) for m in mentions]
+        self.repeated = {w for w in words if words.count(w) > 1} \
+            if len(set(words)) < len(words) else set()
+        self.done: dict[tuple, list[tuple]] = {}
+
+    def __call__(self, ctx: ClaimContext, m: Mention, ref):
+        words = (m.head, m.start, m.end)
+        if words not in self.repeated or m.rule.id in VERB_RULES:
+            return evaluator("fact")(ctx, m, ref)
+        key = (*words, ref)
+        feature = m.rule.id in FEATURE_RULES
+        done = self.done.setdefault(key, [])
+        for outcome, anchor, role, kind in done:
+            if (anchor is None or anchor == m.anchor) and (role is None or role == m.role) \
+                    and (kind is None or kind == feature):
+                return outcome
+        watched = _Watched(m.role, m.head, m.start, m.end, m.rule, m.anchor)
+        outcome = fact_of_words(ctx, watched, ref)
+        read = watched.__dict__
+        done.append((outcome, m.anchor if read.get("read_anchor") else None,
+                     m.role if read.get("read_role") else None,
+                     feature if read.get("read_rule") else None))
+        return outcome
 
 
 def _states_a_gap(ctx: ClaimContext, m: Mention) -> bool:
