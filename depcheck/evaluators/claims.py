@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..agg.triggers import states_a_gap
+from ..agg.triggers import states_a_gap_at
 from ..extract import Mention
 from ..link import stem
 from ..parse import text_offsets
@@ -142,8 +142,9 @@ def _states_a_gap(ctx: ClaimContext, m: Mention) -> bool:
     longer"): no cell of the row holds it; the difference frames read it."""
     if m.role not in ("attribute", "value"):
         return False
-    like_num = ctx.view.like_num
-    return any(like_num[i] and states_a_gap(ctx.toks[i]) for i in range(m.start, m.end))
+    view = ctx.view
+    like_num = view.like_num
+    return any(like_num[i] and states_a_gap_at(view, i) for i in range(m.start, m.end))
 
 
 def _claim_mentions(ctx: ClaimContext) -> list[Mention]:
