@@ -16,7 +16,7 @@ from ..link import Hit, stem, stems
 from ..parse import span_text, text_offsets
 from ..values import norm_text
 from .boolean import verb_named_column
-from .context import AGGREGATE_WORDS, LEX, ClaimContext
+from .context import AGGREGATE_WORDS, LEX, ClaimContext, anchor_reader
 
 
 def partitive(v, i: int) -> bool:
@@ -87,6 +87,7 @@ def names_column(ctx: ClaimContext, word: str) -> bool:
     return word in words or stem(word) in ctx.column_stems
 
 
+@anchor_reader
 def clause_attribute(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float, str] | None:
     """The column a number's clause names: "100 nits of brightness", "rated 4.5 for
     cooking evenness", "a 24-inch screen"."""
@@ -110,6 +111,7 @@ def clause_attribute(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
     return None
 
 
+@anchor_reader
 def governing_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float, str] | None:
     """The numeric column a number's governor names: the noun it is "of" ("a comfort
     rating of 4.2") or the measure verb it is the object of ("weighs 250 lbs")."""

@@ -15,7 +15,7 @@ from ..extract import Mention
 from ..link import stem, stems
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from . import register
-from .context import ClaimContext, RowRef
+from .context import ClaimContext, RowRef, anchor_reader
 from .negation import verb_negated
 from .outcome import Outcome, cells
 
@@ -68,6 +68,7 @@ def bool_outcome(ctx: ClaimContext, attr, ref: RowRef | None, neg: bool, m: Ment
                    link, None, cells(col, rows[:1]), [col.name])
 
 
+@anchor_reader
 def verb_named_column(ctx: ClaimContext, m: Mention,
                       phrase: str) -> tuple[Column, str, float, str] | None:
     """A yes/no column named by the object and its verb together: "includes breakfast"

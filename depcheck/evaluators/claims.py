@@ -84,13 +84,20 @@ def check_claims(ctx: ClaimContext) -> list[HypothesisResult]:
 
 
 class _Watched(Mention):
-    """A mention that notes whether its evaluation read its anchor, its role or its rule:
-    the fields besides its words a fact's outcome may depend on."""
+    """A mention that notes whether its evaluation read its anchor (outside the functions
+    marked ``context.anchor_reader``, whose calls it logs instead), its role or its rule:
+    what a fact's outcome may depend on besides its words and rows."""
+
+    def __init__(self, m: Mention) -> None:
+        super().__init__(m.role, m.head, m.start, m.end, m.rule, m.anchor)
+        self.__dict__["anchor_log"] = []
 
     @property
     def anchor(self) -> int:  # type: ignore[override]
-        self.__dict__["read_anchor"] = True
-        return self.__dict__["anchor"]
+        held = self.__dict__
+        if not held.get("in_reader"):
+            held["read_anchor"] = True
+        return held["anchor"]
 
     @property
     def role(self) -> str:  # type: ignore[override]
@@ -103,13 +110,25 @@ class _Watched(Mention):
         return self.__dict__["rule"]
 
 
+def _same_answer(a, b) -> bool:
+    """Two results of an anchor reader are the same: None, or tuples whose items are the
+    same objects (a column) or equal strings and numbers."""
+    if a is None or b is None:
+        return a is b
+    return type(a) is tuple and type(b) is tuple and len(a) == len(b) and all(
+        x is y or type(x) in (str, int, float) and type(x) is type(y) and x == y
+        for x, y in zip(a, b, strict=True))
+
+
 class _FactsOnce:
     """The fact evaluator over one statement's claim mentions, each distinct question asked
     once: the same words found by two rules (a value, and an entity that describes rather
     than names, read as a value: "the black laptop") are usually one question.  A mention
     whose words (head and span) another mention repeats is evaluated watched
     (:class:`_Watched`); a repeat said of the same rows reuses that outcome when it has the
-    same anchor, role and rule's kind (a feature rule) wherever that evaluation read them."""
+    same role, rule's kind (a feature rule) and anchor wherever that evaluation read them,
+    and the anchor readers it called (``context.anchor_reader``) answer the repeat the
+    same."""
 
     def __init__(self, mentions: list[Mention]) -> None:
         words = [(m.head, m.start, m.end) for m in mentions]
@@ -124,16 +143,17 @@ class _FactsOnce:
         key = (*words, ref)
         feature = m.rule.id in FEATURE_RULES
         done = self.done.setdefault(key, [])
-        for outcome, anchor, role, kind in done:
+        for outcome, anchor, role, kind, log in done:
             if (anchor is None or anchor == m.anchor) and (role is None or role == m.role) \
-                    and (kind is None or kind == feature):
+                    and (kind is None or kind == feature) and all(
+                        _same_answer(fn(ctx, m, *args), found) for fn, args, found in log):
                 return outcome
-        watched = _Watched(m.role, m.head, m.start, m.end, m.rule, m.anchor)
+        watched = _Watched(m)
         outcome = fact_of_words(ctx, watched, ref)
         read = watched.__dict__
         done.append((outcome, m.anchor if read.get("read_anchor") else None,
                      m.role if read.get("read_role") else None,
-                     feature if read.get("read_rule") else None))
+                     feature if read.get("read_rule") else None, read["anchor_log"]))
         return outcome
 
 
