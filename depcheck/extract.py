@@ -120,8 +120,16 @@ def _edges(children: list[list[int]], i: int) -> tuple[int, int]:
     return first, last
 
 
-def _span_for(doc, head: int, role: str, span_rules: tuple[Rule, ...], encoded) -> tuple[int, int]:
-    start, end = grow(doc, head)
+def _span_for(doc, head: int, role: str, span_rules: tuple[Rule, ...], encoded,
+              grown: dict[int, tuple[int, int]] | None = None) -> tuple[int, int]:
+    """The mention's span: the head grown (:func:`grow`; ``grown`` keeps each head's, as
+    several rules find the same head in other roles), or a longer span rule's match."""
+    found = grown.get(head) if grown is not None else None
+    if found is None:
+        found = grow(doc, head)
+        if grown is not None:
+            grown[head] = found
+    start, end = found
     for rule in span_rules:
         if rule.spec.applies_to and role not in rule.spec.applies_to:
             continue
@@ -245,11 +253,12 @@ def extract(doc, rules: RuleSet, limit: int = 64) -> Extraction:
     encoded = encode(doc, view)
     spans = rules.of_kind("span")
     seen: dict[tuple[str, int], Mention] = {}
+    grown: dict[int, tuple[int, int]] = {}
     for rule, head, anchor in find_heads(doc, rules, limit, view):
         key = (rule.role, head)
         if key in seen:
             continue
-        start, end = _span_for(doc, head, rule.role, spans, encoded)
+        start, end = _span_for(doc, head, rule.role, spans, encoded, grown)
         seen[key] = Mention(role=rule.role, head=head, start=start, end=end, rule=rule,
                             anchor=anchor)
     mentions = sorted(seen.values(), key=lambda m: (m.start, m.head))
