@@ -38,6 +38,9 @@ SUITES = {
     # blind when written (infoboxes and product catalogs, three-way, as of 2019), run once
     # before and once after session 9's generalization work; development data since then
     "probe8": [str(ROOT / "bench/data/probe8/cases.jsonl"), "--as-of", "2019"],
+    # blind when written (infoboxes, catalogs and general multi-row tables, three-way, as of
+    # 2019), run once before and once after session 10's work; development data since then
+    "probe9": [str(ROOT / "bench/data/probe9/cases.jsonl"), "--as-of", "2019"],
     "e2e-devel": [str(SHARED / "e2e/devel.jsonl")],
     # human-written, three-way (supported / refuted / unverifiable) over one-row infoboxes
     # "present" in its cells is when the infoboxes were taken: they date themselves by ages

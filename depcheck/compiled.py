@@ -178,6 +178,14 @@ def header_unit(name: str) -> tuple[str, str | None]:
     return words, None
 
 
+def header_units(name: str) -> frozenset[str]:
+    """Every unit a header's bracket may spell, the ambiguous ones too: "Elevation gain
+    (m)" may be metres (or minutes), which ``header_unit`` leaves unsaid."""
+    m = _HEADER_UNIT.match(name.strip())
+    unit = UNIT_OF.get(m["unit"].strip().lower()) if m else None
+    return frozenset({unit}) if unit else frozenset()
+
+
 def _attribute_of_bool(words: str) -> str:
     """A yes/no header's attribute: ``has pool`` -> ``pool``, ``breakfast included`` ->
     ``breakfast`` (what the text names when it says the row has it)."""

@@ -17,7 +17,7 @@ from functools import lru_cache
 import numpy as np
 import regex
 
-from .compiled import Column, CompiledTable, Rows, compile_table
+from .compiled import Column, CompiledTable, Rows, compile_table, header_units
 from .lexicon import Lexicon
 from .lexicon import default as default_lexicon
 from .parse import per_parse, span_text, text_offsets
@@ -478,7 +478,8 @@ class Linker:
                 continue  # the scale of "3.6 out of 5", not a value of its own
             if context is None:
                 context = set(norm_text(span_text(doc, start, end)).split())
-            hit = self._value_hit(s, e, text, context)
+            unit = self._unit_stated(doc, s) if e - s == 1 and like_num[s] else None
+            hit = self._value_hit(s, e, text, context, unit)
             if hit is not None and not hit.rows and e - s == 1 and self._class_noun(doc[s]):
                 continue
             if hit is not None and hit.value in self.level_words:
@@ -488,13 +489,41 @@ class Linker:
                 taken.update(range(s, e))
         return hits
 
-    def _value_hit(self, s: int, e: int, text: str, context: set[str]) -> Hit | None:
+    def _unit_stated(self, doc, i: int) -> str | None:
+        """The dimension of the unit the text gives the figure at token ``i`` ("90
+        minutes": time), or None."""
+        found = self.quantity(doc, i, min(i + 2, len(doc)))
+        return UNIT_DIMENSION.get(found[0].unit or "") if found and found[1] == i else None
+
+    def _measures(self, col: int, dimension: str) -> bool:
+        """A figure in a unit of ``dimension`` can be a cell of the column: a number column
+        in a unit of that dimension, or without a unit while no column of the table has
+        one ("90 minutes" is no elevation gain of 90 beside a walking time in hours)."""
+        column = self.t.columns[col]
+        if column.kind != "number":
+            return True
+        if column.unit:
+            return UNIT_DIMENSION.get(column.unit) == dimension
+        if any(UNIT_DIMENSION.get(u) == dimension for u in header_units(column.name)):
+            return True  # "780 m" of "Elevation gain (m)", a bracket read as no unit
+        dims = self.t.derived.get("link.dimensions")
+        if dims is None:
+            dims = self.t.derived["link.dimensions"] = frozenset(
+                UNIT_DIMENSION.get(c.unit) for c in self.t.columns if c.unit)
+        return dimension not in dims
+
+    def _value_hit(self, s: int, e: int, text: str, context: set[str],
+                   unit: str | None = None) -> Hit | None:
+        """The cell or domain value an n-gram names; ``unit``: the dimension of the unit
+        the text gives it, when it is a figure ("90 minutes")."""
         if parse_bool(text) is not None:
             return None
         if text in self.generic and not self._value_of_this_schema(text):
             return None
         for candidate, method in self._spellings(text):
             by_col = self.t.rows_by_column(candidate)
+            if by_col and unit:
+                by_col = {c: rows for c, rows in by_col.items() if self._measures(c, unit)}
             if by_col:
                 col = max(by_col, key=lambda c: len(by_col[c]))
                 return Hit(self.t.columns[col].words, col, Rows(by_col[col]),

@@ -154,3 +154,26 @@ def test_a_figure_of_another_dimension_than_the_named_column_is_left_open(core_c
     assert report.verdict == "unverifiable", [(h.kind, h.verdict, h.explanation)
                                               for h in report.hypotheses]
     assert expect(core_checker, vacuums, "The Sorla V2 holds 0.9 L of dust.", "refuted")
+
+
+
+# a figure stated in a unit is a cell of a column in that unit's dimension: "90 minutes" is
+# no elevation gain of 90 (a column without a unit) beside a walking time in hours
+TRAILS = Table.from_dict({
+    "id": "trails", "caption": "Trails",
+    "columns": ["trail", "elevation gain", "walking time (hours)", "dogs"],
+    "rows": [["Fern Loop", "120", "1.5", "yes"],
+             ["Heron Way", "90", "2", "no"],
+             ["Larch Ridge", "340", "4", "yes"]]})
+
+
+def test_a_figure_in_a_unit_is_a_cell_of_that_dimension(core_checker):
+    # 1.5 hours is 90 minutes; 90 is Heron Way's elevation gain, which says nothing of time
+    report = core_checker.check("The Fern Loop takes 90 minutes.", TRAILS)
+    assert report.verdict != "refuted"
+    assert any(h.verdict == "supported" and "walking time" in h.explanation
+               for h in report.hypotheses), report.hypotheses
+    # the Larch Ridge takes 4 hours: refuted by its walking time, not by an elevation gain
+    report = expect(core_checker, TRAILS, "The Larch Ridge takes 90 minutes.", "refuted")
+    refuting = [h for h in report.hypotheses if h.verdict == "refuted"]
+    assert refuting and all("walking time" in h.explanation for h in refuting), refuting

@@ -232,6 +232,31 @@ class TypedTable:
         return None
 
 
+# a whole number in this range may be a year ("2018"); a column of nothing else is a column
+# of years ("Year", "Founded")
+YEARS = (1800, 2100)
+
+
+def year_columns(table: TypedTable) -> frozenset[int]:
+    """Columns whose body cells mostly hold numbers and every number a whole year, no month
+    (cached on the table): the columns a year the statement names is read against."""
+    cached = table.__dict__.get("_years")
+    if cached is not None:
+        return cached
+    out = []
+    body = table.body
+    rows = np.count_nonzero(body)
+    for j, col in enumerate(table.columns):
+        nums = col.number[body]
+        nums = nums[~np.isnan(nums)]
+        if rows and len(nums) >= 0.6 * rows and not np.any(col.month[body]) \
+                and bool(np.all((nums >= YEARS[0]) & (nums <= YEARS[1]) & (nums % 1 == 0))):
+            out.append(j)
+    cached = frozenset(out)
+    object.__setattr__(table, "_years", cached)
+    return cached
+
+
 # a substring found more often than this in a column's cells is looked up by numpy instead
 SUBSTRING_MAX_HITS = 2048
 # after this many hits, the rest are counted before they are looked at one by one

@@ -19,11 +19,11 @@ import numpy as np
 
 from ..lexicon import default as default_lexicon
 from ..values import UNIT_DIMENSION
-from .cells import TypedTable
+from .cells import YEARS, TypedTable, year_columns
 from .classes import trigger_classes
 from .execute import ALL_ROWS, Executed, apply
 from .functions import FUNCTIONS
-from .statement import ORDINALS, Analysis
+from .statement import ORDINALS, YEAR, Analysis
 from .statement import prepare as prepare_links
 from .syntax import Literal
 from .values import ExecutionError, Obj, View, compare
@@ -118,8 +118,10 @@ def prepare(table: TypedTable) -> None:
 
 
 def column_dimension(table: TypedTable, j: int) -> str:
-    """What a column's unit measures (header "Price (USD)" or cells "$49": money), or
-    ``UNITLESS``."""
+    """What a column's unit measures (header "Price (USD)" or cells "$49": money), ``YEAR``
+    for a column of years, or ``UNITLESS``."""
+    if j in year_columns(table):
+        return YEAR
     return UNIT_DIMENSION.get(table.compiled.columns[j].unit or "", UNITLESS)
 
 
@@ -138,6 +140,8 @@ def _well_typed(state: SearchState, name: str, args: tuple[Expr, ...]) -> bool:
     dims = {a.dimension for a in args if a.dimension not in (None, UNITLESS)}
     if len(dims) > 1:
         return False
+    if COUNT in dims and not all(_a_count(state, a) for a in args if a.dimension != COUNT):
+        return False
     if dims and any(a.dimension == UNITLESS for a in args) \
             and next(iter(dims)) in table_dimensions(state.table):
         return False  # "$450" is said of the table's money column, not of a unitless one
@@ -149,6 +153,16 @@ def _well_typed(state: SearchState, name: str, args: tuple[Expr, ...]) -> bool:
     if name.startswith(("all_", "most_")) and _restates_its_filter(name, args):
         return False  # "every row over 1,000 is over 1,000": true by shape
     return True
+
+
+def _a_count(state: SearchState, expr: Expr) -> bool:
+    """A figure of the statement can be a number of the table's rows: a whole number, and
+    not more than the rows (a count of rows is never more): "rated 4.1", "a 1.7-litre
+    body" or "201,000 visitors" of a table of eight rows count none of them."""
+    number = getattr(expr.value, "number", None)
+    if not expr.spans or number is None or expr.ex.fn is not None:
+        return True  # not one of the statement's figures
+    return float(number).is_integer() and 0 <= number <= state.table.n_rows
 
 
 def _restates_its_filter(name: str, args: tuple[Expr, ...]) -> bool:
@@ -240,6 +254,8 @@ def _call(state: SearchState, name: str, *args: Expr) -> Expr | None:
         dimension = COUNT
     elif name in ("diff", "add"):
         dimension = args[0].dimension or args[1].dimension
+        if name == "diff" and dimension == YEAR:
+            dimension = UNIT_DIMENSION.get("year")  # two years apart: a number of years
     else:
         dimension = None
     return Expr(ex, frozenset().union(*(a.spans for a in args)),
@@ -307,9 +323,13 @@ def search(analysis: Analysis, table: TypedTable, limits: Limits | None = None) 
 # ------------------------------------------------------------------------------ literals
 
 def _mention_literals(state: SearchState) -> list[tuple[int, Expr]]:
-    """(column, literal) for each linked mention."""
+    """(column, literal) for each linked mention; a mention that is one of the statement's
+    figures keeps what its unit measures ("about 90 minutes" is no 90 m of elevation)."""
     a = state.analysis
-    return [(m.column, _literal(m.text, frozenset(range(m.start, m.end)))) for m in a.mentions]
+    units = {n.index: n.dimension for n in a.numbers if n.dimension is not None}
+    return [(m.column, _literal(m.text, frozenset(range(m.start, m.end)),
+                                units.get(m.start) if m.end - m.start == 1 else None))
+            for m in a.mentions]
 
 
 def _compared_numbers(state: SearchState) -> list[Expr]:
@@ -362,7 +382,8 @@ def additive_columns(table: TypedTable) -> set[int]:
         nums = col.number[body]
         nums = nums[~np.isnan(nums)]
         dates = np.count_nonzero(col.month[body]) * 2 >= np.count_nonzero(body)
-        years = len(nums) and bool(np.all((nums >= 1800) & (nums <= 2100) & (nums % 1 == 0)))
+        years = len(nums) and bool(np.all((nums >= YEARS[0]) & (nums <= YEARS[1])
+                                          & (nums % 1 == 0)))
         if not dates and not years:
             out.add(j)
     object.__setattr__(table, "_additive", out)

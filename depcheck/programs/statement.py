@@ -17,7 +17,7 @@ import numpy as np
 from ..agg.triggers import states_a_gap
 from ..lexicon import default as default_lexicon
 from ..values import CURRENCY_SYMBOLS, NUMBER_WORDS, UNIT_DIMENSION, UNIT_OF, fold, parse_number
-from .cells import MONTH, SUBSTRING_MAX_HITS, TypedTable, first_number
+from .cells import MONTH, SUBSTRING_MAX_HITS, YEARS, TypedTable, first_number, year_columns
 
 MAX_NGRAM = 8
 MAX_MENTIONS = 8
@@ -328,9 +328,31 @@ def read_numbers(doc, tokens: list[str], table: TypedTable) -> list[NumberMentio
             bool(np.any(np.isclose(col.number, value))) for col in table.columns)
         counted = tok.dep_ == "nummod" and tok.head.pos_ in ("NOUN", "PROPN") and value < 100
         literal = text if any(ch.isdigit() for ch in text) else f"{value:g}"
-        out.append(NumberMention(tok.i, value, literal, in_table, counted, _dimension(tok),
+        out.append(NumberMention(tok.i, value, literal, in_table, counted,
+                                 _dimension(tok) or _figure_kind(text, value, table),
                                  states_a_gap(tok)))
     return out
+
+
+YEAR = "year"  # what a column of years and a year the statement names measure
+PAIR = "pair"  # two figures joined by a dash, a score or a range ("2–1", "10-12")
+_PAIR = re.compile(r"\d+(?:[.,]\d+)?[-–]\d+(?:[.,]\d+)?")
+
+
+def _figure_kind(text: str, value: float, table: TypedTable) -> str | None:
+    """What a number without a unit measures when its shape says: two figures joined by a
+    dash are a score or a range ("2–1", "10-12"), never a number of rows; four digits in
+    the years' range are a year when the table has a column of years and no other column
+    holds that figure ("the 2018 dip" of a table by year is no count of its rows)."""
+    if _PAIR.fullmatch(text):
+        return PAIR
+    if len(text) != 4 or not text.isdigit() or not YEARS[0] <= value <= YEARS[1]:
+        return None
+    years = year_columns(table)
+    if not years or any(bool(np.any(col.number[table.body] == value))
+                        for j, col in enumerate(table.columns) if j not in years):
+        return None
+    return YEAR
 
 
 def _dimension(tok) -> str | None:
@@ -345,8 +367,14 @@ def _dimension(tok) -> str | None:
     tail = tok.text.lower().lstrip("0123456789.,")
     if tail and tail in UNIT_OF:
         return UNIT_DIMENSION.get(UNIT_OF[tail])
-    if tok.i + 1 < len(doc):
-        nxt = doc[tok.i + 1].lower_
+    i = tok.i + 1
+    if i < len(doc) and doc[i].lower_ == "-":  # "a two-year warranty", "a 1.7-litre jug"
+        i += 1
+    if i < len(doc):
+        nxt = doc[i].lower_
+        if i + 2 < len(doc) and doc[i + 1].text == "/" \
+                and f"{nxt}/{doc[i + 2].lower_}" in UNIT_OF:  # "20 km/h": a speed
+            nxt = f"{nxt}/{doc[i + 2].lower_}"
         if nxt in UNIT_OF:
             return UNIT_DIMENSION.get(UNIT_OF[nxt])
     return None
