@@ -170,23 +170,37 @@ def _states_a_gap(ctx: ClaimContext, m: Mention) -> bool:
 def _claim_mentions(ctx: ClaimContext) -> list[Mention]:
     """Non-entity mentions, minus those inside an entity or inside a larger mention."""
     v = ctx.view
-    cands = [m for m in (*ctx.extraction.mentions, *ctx.described)
-             if m.role not in ("entity",) and m.head not in ctx.naming
-             and (m.rule.id not in VERB_RULES or stem(v.lemma[m.head]) in ctx.bool_stems)
-             and v.pos[m.head] != "PRON"
-             and not any(s <= m.start and m.end <= e for s, e in ctx.entity_spans)
-             and not _states_a_gap(ctx, m)]
+    pos, lemma, naming, spans = v.pos, v.lemma, ctx.naming, ctx.entity_spans
+    cands = []
+    for m in (*ctx.extraction.mentions, *ctx.described):
+        head = m.head
+        if m.role == "entity" or head in naming \
+                or m.rule.id in VERB_RULES and stem(lemma[head]) not in ctx.bool_stems \
+                or pos[head] == "PRON":
+            continue
+        start, end = m.start, m.end
+        if any(s <= start and end <= e for s, e in spans) or _states_a_gap(ctx, m):
+            continue
+        cands.append(m)
     # the larger mentions a mention may lie inside: "low rated": 'low' still counts
-    outer = [o for o in cands if o.rule.id not in VERB_RULES]
+    outer = [(o.start, o.end, o.role) for o in cands if o.rule.id not in VERB_RULES]
+    widest = max((e - s for s, e, _ in outer), default=0)
     keep = []
     for m in cands:
         role = m.role
-        if role not in ("comparison", "superlative"):  # those are kept inside another
+        # (comparisons and superlatives are kept inside another; no mention lies inside
+        # one no wider than itself)
+        if role not in ("comparison", "superlative") and m.end - m.start < widest:
             start, end = m.start, m.end
+            width = end - start
             either = role in ("attribute", "value")
-            if any(o.start <= start and end <= o.end and o.end - o.start > end - start
-                   and (o.role == role or either and o.role in ("attribute", "value"))
-                   for o in outer):
+            inside = False
+            for s, e, other in outer:
+                if s <= start and end <= e and e - s > width \
+                        and (other == role or either and other in ("attribute", "value")):
+                    inside = True
+                    break
+            if inside:
                 continue
         keep.append(m)
     return keep
