@@ -423,14 +423,16 @@ class Linker:
             return min((x for x in (a, b) if x is not None), key=_first)[1], "exact", 1.0
         if phrase in self.generic and not allow_generic:
             return None
-        inside = [c for c in self.t.columns if _contains_words(phrase, c.words)]
+        # (_contains_words both ways, on the columns' words padded once per table)
+        padded, names = _padded_columns(self.t)
+        said = f" {phrase} "
+        inside = [c for c, words in padded if words in said]
         if inside:  # the most specific column the phrase names: "battery life rating"
             return max(inside, key=lambda c: len(c.words)), "contains", 0.95
-        for col in self.t.columns:
-            if col.kind != "bool" and _contains_words(col.words, phrase):
+        for col, words in padded:
+            if col.kind != "bool" and said in words:
                 return col, "contains", 0.95
         if self.vectors is not None:
-            names = [c.words for c in self.t.columns]
             i, score = self.vectors.best(phrase, names)
             if i >= 0 and score >= self.threshold:
                 return self.t.columns[i], "glove", score
@@ -910,6 +912,16 @@ def unit_family(unit: str | None) -> str:
     if unit and (unit.startswith(OUT_OF_LABEL) or unit in _RATING_UNITS):
         return "rating-scale"
     return unit or ""
+
+
+def _padded_columns(compiled: CompiledTable) -> tuple[list[tuple[Column, str]], list[str]]:
+    """Each column with its words between spaces (what ``_contains_words`` compares), and
+    the columns' words in order (what GloVe compares a phrase with): once per table."""
+    found = compiled.derived.get("link.padded_columns")
+    if found is None:
+        found = compiled.derived["link.padded_columns"] = (
+            [(c, f" {c.words} ") for c in compiled.columns], [c.words for c in compiled.columns])
+    return found
 
 
 def _first(found: tuple[int, Column]) -> int:

@@ -121,7 +121,7 @@ class Vectors:
         if not keep:
             return -1, 0.0
         sims = mat @ v
-        k = int(np.argmax(sims))
+        k = int(sims.argmax())  # (the method: the same index, without the function's dispatch)
         return keep[k], float(sims[k])
 
     def _matrix(self, candidates: tuple[str, ...]) -> tuple[list[int], np.ndarray | None]:
