@@ -41,6 +41,9 @@ SUITES = {
     # blind when written (infoboxes, catalogs and general multi-row tables, three-way, as of
     # 2019), run once before and once after session 10's work; development data since then
     "probe9": [str(ROOT / "bench/data/probe9/cases.jsonl"), "--as-of", "2019"],
+    # the same kinds of tables in other domains, blind when written, run once before and
+    # once after session 11's work; development data since then
+    "probe10": [str(ROOT / "bench/data/probe10/cases.jsonl"), "--as-of", "2019"],
     "e2e-devel": [str(SHARED / "e2e/devel.jsonl")],
     # human-written, three-way (supported / refuted / unverifiable) over one-row infoboxes
     # "present" in its cells is when the infoboxes were taken: they date themselves by ages

@@ -256,6 +256,10 @@ class Checker:
                 return sure
         found = program_hypothesis(doc, compiled, vectors=self.vectors,
                                    max_expansions=self.config.program_max_expansions)
+        if found is not None and found.verdict == REFUTED \
+                and _rows_unstated(found, doc, compiled, rules.lexicon):
+            found = _unread(found, Reason.PROGRAM_ROWS_UNSTATED,
+                            "its rows are not the ones the statement quantifies over")
         if found is not None and found.verdict == REFUTED and _held_by_rows(found, facts[0], doc):
             found = _unread(found, Reason.PROGRAM_READ_ROWS_HOLD)
             return self._sure_aggregates(doc, compiled, facts[2], facts[0]) or (found,)
@@ -580,6 +584,74 @@ def _held_by_rows(program: HypothesisResult, results: tuple, doc) -> bool:
     named = {w for h in held for c in h.evidence.columns for w in norm_text(c).split()}
     return all(any(a <= doc[i].idx < b for a, b in (h.span for h in held))
                or doc[i].lower_ in named for i in read)
+
+
+def _rows_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lexicon) -> bool:
+    """A failing program over every row of a group ("for every row of ...") that is not
+    the group the statement quantifies over: a word restricting the quantified noun left
+    unread ("every brush *priced above* $50", "both *G-rated* movies", "every bridge that
+    opened in the *20th century*"), or the group's size read as a figure of its rows ("all
+    *six* paints ... VOC is 6").  Words of the caption, nouns that name rows ("models",
+    "items") and the table as a whole ("the lineup") restrict nothing: they name the
+    table's rows."""
+    if program.details.get("family") != "majority":
+        return False
+    read = set(program.details.get("tokens") or ())
+    view = doc_view(doc)
+    triggers = {w for words in lexicon.program_triggers.values() for w in words}
+    plain = set(norm_text(compiled.table.caption).split()) | lexicon.row_nouns \
+        | {w.lower() for w in lexicon.collection_nouns}
+    for q, word in enumerate(view.lower):
+        if word not in lexicon.quantifiers_universal:
+            continue
+        noun = _quantified_noun(view, q)
+        if noun is None:
+            continue
+        for i in _subtree(view, noun):
+            if i in (q, noun) or view.lower[i] in plain or view.lemma[i] in plain:
+                continue
+            if view.dep[i] == "nummod" and view.head[i] == noun:
+                if i in read:
+                    return True  # "all six": the group's size, no figure of a row
+                continue
+            content = view.pos[i] in _RESTRICTING or view.lower[i] in triggers
+            if content and i not in read:
+                return True
+    return False
+
+
+# the parts of speech of the words that restrict a quantified noun (not verbs: "all the
+# games *played* in 1999" restricts by its year)
+_RESTRICTING = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "ADV"})
+
+
+def _quantified_noun(view, q: int) -> int | None:
+    """The noun a universal quantifier ranges over: its head ("every brush", "both
+    movies"), the object of its "of" ("all of the mowers"), or the subject of the verb it
+    floats on ("the two flights both cost")."""
+    head = view.head[q]
+    nouns = ("NOUN", "PROPN")
+    if view.dep[q] in ("det", "predet") and view.pos[head] in nouns and head != q:
+        return head
+    for c in view.children[q]:
+        if view.dep[c] == "prep":
+            objects = [o for o in view.children[c] if view.dep[o] == "pobj"]
+            if objects and view.pos[objects[0]] in nouns:
+                return objects[0]
+    if view.pos[head] in ("VERB", "AUX") and head != q:
+        subjects = [c for c in view.children[head] if view.dep[c] in ("nsubj", "nsubjpass")]
+        if subjects and subjects[0] != q and view.pos[subjects[0]] in nouns:
+            return subjects[0]
+    return None
+
+
+def _subtree(view, i: int) -> list[int]:
+    out, todo = [], [i]
+    while todo:
+        j = todo.pop()
+        out.append(j)
+        todo.extend(view.children[j])
+    return out
 
 
 _AMOUNT_REASONS = frozenset({Reason.NUMBER_DIFFERS, Reason.VALUE_OF_ANOTHER_ROW,

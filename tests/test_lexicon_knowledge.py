@@ -131,3 +131,21 @@ def test_a_hyphenated_negation_of_the_value_still_denies_it(core_checker):
     report = core_checker.check("Blue Kettle is a non-family-friendly cafe.", CAFE)
     assert report.verdict == "supported", [(h.kind, h.verdict, h.explanation)
                                            for h in report.hypotheses]
+
+
+# how many came or were served: "handled", "welcomed", "employs" state the figure of the
+# column their object names (rules/lexicon/synonyms.yaml verb_attributes)
+HARBOUR = Table.from_dict({
+    "id": "harbour", "caption": "Port",
+    "columns": ["name", "Passengers (2018)", "Visitors", "Employees"],
+    "rows": [["Port of Keswold", "2,410,000", "310,500", "1,240"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("The Port of Keswold handled more than 2 million passengers in 2018.", "supported"),
+    ("The Port of Keswold handled more than 3 million passengers in 2018.", "refuted"),
+    ("The Port of Keswold employs 1,240 people.", "supported"),
+    ("The Port of Keswold welcomed 310,500 visitors.", "supported"),
+])
+def test_a_verb_that_states_a_figure(core_checker, text, verdict):
+    expect(core_checker, HARBOUR, text, verdict)

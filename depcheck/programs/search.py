@@ -583,13 +583,20 @@ def _set_claims(state: SearchState, views: list[Expr], literals: list[tuple[int,
         if a.has("negation") and v.spans:
             _emit(state, _call(state, "none", v))
         prefixes = [p for p, trig in (("all", "all"), ("most", "majority")) if a.has(trig)]
+        group = a.restrictor
+        if prefixes and group is not None and not v.spans <= group:
+            continue  # "every brush priced above $50": the rows come from the group's words
         for prefix in prefixes:
             for j, lit in literals:
+                if group is not None and lit.spans <= group:
+                    continue  # ... and what is said of them from the rest
                 if not lit.spans & v.spans:
                     _emit(state, _call(state, f"{prefix}_eq", v, _column(state, j), lit))
                     if a.has("negation"):
                         _emit(state, _call(state, f"{prefix}_not_eq", v, _column(state, j), lit))
             for num in numbers:
+                if group is not None and num.spans <= group:
+                    continue
                 for j in _ranked_columns(state, list(numeric), 3):
                     for op in ("greater", "less", "greater_eq", "less_eq", "eq"):
                         _emit(state, _call(state, f"{prefix}_{op}", v, _column(state, j), num))

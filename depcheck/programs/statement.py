@@ -70,6 +70,9 @@ class Analysis:
     unlinked_names: int  # content nouns / names tied to no cell and no header
     lemmas: list[str] = field(default_factory=list)
     clauses: np.ndarray | None = None  # per token, the head of its clause (``clause_heads``)
+    # the tokens of the noun phrase a quantifier ranges over ("every *brush priced above
+    # $50*"), without the quantifier, or None (``quantified_group``)
+    restrictor: frozenset[int] | None = None
     _distances: np.ndarray | None = field(default=None, repr=False)
 
     def distances(self) -> np.ndarray:
@@ -103,7 +106,35 @@ def analyse(doc, table: TypedTable) -> Analysis:
     return Analysis(tokens=tokens, mentions=mentions, numbers=numbers, triggers=triggers,
                     header_hits=header_hits(lemmas, tokens, table), heads=heads,
                     unlinked_names=_unlinked_names(doc, tokens, mentions, table),
-                    lemmas=lemmas, clauses=clause_heads(doc))
+                    lemmas=lemmas, clauses=clause_heads(doc),
+                    restrictor=quantified_group(doc, triggers))
+
+
+def quantified_group(doc, triggers: dict[str, list[int]]) -> frozenset[int] | None:
+    """The tokens of the noun phrase the statement's first quantifier over rows ranges over
+    ("all", "every", "both", "most": the trigger classes ``all`` and ``majority``): its
+    head noun ("every *brush priced above $50*"), the object of its "of" ("most of *the
+    games in 1999*"), or the subject of the verb it floats on ("*the two flights* both
+    cost"); the quantifier is not of it.  None when no quantifier names a noun."""
+    for i in sorted(triggers.get("all", []) + triggers.get("majority", [])):
+        tok = doc[i]
+        noun = None
+        if tok.dep_ in ("det", "predet", "amod") and tok.head.pos_ in ("NOUN", "PROPN") \
+                and tok.head.i != i:
+            noun = tok.head
+        else:
+            objects = [o for c in tok.children if c.dep_ == "prep"
+                       for o in c.children if o.dep_ == "pobj"]
+            if objects and objects[0].pos_ in ("NOUN", "PROPN"):
+                noun = objects[0]
+            elif tok.head.pos_ in ("VERB", "AUX") and tok.head.i != i:
+                subjects = [c for c in tok.head.children
+                            if c.dep_ in ("nsubj", "nsubjpass") and c.i != i]
+                if subjects and subjects[0].pos_ in ("NOUN", "PROPN"):
+                    noun = subjects[0]
+        if noun is not None:
+            return frozenset(t.i for t in noun.subtree if t.i != i)
+    return None
 
 
 _OUT_OF = tuple(tuple(p.split()) for p in _LEX.out_of_phrases)
