@@ -41,7 +41,12 @@ from .frame_check import FRAME_EVALUATORS, frame_hypotheses, merge
 from .link import Domains, Linker, build_domains
 from .parse import load_pipeline, per_parse, text_offsets
 from .programs.cells import typed_table
-from .programs.hypothesis import program_hypothesis, row_hypothesis
+from .programs.hypothesis import (
+    MAJORITY_FAMILY,
+    SUPERLATIVE_FAMILY,
+    program_hypothesis,
+    row_hypothesis,
+)
 from .programs.search import prepare as prepare_program_search
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
@@ -260,6 +265,10 @@ class Checker:
                 and _rows_unstated(found, doc, compiled, rules.lexicon):
             found = _unread(found, Reason.PROGRAM_ROWS_UNSTATED,
                             "its rows are not the ones the statement quantifies over")
+        if found is not None and found.verdict == REFUTED \
+                and _grade_unread(found, doc, compiled, rules.lexicon):
+            found = _unread(found, Reason.PROGRAM_GRADE_UNREAD,
+                            "it ranks by another attribute than the one the text grades")
         if found is not None and found.verdict == REFUTED and _held_by_rows(found, facts[0], doc):
             found = _unread(found, Reason.PROGRAM_READ_ROWS_HOLD)
             return self._sure_aggregates(doc, compiled, facts[2], facts[0]) or (found,)
@@ -594,7 +603,7 @@ def _rows_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lexi
     *six* paints ... VOC is 6").  Words of the caption, nouns that name rows ("models",
     "items") and the table as a whole ("the lineup") restrict nothing: they name the
     table's rows."""
-    if program.details.get("family") != "majority":
+    if program.details.get("family") != MAJORITY_FAMILY:
         return False
     read = set(program.details.get("tokens") or ())
     view = doc_view(doc)
@@ -617,6 +626,35 @@ def _rows_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lexi
             content = view.pos[i] in _RESTRICTING or view.lower[i] in triggers
             if content and i not in read:
                 return True
+    return False
+
+
+def _grade_unread(program: HypothesisResult, doc, compiled: CompiledTable, lexicon) -> bool:
+    """A failing superlative program that did not read the noun a superlative of the
+    lexicon's generic_comparatives grades ("the highest *load factor*" ranked by flights a
+    week): it ranks the rows by another attribute.  Words of the caption and nouns that
+    name rows ("the highest-paid *member*") grade by no attribute of their own."""
+    if program.details.get("family") != SUPERLATIVE_FAMILY:
+        return False
+    read = set(program.details.get("tokens") or ())
+    view = doc_view(doc)
+    plain = set(norm_text(compiled.table.caption).split()) | lexicon.row_nouns \
+        | {w.lower() for w in lexicon.collection_nouns}
+    for i, tag in enumerate(view.tag):
+        noun = view.head[i]
+        if tag not in ("JJS", "RBS") or view.dep[i] != "amod" or noun == i \
+                or view.pos[noun] not in ("NOUN", "PROPN") \
+                or view.lemma[i] not in lexicon.generic_comparatives:
+            continue  # "the youngest member": the adjective names the attribute
+        # the noun, its compounds and its "of" ("the highest *attendance figure*", "the
+        # lowest *count of total medals*"): one word of them read names the column
+        graded = [noun] + [c for c in view.children[noun] if view.dep[c] == "compound"] + [
+            o for c in view.children[noun]
+            if view.dep[c] == "prep" and view.lower[c] in lexicon.partitive_prepositions
+            for o in view.children[c] if view.dep[o] == "pobj"]
+        if not any(g in read or view.lower[g] in plain or view.lemma[g] in plain
+                   for g in graded):
+            return True
     return False
 
 

@@ -63,6 +63,7 @@ class Reason(StrEnum):
     QUERY_FILTER_UNSTATED = "the likeliest query picks its rows by a value the text does not state"
     PROGRAM_READ_ROWS_HOLD = "a check of the rows the failing program read holds"
     PROGRAM_ROWS_UNSTATED = "the failing program quantifies over other rows than the text"
+    PROGRAM_GRADE_UNREAD = "the failing program ranks by another attribute than the text"
     QUERY_UNSURE = "no likely query gives the number; none is sure enough to refute it"
     EVALUATION_FAILED = "evaluation failed"
     NO_TABLE = "no table in the corpus holds the claim"

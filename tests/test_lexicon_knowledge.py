@@ -137,8 +137,8 @@ def test_a_hyphenated_negation_of_the_value_still_denies_it(core_checker):
 # column their object names (rules/lexicon/synonyms.yaml verb_attributes)
 HARBOUR = Table.from_dict({
     "id": "harbour", "caption": "Port",
-    "columns": ["name", "Passengers (2018)", "Visitors", "Employees"],
-    "rows": [["Port of Keswold", "2,410,000", "310,500", "1,240"]]})
+    "columns": ["name", "Passengers (2018)", "Visitors", "Employees", "Students"],
+    "rows": [["Port of Keswold", "2,410,000", "310,500", "1,240", "85"]]})
 
 
 @pytest.mark.parametrize("text, verdict", [
@@ -146,6 +146,7 @@ HARBOUR = Table.from_dict({
     ("The Port of Keswold handled more than 3 million passengers in 2018.", "refuted"),
     ("The Port of Keswold employs 1,240 people.", "supported"),
     ("The Port of Keswold welcomed 310,500 visitors.", "supported"),
+    ("The Port of Keswold enrols 85 students.", "supported"),
 ])
 def test_a_verb_that_states_a_figure(core_checker, text, verdict):
     expect(core_checker, HARBOUR, text, verdict)

@@ -158,4 +158,7 @@ def _row_evidence(table: TypedTable, analysis: Analysis, rows: np.ndarray) -> Ev
         names[m.column] for m in analysis.mentions)))
 
 
+# the reporting families a caller reads by name (``details["family"]``)
+MAJORITY_FAMILY, SUPERLATIVE_FAMILY = "majority", "superlative"
+
 __all__ = ["program_hypothesis", "row_hypothesis", "family", "rank", "UNVERIFIABLE"]

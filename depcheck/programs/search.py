@@ -18,7 +18,7 @@ from itertools import combinations
 import numpy as np
 
 from ..lexicon import default as default_lexicon
-from ..values import UNIT_DIMENSION
+from ..values import UNIT_DIMENSION, fold
 from .cells import YEARS, TypedTable, year_columns
 from .classes import trigger_classes
 from .execute import ALL_ROWS, Executed, apply
@@ -402,7 +402,9 @@ def _views(state: SearchState) -> list[Expr]:
     a, t = state.analysis, state.table
     root = Expr(_leaf(ALL_ROWS, View(t.body.copy())), text=ALL_ROWS)
     level1: list[Expr] = []
-    literals = _mention_literals(state)
+    # a figure counting a noun the column does not name picks no rows by it ("3 gates")
+    literals = [(j, lit) for j, lit in _mention_literals(state)
+                if not _counts_another(state, j, lit)]
     for j, lit in literals:
         level1.append(_call(state, "filter_eq", root, _column(state, j), lit))
         if a.has("negation"):
@@ -513,14 +515,16 @@ def _truths(state: SearchState, views: list[Expr], objects: Objects) -> None:
         if j in v.columns and v.names[0].startswith("filter"):
             continue  # rows were selected by this column's value: reading it back is trivial
         for col, lit in literals:
-            if col == j and not (lit.spans & v.spans):
+            if col == j and not (lit.spans & v.spans) and not _names_the_column(state, j, lit) \
+                    and not _counts_another(state, j, lit):
                 fact = _call(state, "eq", h, lit)
                 facts.append(fact)
                 _emit(state, fact)
                 if negated:
                     _emit(state, _call(state, "not_eq", h, lit))
         for num in numbers if j in numeric else ():
-            if not (num.spans & v.spans):
+            if not (num.spans & v.spans) and not _counts_another(state, j, num) \
+                    and not _names_the_column(state, j, num):
                 _emit(state, _call(state, "eq", h, num))
     for obj in objects.counts + objects.aggregates:
         for num in numbers:
@@ -531,6 +535,24 @@ def _truths(state: SearchState, views: list[Expr], objects: Objects) -> None:
     _comparisons(state, objects, _number_literals(state, gaps=True))
     _set_claims(state, views, literals, numbers)
     _conjunctions(state, [f for f in facts if f is not None])
+
+
+def _names_the_column(state: SearchState, j: int, literal: Expr) -> bool:
+    """The literal is the column's own header ("sales of the Vela rose from 2017 to 2018"
+    against columns "2017" and "2018"): the header names the column, it is no cell of it."""
+    return fold(literal.text) == fold(state.table.columns[j].name)
+
+
+def _counts_another(state: SearchState, j: int, num: Expr) -> bool:
+    """The number counts a noun the column's header does not name ("fell in only two
+    *years*" is no figure of "Visitors"; "scored 3 *goals*" is one of "Goals")."""
+    i = next(iter(num.spans)) if len(num.spans) == 1 else None
+    counted = next((n.noun for n in state.analysis.numbers if n.index == i), frozenset())
+    if not counted:
+        return False
+    header = fold(state.table.columns[j].name).replace("(", " ").replace(")", " ").split()
+    stems = {w.rstrip("s") for w in header}
+    return not any(w in header or w.rstrip("s") in stems for w in counted)
 
 
 def _entity_hops(objects: Objects) -> list[tuple[Expr, Expr, int]]:

@@ -55,6 +55,8 @@ class NumberMention:
     counted: bool  # the number modifies a noun ("three games"): a count
     dimension: str | None = None  # what its unit measures ("$49": money, "2.5 kg": mass)
     gap: bool = False  # it measures a difference ("12 minutes longer"): read only by diff
+    # the words of the noun it counts ("3 *games*"; not "episode 31"), when that is no unit
+    noun: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -359,9 +361,14 @@ def read_numbers(doc, tokens: list[str], table: TypedTable) -> list[NumberMentio
             bool(np.any(np.isclose(col.number, value))) for col in table.columns)
         counted = tok.dep_ == "nummod" and tok.head.pos_ in ("NOUN", "PROPN") and value < 100
         literal = text if any(ch.isdigit() for ch in text) else f"{value:g}"
+        dimension = _dimension(tok)
+        noun = frozenset({tokens[tok.head.i], fold(tok.head.lemma_)}) \
+            if counted and tok.i < tok.head.i and dimension is None \
+            and tokens[tok.head.i] not in UNIT_OF \
+            and tokens[tok.head.i] not in _FREQUENCY else frozenset()  # "four times a week"
         out.append(NumberMention(tok.i, value, literal, in_table, counted,
-                                 _dimension(tok) or _figure_kind(text, value, table),
-                                 states_a_gap(tok)))
+                                 dimension or _figure_kind(text, value, table),
+                                 states_a_gap(tok), noun))
     return out
 
 
@@ -384,6 +391,9 @@ def _figure_kind(text: str, value: float, table: TypedTable) -> str | None:
                         for j, col in enumerate(table.columns) if j not in years):
         return None
     return YEAR
+
+
+_FREQUENCY = frozenset(_LEX.item_count_time_nouns)
 
 
 def _dimension(tok) -> str | None:
