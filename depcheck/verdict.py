@@ -32,7 +32,7 @@ from .lexicon import Lexicon
 from .link import stem
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Evidence, HypothesisResult
-from .rules.paths import doc_view
+from .rules.paths import doc_view, span_root, token_span
 from .values import parse_bool, parse_number
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB", "ADV"})
@@ -140,29 +140,33 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
     for h in results:
         if h.verdict != SUPPORTED:
             continue
-        span = doc.char_span(h.span[0], h.span[1], alignment_mode="expand")
-        if span is None:
+        # the hypothesis's tokens (``Doc.char_span`` expanded) and their root, read from
+        # the parse's lists: no Span made
+        found = token_span(view, h.span[0], h.span[1])
+        if found is None:
             continue
+        start, end = found
+        r = span_root(view, start, end) if start < end else doc[start:end].root.i
         read = h.details.get("tokens")  # the words the check matched, where it says so
-        covered.update(read if read is not None else range(span.start, span.end))
+        covered.update(read if read is not None else range(start, end))
         covered.update(h.details.get("predicates", ()))  # verbs it checked the value with
-        root = span.root
-        if read is not None and root.pos_ in ("NOUN", "PROPN"):
+        root = doc[r]
+        if read is not None and pos[r] in ("NOUN", "PROPN"):
             # the noun the matched words describe ("3-star hotel", "free Wi-Fi"): the kind of
             # thing the row is, not another claim
-            covered.update(t.i for t in (root, *root.children) if t.i == root.i
-                           or t.dep_ in ("compound", "punct") and span.start <= t.i < span.end)
+            covered.update(c for c in (r, *kids[r]) if c == r
+                           or dep[c] in ("compound", "punct") and start <= c < end)
         column = _column(h)
         if column:  # words of the sentence that name the column checked ("active" of
             # "Years active" in "have been active for over 20 years")
-            sent = root.sent
-            naming = _naming_words(lexicon, column, lower, lemma, sent.start, sent.end)
+            naming = _naming_words(lexicon, column, lower, lemma, view.sent_start[r],
+                                   view.sent_end[r])
             covered.update(naming)
             # the verb whose object is the column and whose value was checked: "reaches a
             # maximum height of 0.6 m", "offers a range of 80 km"
             covered.update(t.head.i for t in (doc[i] for i in naming if dep[i] == "dobj")
                            if t.head.pos_ == "VERB" and any(
-                               g.i in range(span.start, span.end) for c in t.children
+                               start <= g.i < end for c in t.children
                                if c.dep_ == "prep" for g in c.subtree))
             # and the verb whose preposition's object is the column, the value beside it:
             # "wrote under the name T. R. Vale" (Pen name), "plays in the position of ..."
@@ -170,14 +174,13 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
                 prep = view.head[i]
                 verb = view.head[prep]
                 if dep[i] == "pobj" and dep[prep] == "prep" and verb != prep \
-                        and view.pos[verb] == "VERB" and not span.start <= i < span.end \
-                        and any(
-                            span.start <= t.i < span.end for t in doc[i].subtree):
+                        and view.pos[verb] == "VERB" and not start <= i < end \
+                        and any(start <= t.i < end for t in doc[i].subtree):
                     covered.update((prep, verb))
         predicate = _predicate(root) or (root.head if root.head.lemma_.lower() in verb_attrs
                                          and root.head.i != root.i else None)
         if predicate is not None and (column is None or names_column is None or any(
-                names_column(p) == column for p in _predicate_phrases(predicate, span.root))):
+                names_column(p) == column for p in _predicate_phrases(predicate, root))):
             covered.add(predicate.i)
             if h.kind in ("comparison", "superlative"):  # "boils water faster": the activity
                 covered.update(t.i for c in predicate.children if c.dep_ == "dobj"
@@ -189,12 +192,11 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             covered.update(_activity_objects(predicate, activities))
         if h.kind == "aggregate":
             # the query was chosen by the words of the claim's whole sentence
-            for sent in {doc[i].sent for i in range(span.start, span.end)}:
-                covered.update(range(sent.start, sent.end))
+            for i in range(start, end):
+                covered.update(range(view.sent_start[i], view.sent_end[i]))
         if h.kind in ("comparison", "superlative"):
             # the check compared the rows the phrase names: "cheaper than the Vega", "the
             # highest rating of all three products" are accounted for whole
-            root = span.root
             covered.update(t.i for t in root.subtree)
             graded = root  # "the highest-rated kettle": the participle the degree grades
             while graded.dep_ in ("advmod", "amod") and graded.head.i != graded.i \
@@ -206,8 +208,7 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             # the nouns naming the table's rows as a whole in its sentence ("the only
             # four-season tent in the lineup", "the lightest of the bunch"): the scope the
             # check read, every row
-            sent = root.sent
-            covered.update(i for i in range(sent.start, sent.end)
+            covered.update(i for i in range(view.sent_start[r], view.sent_end[r])
                            if lower[i] in collections or lemma[i] in collections)
     negations = _negations(lexicon)
     for h in results:  # words a check found but could not judge stay open
@@ -219,7 +220,7 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         covered.update(c for c in kids[i] if dep[c] in MODIFIER_DEPS and (
             lower[c] not in cues and lemma[c] not in cues or lower[c] in negations))
     open_words = [i for i in range(len(lower)) if i not in covered
-                  and _content(doc[i], non_claim, cues)]
+                  and _content_at(view, i, non_claim, cues)]
     runs: list[tuple[int, int]] = []
     for i in open_words:
         if runs and runs[-1][1] == i:
@@ -318,6 +319,18 @@ def _column(h: HypothesisResult) -> str | None:
             return link.column
     columns = h.evidence.columns if h.evidence is not None else ()
     return columns[0] if len(columns) == 1 else None
+
+
+def _content_at(view, i: int, non_claim: frozenset[str], cues: frozenset[str]) -> bool:
+    """:func:`_content` of token ``i``, read from the parse's lists (a DocView)."""
+    low, lemma, pos = view.lower[i], view.lemma[i], view.pos[i]
+    if low in cues or lemma in cues:
+        return True
+    if pos == "NUM" and view.like_num[i] and view.dep[i] == "nummod":
+        return True
+    if pos not in CONTENT_POS or view.is_stop[i] or view.is_punct[i]:
+        return False
+    return low not in non_claim and lemma not in non_claim and any(c.isalnum() for c in low)
 
 
 def _content(tok, non_claim: frozenset[str], cues: frozenset[str]) -> bool:

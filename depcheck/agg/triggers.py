@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..lexicon import default as default_lexicon
 from ..report import HypothesisResult
+from ..rules.paths import doc_view
 from ..values import NUMBER_WORDS
 
 # how far from 0.5 an aggregate claim's correctness must be to overrule a program
@@ -75,38 +76,54 @@ def states_a_gap(tok) -> bool:
     """A number that measures how far apart two figures are, not a figure of a row: on a
     comparative ("12 minutes *longer*", "EUR 31 *more*", "costs $70 *more*") or a time
     preposition ("three years *after* Thunder Falls", lexicon ``date_cues_after`` /
-    ``_before``)."""
-    unit = tok.head if tok.dep_ == "nummod" and tok.head.i > tok.i else tok
-    if unit.tag_ in COMPARATIVE_TAGS:  # "31 more"
+    ``_before``).  Read from the parse's lists (:func:`states_a_gap_at`)."""
+    return states_a_gap_at(doc_view(tok.doc), tok.i)
+
+
+def states_a_gap_at(view, i: int) -> bool:
+    """:func:`states_a_gap` of token ``i`` of a parse's DocView ``view``."""
+    head, dep, tag, lower = view.head, view.dep, view.tag, view.lower
+    unit = head[i] if dep[i] == "nummod" and head[i] > i else i
+    if tag[unit] in COMPARATIVE_TAGS:  # "31 more"
         return True
-    if unit.dep_ == "npadvmod" and (unit.head.tag_ in COMPARATIVE_TAGS
-                                    or unit.head.lower_ in _TIME_GAP_WORDS):
+    up = head[unit]
+    if dep[unit] == "npadvmod" and (tag[up] in COMPARATIVE_TAGS or lower[up] in _TIME_GAP_WORDS):
         return True
-    nxt = tok.doc[unit.i + 1] if unit.i + 1 < len(tok.doc) else None
+    nxt = unit + 1
+    if nxt >= len(head):
+        return False
     # "costs $70 more": the comparative right after the figure, on the same verb or on the
     # figure itself
-    return nxt is not None and nxt.tag_ in COMPARATIVE_TAGS and (
-        nxt.dep_ == "advmod" and nxt.head.i == unit.head.i and unit.head.i != unit.i
-        or nxt.dep_ == "amod" and nxt.head.i == unit.i) and not any(
-        c.lower_ in _LEX.comparison_cues for c in nxt.children)
+    return tag[nxt] in COMPARATIVE_TAGS and (
+        dep[nxt] == "advmod" and head[nxt] == up and up != unit
+        or dep[nxt] == "amod" and head[nxt] == unit) and not any(
+        lower[c] in _LEX.comparison_cues for c in view.children[nxt])
 
 
 def is_claimed_number(tok) -> bool:
     """A claimed number: digits or a number word, not part of a name ("Product 2") nor of a
-    compound value ("1.4-inch", "three-season", "4K")."""
-    if not (tok.like_num or tok.lower_ in NUMBER_WORDS and tok.pos_ == "NUM"):
+    compound value ("1.4-inch", "three-season", "4K").  Read from the parse's lists
+    (:func:`is_claimed_number_at`)."""
+    return is_claimed_number_at(doc_view(tok.doc), tok.i)
+
+
+def is_claimed_number_at(view, i: int) -> bool:
+    """:func:`is_claimed_number` of token ``i`` of a parse's DocView ``view``."""
+    lower = view.lower
+    if not (view.like_num[i] or lower[i] in NUMBER_WORDS and view.pos[i] == "NUM"):
         return False
-    if tok.dep_ == "nummod" and tok.i > tok.head.i:
+    if view.dep[i] == "nummod" and i > view.head[i]:
         return False
-    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    if nxt is not None and nxt.text in ("-", "–"):
+    text, starts, ends = view.text_offsets
+    if i + 1 < len(lower) and text[starts[i + 1]:ends[i + 1]] in ("-", "–"):
         return False
-    prev = tok.doc[tok.i - 1] if tok.i > 0 else None
-    if prev is not None and prev.pos_ == "PROPN" and prev.is_title:
+    if i > 0 and view.pos[i - 1] == "PROPN" and view.is_title[i - 1]:
         return False  # "PureBreeze 200": part of a name
-    before = " ".join(t.lower_ for t in tok.doc[max(0, tok.i - 3):tok.i])
+    before = " ".join(lower[max(0, i - 3):i])
     if any(w in before for w in _BOUND_CUES):
         return False  # a bound, which the aggregate queries do not express
-    if any(ch.isalpha() for ch in tok.text) and any(ch.isdigit() for ch in tok.text):
+    word = text[starts[i]:ends[i]]
+    if any(ch.isalpha() for ch in word) and any(ch.isdigit() for ch in word):
         return False
-    return not states_a_gap(tok)  # a difference, which the aggregate queries do not express
+    return not states_a_gap_at(view, i)  # a difference, which the aggregate queries do not
+    # express

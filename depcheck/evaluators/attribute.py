@@ -16,7 +16,7 @@ from ..link import Hit, stem, stems
 from ..parse import span_text, text_offsets
 from ..values import norm_text
 from .boolean import verb_named_column
-from .context import AGGREGATE_WORDS, LEX, ClaimContext
+from .context import AGGREGATE_WORDS, LEX, ClaimContext, anchor_reader
 
 
 def partitive(v, i: int) -> bool:
@@ -56,14 +56,18 @@ def named_by_clause(ctx: ClaimContext, h: Hit, m: Mention) -> Hit:
     column ("it is rated low", "its customer rating is low"): the attribute is stated,
     so its absence from the table is a fabrication, not an ambiguity.  A level word
     follows the subject it is said of ("the prices are low": price, not rating)."""
-    verb = ctx.toks[m.anchor]
-    if h.value in ctx.linker.level_words and verb.lemma_ in ctx.lexicon.copula_lemmas:
-        subject = {stem(c.lower_) for c in verb.children
-                   if c.dep_ == "nsubj" and c.i not in ctx.naming and c.pos_ == "NOUN"}
-        if subject:
-            h = ctx.linker.level_redirect(h, subject)
+    # (the anchor read only where it is asked: a fact said again by another rule reuses
+    # an outcome that did not read it, see claims._FactsOnce)
+    if h.value in ctx.linker.level_words:
+        verb = ctx.toks[m.anchor]
+        if verb.lemma_ in ctx.lexicon.copula_lemmas:
+            subject = {stem(c.lower_) for c in verb.children
+                       if c.dep_ == "nsubj" and c.i not in ctx.naming and c.pos_ == "NOUN"}
+            if subject:
+                h = ctx.linker.level_redirect(h, subject)
     if h.col is not None or h.named:
         return h
+    verb = ctx.toks[m.anchor]
     words = [norm_text(a) for key in (verb.lemma_.lower(), verb.lower_)
              for a in ctx.lexicon.verb_attributes.get(key, ())]
     if verb.lemma_ in ctx.lexicon.copula_lemmas:
@@ -83,6 +87,7 @@ def names_column(ctx: ClaimContext, word: str) -> bool:
     return word in words or stem(word) in ctx.column_stems
 
 
+@anchor_reader
 def clause_attribute(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float, str] | None:
     """The column a number's clause names: "100 nits of brightness", "rated 4.5 for
     cooking evenness", "a 24-inch screen"."""
@@ -106,6 +111,7 @@ def clause_attribute(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
     return None
 
 
+@anchor_reader
 def governing_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float, str] | None:
     """The numeric column a number's governor names: the noun it is "of" ("a comfort
     rating of 4.2") or the measure verb it is the object of ("weighs 250 lbs")."""

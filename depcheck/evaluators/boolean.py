@@ -15,7 +15,7 @@ from ..extract import Mention
 from ..link import stem, stems
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from . import register
-from .context import ClaimContext, RowRef
+from .context import ClaimContext, RowRef, anchor_reader
 from .negation import verb_negated
 from .outcome import Outcome, cells
 
@@ -69,15 +69,17 @@ def bool_outcome(ctx: ClaimContext, attr, ref: RowRef | None, neg: bool, m: Ment
                    link, None, cells(col, rows[:1]), [col.name])
 
 
+@anchor_reader
 def verb_named_column(ctx: ClaimContext, m: Mention,
                       phrase: str) -> tuple[Column, str, float, str] | None:
     """A yes/no column named by the object and its verb together: "includes breakfast"
     names ``breakfast included``, "comes with a remote" names ``remote included``."""
-    if ctx.view.pos[m.anchor] not in ("VERB", "AUX"):
-        return None
     named = _bool_column_stems(ctx.table)
     if not named:
-        return None  # no yes/no column of several words
+        return None  # no yes/no column of several words (the anchor not read: see
+        # claims._FactsOnce)
+    if ctx.view.pos[m.anchor] not in ("VERB", "AUX"):
+        return None
     verb = ctx.toks[m.anchor]
     words = stems(f"{phrase} {verb.lemma_.lower()}")
     for col, need in named:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..agg.triggers import states_a_gap
+from ..agg.triggers import states_a_gap_at
 from ..extract import Mention
 from ..link import stem
 from ..parse import text_offsets
@@ -22,7 +22,9 @@ from . import evaluator
 from .boolean import VERB_RULES
 from .context import DEGREE_WORDS, LEX, ClaimContext
 from .entity import row_of
+from .fact import fact_of_words
 from .outcome import result
+from .schema import FEATURE_RULES
 
 
 def _adjacent(a: tuple[int, int], b: tuple[int, int], gap: int = 3) -> bool:
@@ -49,7 +51,9 @@ def check_claims(ctx: ClaimContext) -> list[HypothesisResult]:
     to ``ctx.max_hypotheses``)."""
     results = evaluator("entity")(ctx)
     seen: dict[tuple, list[int]] = {}
-    for m in _claim_mentions(ctx):
+    mentions = _claim_mentions(ctx)
+    facts = _FactsOnce(mentions)
+    for m in mentions:
         if len(results) >= ctx.max_hypotheses:
             break
         ref = row_of(ctx, m.anchor, m.head)
@@ -57,7 +61,8 @@ def check_claims(ctx: ClaimContext) -> list[HypothesisResult]:
             continue  # "most" of "most expensive": the adjective's rule checks it
         if m.role == "superlative" and _bound_idiom(ctx.toks[m.head]):
             continue  # "at least three players": a bound on a number, no superlative
-        outcome = evaluator(_EVALUATOR_OF_ROLE.get(m.role, "fact"))(ctx, m, ref)
+        name = _EVALUATOR_OF_ROLE.get(m.role, "fact")
+        outcome = facts(ctx, m, ref) if name == "fact" else evaluator(name)(ctx, m, ref)
         if outcome is not None:
             kind = "fact" if m.role in ("attribute", "value") else m.role
             span = m.chars(ctx.doc)
@@ -78,35 +83,124 @@ def check_claims(ctx: ClaimContext) -> list[HypothesisResult]:
     return results
 
 
+class _Watched(Mention):
+    """A mention that notes whether its evaluation read its anchor (outside the functions
+    marked ``context.anchor_reader``, whose calls it logs instead), its role or its rule:
+    what a fact's outcome may depend on besides its words and rows."""
+
+    def __init__(self, m: Mention) -> None:
+        super().__init__(m.role, m.head, m.start, m.end, m.rule, m.anchor)
+        self.__dict__["anchor_log"] = []
+
+    @property
+    def anchor(self) -> int:  # type: ignore[override]
+        held = self.__dict__
+        if not held.get("in_reader"):
+            held["read_anchor"] = True
+        return held["anchor"]
+
+    @property
+    def role(self) -> str:  # type: ignore[override]
+        self.__dict__["read_role"] = True
+        return self.__dict__["role"]
+
+    @property
+    def rule(self):  # type: ignore[override]
+        self.__dict__["read_rule"] = True
+        return self.__dict__["rule"]
+
+
+def _same_answer(a, b) -> bool:
+    """Two results of an anchor reader are the same: None, or tuples whose items are the
+    same objects (a column) or equal strings and numbers."""
+    if a is None or b is None:
+        return a is b
+    return type(a) is tuple and type(b) is tuple and len(a) == len(b) and all(
+        x is y or type(x) in (str, int, float) and type(x) is type(y) and x == y
+        for x, y in zip(a, b, strict=True))
+
+
+class _FactsOnce:
+    """The fact evaluator over one statement's claim mentions, each distinct question asked
+    once: the same words found by two rules (a value, and an entity that describes rather
+    than names, read as a value: "the black laptop") are usually one question.  A mention
+    whose words (head and span) another mention repeats is evaluated watched
+    (:class:`_Watched`); a repeat said of the same rows reuses that outcome when it has the
+    same role, rule's kind (a feature rule) and anchor wherever that evaluation read them,
+    and the anchor readers it called (``context.anchor_reader``) answer the repeat the
+    same."""
+
+    def __init__(self, mentions: list[Mention]) -> None:
+        words = [(m.head, m.start, m.end) for m in mentions]
+        self.repeated = {w for w in words if words.count(w) > 1} \
+            if len(set(words)) < len(words) else set()
+        self.done: dict[tuple, list[tuple]] = {}
+
+    def __call__(self, ctx: ClaimContext, m: Mention, ref):
+        words = (m.head, m.start, m.end)
+        if words not in self.repeated or m.rule.id in VERB_RULES:
+            return evaluator("fact")(ctx, m, ref)
+        key = (*words, ref)
+        feature = m.rule.id in FEATURE_RULES
+        done = self.done.setdefault(key, [])
+        for outcome, anchor, role, kind, log in done:
+            if (anchor is None or anchor == m.anchor) and (role is None or role == m.role) \
+                    and (kind is None or kind == feature) and all(
+                        _same_answer(fn(ctx, m, *args), found) for fn, args, found in log):
+                return outcome
+        watched = _Watched(m)
+        outcome = fact_of_words(ctx, watched, ref)
+        read = watched.__dict__
+        done.append((outcome, m.anchor if read.get("read_anchor") else None,
+                     m.role if read.get("read_role") else None,
+                     feature if read.get("read_rule") else None, read["anchor_log"]))
+        return outcome
+
+
 def _states_a_gap(ctx: ClaimContext, m: Mention) -> bool:
     """A value that is a difference between two figures ("costs $70 *more*", "12 minutes
     longer"): no cell of the row holds it; the difference frames read it."""
     if m.role not in ("attribute", "value"):
         return False
-    like_num = ctx.view.like_num
-    return any(like_num[i] and states_a_gap(ctx.toks[i]) for i in range(m.start, m.end))
+    view = ctx.view
+    like_num = view.like_num
+    return any(like_num[i] and states_a_gap_at(view, i) for i in range(m.start, m.end))
 
 
 def _claim_mentions(ctx: ClaimContext) -> list[Mention]:
     """Non-entity mentions, minus those inside an entity or inside a larger mention."""
     v = ctx.view
-    cands = [m for m in (*ctx.extraction.mentions, *ctx.described)
-             if m.role not in ("entity",) and m.head not in ctx.naming
-             and (m.rule.id not in VERB_RULES or stem(v.lemma[m.head]) in ctx.bool_stems)
-             and v.pos[m.head] != "PRON"
-             and not any(s <= m.start and m.end <= e for s, e in ctx.entity_spans)
-             and not _states_a_gap(ctx, m)]
+    pos, lemma, naming, spans = v.pos, v.lemma, ctx.naming, ctx.entity_spans
+    cands = []
+    for m in (*ctx.extraction.mentions, *ctx.described):
+        head = m.head
+        if m.role == "entity" or head in naming \
+                or m.rule.id in VERB_RULES and stem(lemma[head]) not in ctx.bool_stems \
+                or pos[head] == "PRON":
+            continue
+        start, end = m.start, m.end
+        if any(s <= start and end <= e for s, e in spans) or _states_a_gap(ctx, m):
+            continue
+        cands.append(m)
     # the larger mentions a mention may lie inside: "low rated": 'low' still counts
-    outer = [o for o in cands if o.rule.id not in VERB_RULES]
+    outer = [(o.start, o.end, o.role) for o in cands if o.rule.id not in VERB_RULES]
+    widest = max((e - s for s, e, _ in outer), default=0)
     keep = []
     for m in cands:
         role = m.role
-        if role not in ("comparison", "superlative"):  # those are kept inside another
+        # (comparisons and superlatives are kept inside another; no mention lies inside
+        # one no wider than itself)
+        if role not in ("comparison", "superlative") and m.end - m.start < widest:
             start, end = m.start, m.end
+            width = end - start
             either = role in ("attribute", "value")
-            if any(o.start <= start and end <= o.end and o.end - o.start > end - start
-                   and (o.role == role or either and o.role in ("attribute", "value"))
-                   for o in outer):
+            inside = False
+            for s, e, other in outer:
+                if s <= start and end <= e and e - s > width \
+                        and (other == role or either and other in ("attribute", "value")):
+                    inside = True
+                    break
+            if inside:
                 continue
         keep.append(m)
     return keep

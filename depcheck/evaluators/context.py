@@ -305,6 +305,32 @@ DEGREE_ADVERBS = LEX.degree_adverbs
 AGGREGATE_WORDS = LEX.aggregate_words
 
 
+def anchor_reader(fn: Callable) -> Callable:
+    """Marks a function ``fn(ctx, m, *args)`` of a claim mention whose result may depend
+    on the mention's anchor.  Under the fact evaluation of a mention whose words another
+    rule's mention repeats (``claims._FactsOnce``), each call is logged (the function,
+    its other arguments, its result) and the anchor reads inside it are not counted as
+    the evaluation's own: the repeat reuses the outcome when these calls answer it the
+    same.  Elsewhere it is ``fn`` itself."""
+    def read(ctx, m, *args):
+        held = m.__dict__
+        log = held.get("anchor_log")
+        if log is None:
+            return fn(ctx, m, *args)
+        held["in_reader"] = held.get("in_reader", 0) + 1
+        try:
+            found = fn(ctx, m, *args)
+        finally:
+            held["in_reader"] -= 1
+        if not held["in_reader"]:
+            log.append((fn, args, found))
+        return found
+
+    read.__name__, read.__qualname__, read.__doc__ = fn.__name__, fn.__qualname__, fn.__doc__
+    read.__wrapped__ = fn  # type: ignore[attr-defined]
+    return read
+
+
 @dataclass(frozen=True)
 class RowRef:
     """The rows a claim is about, and the link (name, coreference, only row) that says so."""

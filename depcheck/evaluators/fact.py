@@ -110,6 +110,12 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
     mention is no fact (a superlative's word, a count of rows, a rating's other half)."""
     if m.rule.id in VERB_RULES:
         return verb_bool(ctx, m, ref)
+    return fact_of_words(ctx, m, ref)
+
+
+def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
+    """:func:`fact` of a mention whose rule is no verb rule (``VERB_RULES``): its rule is
+    read only to tell a feature rule (``FEATURE_RULES``)."""
     v = ctx.view
     if v.tag[m.head] in DEGREE_TAGS and not _bounds_number(ctx, m.head):
         return None

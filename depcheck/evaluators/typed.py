@@ -184,13 +184,25 @@ def _resembled_column(ctx: ClaimContext, word: str) -> tuple[Column, str, float]
     return ctx.linker.memo[key]
 
 
+def _known_values(ctx: ClaimContext, col: Column) -> list[str]:
+    """The one-word values of a column and of its catalog domain that the vectors know,
+    sorted: a function of the table, the catalog and the vectors, kept in the linker's
+    memo (which they key) and read by every new word's comparison."""
+    key = ("resembled.values", col.index)
+    found = ctx.linker.memo.get(key)
+    if found is None:
+        found = ctx.linker.memo[key] = sorted(
+            v for v in set(col.dictionary) | ctx.linker.domains.values.get(col.words, set())
+            if " " not in v and v in ctx.linker.vectors)
+    return found
+
+
 def _most_resembled(ctx: ClaimContext, word: str) -> tuple[Column, str, float] | None:
     best = None
     for col in ctx.table.columns:
         if col.index == ctx.table.key or col.kind != "text":
             continue
-        values = sorted(v for v in set(col.dictionary) | ctx.linker.domains.values.get(
-            col.words, set()) if " " not in v and v in ctx.linker.vectors)
+        values = _known_values(ctx, col)
         i, score = ctx.linker.vectors.best(word, values)
         if i >= 0 and score >= ctx.type_threshold and (best is None or score > best[2]):
             best = (col, values[i], score)

@@ -17,6 +17,7 @@ after a step repeats it zero or more times.  ``label:TEST`` tests the token the 
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 
 import regex
@@ -25,6 +26,8 @@ from spacy.attrs import (
     HEAD,
     IDX,
     IS_ALPHA,
+    IS_PUNCT,
+    IS_STOP,
     IS_TITLE,
     LEMMA,
     LENGTH,
@@ -152,7 +155,8 @@ class DocView:
     """A parse as plain lists, made once per text: path matching then walks integers."""
 
     __slots__ = ("lemma", "lemma_text", "lower", "pos", "tag", "dep", "head", "children",
-                 "like_num", "is_alpha", "is_title", "sent_start", "sent_end", "text_offsets")
+                 "like_num", "is_alpha", "is_title", "is_stop", "is_punct", "sent_start",
+                 "sent_end", "text_offsets")
 
     def __init__(self, doc) -> None:
         n = len(doc)
@@ -161,7 +165,7 @@ class DocView:
         arr = doc.to_array(_VIEW_ATTRS).astype("int64")
         cols = arr.T.tolist() if n else [[] for _ in _VIEW_ATTRS]
         (lemma, lower, pos, tag, dep, heads, like_num, is_alpha, is_title, starts_flag,
-         idx, length, orth, space) = cols
+         idx, length, orth, space, is_stop, is_punct) = cols
         strings = doc.vocab.strings
         # the text and each token's character offsets (``parse.text_offsets``), from the
         # same read: the text is the words and their spaces, as ``Doc.text`` joins them
@@ -171,6 +175,8 @@ class DocView:
         self.like_num = list(map(bool, like_num))
         self.is_alpha = list(map(bool, is_alpha))
         self.is_title = list(map(bool, is_title))
+        self.is_stop = list(map(bool, is_stop))
+        self.is_punct = list(map(bool, is_punct))
         # per token, the first token of its sentence (``Token.sent.start``: the last token
         # at or before it whose sent_start is 1, else the first), and the token after its
         # sentence's last (``Token.sent.end``); most statements are one sentence
@@ -210,9 +216,51 @@ def doc_view(doc) -> DocView:
     return hit[1] if hit is not None and hit[0] is doc else per_parse(_VIEWS, doc, DocView)
 
 
+def token_span(view: DocView, a: int, b: int) -> tuple[int, int] | None:
+    """The tokens of characters ``a``..``b - 1`` as a range [start, end), as
+    ``Doc.char_span(a, b, alignment_mode="expand")`` finds them (a token's trailing space
+    is its own; a start on that space begins at the next token), without the Span; None
+    where char_span gives None."""
+    text, starts, ends = view.text_offsets
+    n = len(text)
+    first = bisect_right(starts, a) - 1
+    last = bisect_right(starts, b - 1) - 1
+    if first < 0 or a >= n or last < 0 or b - 1 >= n:
+        return None
+    if a == ends[first]:
+        first += 1
+    return first, last + 1
+
+
+def span_root(view: DocView, start: int, end: int) -> int:
+    """``Span.root`` of the tokens [start, end) (``start < end``), from the parse's lists:
+    a sentence root among them, else the first with the fewest arcs to its root, among
+    those whose head is outside (a punctuation mark or space without children counts as
+    farthest)."""
+    head = view.head
+    for i in range(start, end):
+        if head[i] == i:
+            return i
+    n = len(head)
+    best, root = n, -1
+    for i in range(start, end):
+        if start <= head[i] < end:
+            continue
+        if not view.children[i] and (view.is_punct[i] or view.lower[i].isspace()):
+            words = n - 1
+        else:
+            words, j = 0, i
+            while head[j] != j and words < n:
+                j = head[j]
+                words += 1
+        if words < best:
+            best, root = words, i
+    return start if root < 0 else root
+
+
 # (as spaCy's attribute ids: to_array then looks up no names)
 _VIEW_ATTRS = [LEMMA, LOWER, POS, TAG, DEP, HEAD, LIKE_NUM, IS_ALPHA, IS_TITLE, SENT_START,
-               IDX, LENGTH, ORTH, SPACY]
+               IDX, LENGTH, ORTH, SPACY, IS_STOP, IS_PUNCT]
 _STRINGS: dict[int, str] = {}
 _LOWERED: dict[int, str] = {}
 
