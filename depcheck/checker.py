@@ -49,6 +49,7 @@ from .programs.hypothesis import (
     row_hypothesis,
 )
 from .programs.search import prepare as prepare_program_search
+from .programs.statement import quantified_noun, subtree_ids
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
 from .rules.loader import RuleSet, load_rules
@@ -625,15 +626,14 @@ def _rows_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lexi
     read = set(program.details.get("tokens") or ())
     view = doc_view(doc)
     triggers = {w for words in lexicon.program_triggers.values() for w in words}
-    plain = set(norm_text(compiled.table.caption).split()) | lexicon.row_nouns \
-        | {w.lower() for w in lexicon.collection_nouns}
+    plain = _row_words(compiled, lexicon)
     for q, word in enumerate(view.lower):
         if word not in lexicon.quantifiers_universal:
             continue
-        noun = _quantified_noun(view, q)
+        noun = quantified_noun(view, q)
         if noun is None:
             continue
-        for i in _subtree(view, noun):
+        for i in subtree_ids(view, noun):
             if i in (q, noun) or view.lower[i] in plain or view.lemma[i] in plain:
                 continue
             if view.dep[i] == "nummod" and view.head[i] == noun:
@@ -655,8 +655,7 @@ def _grade_unread(program: HypothesisResult, doc, compiled: CompiledTable, lexic
         return False
     read = set(program.details.get("tokens") or ())
     view = doc_view(doc)
-    plain = set(norm_text(compiled.table.caption).split()) | lexicon.row_nouns \
-        | {w.lower() for w in lexicon.collection_nouns}
+    plain = _row_words(compiled, lexicon)
     for i, tag in enumerate(view.tag):
         noun = view.head[i]
         if tag not in ("JJS", "RBS") or view.dep[i] != "amod" or noun == i \
@@ -680,33 +679,11 @@ def _grade_unread(program: HypothesisResult, doc, compiled: CompiledTable, lexic
 _RESTRICTING = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "ADV"})
 
 
-def _quantified_noun(view, q: int) -> int | None:
-    """The noun a universal quantifier ranges over: its head ("every brush", "both
-    movies"), the object of its "of" ("all of the mowers"), or the subject of the verb it
-    floats on ("the two flights both cost")."""
-    head = view.head[q]
-    nouns = ("NOUN", "PROPN")
-    if view.dep[q] in ("det", "predet") and view.pos[head] in nouns and head != q:
-        return head
-    for c in view.children[q]:
-        if view.dep[c] == "prep":
-            objects = [o for o in view.children[c] if view.dep[o] == "pobj"]
-            if objects and view.pos[objects[0]] in nouns:
-                return objects[0]
-    if view.pos[head] in ("VERB", "AUX") and head != q:
-        subjects = [c for c in view.children[head] if view.dep[c] in ("nsubj", "nsubjpass")]
-        if subjects and subjects[0] != q and view.pos[subjects[0]] in nouns:
-            return subjects[0]
-    return None
-
-
-def _subtree(view, i: int) -> list[int]:
-    out, todo = [], [i]
-    while todo:
-        j = todo.pop()
-        out.append(j)
-        todo.extend(view.children[j])
-    return out
+def _row_words(compiled: CompiledTable, lexicon) -> set[str]:
+    """Words that name a table's rows rather than restrict or grade them: the caption's,
+    the lexicon's row_nouns ("models", "items") and collection_nouns ("the lineup")."""
+    return set(norm_text(compiled.table.caption).split()) | lexicon.row_nouns \
+        | {w.lower() for w in lexicon.collection_nouns}
 
 
 _AMOUNT_REASONS = frozenset({Reason.NUMBER_DIFFERS, Reason.VALUE_OF_ANOTHER_ROW,

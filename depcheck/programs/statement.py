@@ -16,6 +16,7 @@ import numpy as np
 
 from ..agg.triggers import states_a_gap
 from ..lexicon import default as default_lexicon
+from ..rules.paths import doc_view
 from ..values import CURRENCY_SYMBOLS, NUMBER_WORDS, UNIT_DIMENSION, UNIT_OF, fold, parse_number
 from .cells import MONTH, SUBSTRING_MAX_HITS, YEARS, TypedTable, first_number, year_columns
 
@@ -114,29 +115,44 @@ def analyse(doc, table: TypedTable) -> Analysis:
 
 def quantified_group(doc, triggers: dict[str, list[int]]) -> frozenset[int] | None:
     """The tokens of the noun phrase the statement's first quantifier over rows ranges over
-    ("all", "every", "both", "most": the trigger classes ``all`` and ``majority``): its
-    head noun ("every *brush priced above $50*"), the object of its "of" ("most of *the
-    games in 1999*"), or the subject of the verb it floats on ("*the two flights* both
-    cost"); the quantifier is not of it.  None when no quantifier names a noun."""
+    ("all", "every", "both", "most": the trigger classes ``all`` and ``majority``), the
+    quantifier not of it (``quantified_noun``); None when no quantifier names a noun."""
+    view = doc_view(doc)
     for i in sorted(triggers.get("all", []) + triggers.get("majority", [])):
-        tok = doc[i]
-        noun = None
-        if tok.dep_ in ("det", "predet", "amod") and tok.head.pos_ in ("NOUN", "PROPN") \
-                and tok.head.i != i:
-            noun = tok.head
-        else:
-            objects = [o for c in tok.children if c.dep_ == "prep"
-                       for o in c.children if o.dep_ == "pobj"]
-            if objects and objects[0].pos_ in ("NOUN", "PROPN"):
-                noun = objects[0]
-            elif tok.head.pos_ in ("VERB", "AUX") and tok.head.i != i:
-                subjects = [c for c in tok.head.children
-                            if c.dep_ in ("nsubj", "nsubjpass") and c.i != i]
-                if subjects and subjects[0].pos_ in ("NOUN", "PROPN"):
-                    noun = subjects[0]
+        noun = quantified_noun(view, i)
         if noun is not None:
-            return frozenset(t.i for t in noun.subtree if t.i != i)
+            return frozenset(j for j in subtree_ids(view, noun) if j != i)
     return None
+
+
+def quantified_noun(view, q: int) -> int | None:
+    """The noun the quantifier at token ``q`` ranges over, in the parse's lists
+    (``rules.paths.DocView``): its head ("every *brush* priced above $50", "most
+    *games*"), the object of its "of" ("all of the *mowers*"), or the subject of the verb
+    it floats on ("the two *flights* both cost"); None when it names no noun."""
+    head, nouns = view.head[q], ("NOUN", "PROPN")
+    if view.dep[q] in ("det", "predet", "amod") and view.pos[head] in nouns and head != q:
+        return head
+    objects = [o for c in view.children[q] if view.dep[c] == "prep"
+               for o in view.children[c] if view.dep[o] == "pobj"]
+    if objects and view.pos[objects[0]] in nouns:
+        return objects[0]
+    if view.pos[head] in ("VERB", "AUX") and head != q:
+        subjects = [c for c in view.children[head]
+                    if view.dep[c] in ("nsubj", "nsubjpass") and c != q]
+        if subjects and view.pos[subjects[0]] in nouns:
+            return subjects[0]
+    return None
+
+
+def subtree_ids(view, i: int) -> list[int]:
+    """Token ``i`` and every token under it in the parse's lists."""
+    out, todo = [], [i]
+    while todo:
+        j = todo.pop()
+        out.append(j)
+        todo.extend(view.children[j])
+    return out
 
 
 _OUT_OF = tuple(tuple(p.split()) for p in _LEX.out_of_phrases)
