@@ -544,8 +544,8 @@ def _names_the_column(state: SearchState, j: int, literal: Expr) -> bool:
 
 
 def _counts_another(state: SearchState, j: int, num: Expr) -> bool:
-    """The number counts a noun the column's header does not name ("fell in only two
-    *years*" is no figure of "Visitors"; "scored 3 *goals*" is one of "Goals")."""
+    """The number counts a noun the column's header does not name ("3 *gates*" is no figure
+    of "flights per week"; "scored 3 *goals*" is one of "Goals")."""
     i = next(iter(num.spans)) if len(num.spans) == 1 else None
     counted = next((n.noun for n in state.analysis.numbers if n.index == i), frozenset())
     if not counted:
