@@ -625,7 +625,8 @@ def _rows_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lexi
         return False
     read = set(program.details.get("tokens") or ())
     view = doc_view(doc)
-    triggers = {w for words in lexicon.program_triggers.values() for w in words}
+    triggers = lexicon.derived("checker.trigger_words", lambda lx: frozenset(
+        w for words in lx.program_triggers.values() for w in words))
     plain = _row_words(compiled, lexicon)
     for q, word in enumerate(view.lower):
         if word not in lexicon.quantifiers_universal:

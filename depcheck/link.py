@@ -506,13 +506,16 @@ class Linker:
             return True
         if column.unit:
             return UNIT_DIMENSION.get(column.unit) == dimension
-        if any(UNIT_DIMENSION.get(u) == dimension for u in header_units(column.name)):
+        found = self.t.derived.get("link.dimensions")
+        if found is None:  # the table's dimensions, and each header's bracket's: once
+            found = self.t.derived["link.dimensions"] = (
+                frozenset(UNIT_DIMENSION.get(c.unit) for c in self.t.columns if c.unit),
+                [frozenset(UNIT_DIMENSION.get(u) for u in header_units(c.name))
+                 for c in self.t.columns])
+        table_dims, bracketed = found
+        if dimension in bracketed[col]:
             return True  # "780 m" of "Elevation gain (m)", a bracket read as no unit
-        dims = self.t.derived.get("link.dimensions")
-        if dims is None:
-            dims = self.t.derived["link.dimensions"] = frozenset(
-                UNIT_DIMENSION.get(c.unit) for c in self.t.columns if c.unit)
-        return dimension not in dims
+        return dimension not in table_dims
 
     def _value_hit(self, s: int, e: int, text: str, context: set[str],
                    unit: str | None = None) -> Hit | None:

@@ -16,14 +16,13 @@ import numpy as np
 from ..compiled import CompiledTable
 from ..reasons import Reason
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult
-from ..values import fold
 from ..vectors import Vectors
 from .cells import TypedTable, typed_table
 from .classes import trigger_classes
 from .features import features
 from .ranker import Ranker, load_ranker
 from .search import Expr, Limits, search
-from .statement import Analysis, analyse
+from .statement import Analysis, analyse, header_words
 from .utterance import evidence, utter
 
 
@@ -103,9 +102,9 @@ def tokens_used(expr: Expr, analysis: Analysis, table: TypedTable, doc) -> set[i
         for cls in trigger_classes(name):
             used.update(analysis.triggers.get(cls, ()))
     headers = set()
+    words = header_words(table)
     for j in expr.columns:
-        headers.update(w for w in fold(table.columns[j].name).replace("(", " ")
-                       .replace(")", " ").split() if len(w) > 1)
+        headers.update(w for w in words[j] if len(w) > 1)
     used.update(i for i, (w, lemma) in enumerate(zip(analysis.tokens, analysis.lemmas,
                                                       strict=True))
                 if w in headers or lemma in headers)

@@ -23,7 +23,7 @@ from .cells import YEARS, TypedTable, year_columns
 from .classes import trigger_classes
 from .execute import ALL_ROWS, Executed, apply
 from .functions import FUNCTIONS
-from .statement import ORDINALS, YEAR, Analysis
+from .statement import ORDINALS, YEAR, Analysis, header_words
 from .statement import prepare as prepare_links
 from .syntax import Literal
 from .values import ExecutionError, Obj, View, compare
@@ -546,11 +546,12 @@ def _names_the_column(state: SearchState, j: int, literal: Expr) -> bool:
 def _counts_another(state: SearchState, j: int, num: Expr) -> bool:
     """The number counts a noun the column's header does not name ("3 *gates*" is no figure
     of "flights per week"; "scored 3 *goals*" is one of "Goals")."""
-    i = next(iter(num.spans)) if len(num.spans) == 1 else None
-    counted = next((n.noun for n in state.analysis.numbers if n.index == i), frozenset())
+    if len(num.spans) != 1:
+        return False
+    counted = state.analysis.counted_noun(next(iter(num.spans)))
     if not counted:
         return False
-    header = fold(state.table.columns[j].name).replace("(", " ").replace(")", " ").split()
+    header = header_words(state.table)[j]
     stems = {w.rstrip("s") for w in header}
     return not any(w in header or w.rstrip("s") in stems for w in counted)
 

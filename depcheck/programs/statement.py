@@ -77,6 +77,14 @@ class Analysis:
     # $50*"), without the quantifier, or None (``quantified_group``)
     restrictor: frozenset[int] | None = None
     _distances: np.ndarray | None = field(default=None, repr=False)
+    _counted: dict[int, frozenset[str]] | None = field(default=None, repr=False)
+
+    def counted_noun(self, i: int) -> frozenset[str]:
+        """The words of the noun the number at token ``i`` counts (``NumberMention.noun``),
+        looked up in a map made once."""
+        if self._counted is None:
+            self._counted = {n.index: n.noun for n in self.numbers if n.noun}
+        return self._counted.get(i, frozenset())
 
     def distances(self) -> np.ndarray:
         """Token-to-token dependency distances, computed once when first asked."""
@@ -468,13 +476,23 @@ def read_triggers(doc, lemmas: list[str], tokens: list[str]) -> dict[str, list[i
     return fired
 
 
+def header_words(table: TypedTable) -> list[tuple[str, ...]]:
+    """Per column, the folded words of its header, brackets dropped ("Weight (kg)": weight,
+    kg); cached on the table."""
+    cached = table.__dict__.get("_header_words")
+    if cached is None:
+        cached = [tuple(fold(col.name).replace("(", " ").replace(")", " ").split())
+                  for col in table.columns]
+        object.__setattr__(table, "_header_words", cached)
+    return cached
+
+
 def header_hits(lemmas: list[str], tokens: list[str], table: TypedTable) -> dict[int, float]:
     """Columns whose header words appear in the statement: share of header words found."""
     words = set(lemmas) | set(tokens)
     out: dict[int, float] = {}
-    for j, col in enumerate(table.columns):
-        head = [w for w in fold(col.name).replace("(", " ").replace(")", " ").split()
-                if w not in STOP and len(w) > 1]
+    for j, header in enumerate(header_words(table)):
+        head = [w for w in header if w not in STOP and len(w) > 1]
         if head:
             share = sum(1 for w in head if w in words or w.rstrip("s") in words) / len(head)
             if share:
