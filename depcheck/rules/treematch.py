@@ -15,7 +15,7 @@ and keeps its DependencyMatcher.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .paths import DocView, _string
 
@@ -143,10 +143,18 @@ class TreeView:
 class TreePattern:
     """A frame's pattern: per node its tests ``(attribute, mode, value)`` (mode: ``EQUAL``,
     ``IN``, ``NOT_IN`` a frozenset, ``REGEX`` a compiled pattern) and, for every node but
-    the anchor, ``(earlier node, operator)``."""
+    the anchor, ``(earlier node, operator)``.
+
+    ``find`` runs a function made for the pattern when it is built (:func:`_compiled`):
+    one nested loop per node, its tests written out, so a search reads the view's lists
+    with no per-node setup and no call per token (most searches find nothing)."""
 
     tests: tuple[tuple[tuple[str, bool, object], ...], ...]
     links: tuple[tuple[int, str] | None, ...]
+    search: object = field(default=None, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "search", _compiled(self.tests, self.links))
 
     @property
     def attrs(self) -> frozenset[str]:
@@ -154,55 +162,66 @@ class TreePattern:
 
     def find(self, view: TreeView, lo: int, hi: int) -> list[list[int]]:
         """Token ids in node order of every match whose tokens lie in ``lo``..``hi - 1``."""
-        checks = [[(view.values[a], mode, v) for a, mode, v in node] for node in self.tests]
-        out: list[list[int]] = []
-        assign = [0] * len(self.tests)
-        # the anchor's first test picks its candidates in one pass over the values, with no
-        # call per token; _passes() then runs every test on the few that are left
-        first = checks[0][0] if checks[0] else None
-        if first is None or first[1] > IN:
-            anchors = range(lo, hi)
-        elif first[1] == IN:
-            anchors = [i for i, x in enumerate(first[0][lo:hi], lo) if x in first[2]]
+        return self.search(view, lo, hi)
+
+
+# the operators a made search walks inline (children by position); the rest ask
+# TreeView.related
+_INLINE = {">": None, ">++": ">", ">--": "<"}
+
+
+def _compiled(tests, links):
+    """The search of one pattern as a Python function, written from its nodes: every
+    assignment of tokens to nodes (in node order) passing each node's tests, the order
+    :meth:`TreeView.related` gives each relation's tokens, as a search node by node would
+    find them.  Only names and indices go into the source; the values tested (words,
+    labels, compiled patterns, attribute names) are bound in the function's namespace,
+    not written in it."""
+    space: dict[str, object] = {}
+    lines = ["def search(view, lo, hi):", " values = view.values",
+             " children = view.children", " related = view.related", " out = []"]
+    columns: dict[str, str] = {}
+    for node in tests:
+        for attr, _, _ in node:
+            if attr not in columns:
+                columns[attr] = name = f"v{len(columns)}"
+                space[f"a{name}"] = attr
+                lines.append(f" {name} = values[a{name}]")
+
+    def condition(j: int, var: str) -> str:
+        parts = []
+        for k, (attr, mode, value) in enumerate(tests[j]):
+            name = f"c{j}_{k}"
+            space[name] = value
+            x = f"{columns[attr]}[{var}]"
+            parts.append(f"{x} == {name}" if mode == EQUAL else f"{x} in {name}"
+                         if mode == IN else f"{x} not in {name}" if mode == NOT_IN
+                         else f"{name}.search({x})")
+        return " and ".join(parts)
+
+    n = len(tests)
+    cond = condition(0, "t0")
+    lines.append(" for t0 in range(lo, hi):")
+    if cond:
+        lines.append(f"  if not ({cond}): continue")
+    for j in range(1, n):
+        pad = " " * (j + 1)
+        left, op = links[j]
+        a = f"t{left}"
+        if op in _INLINE:
+            lines.append(f"{pad}for t{j} in children[{a}]:")
+            if _INLINE[op] is not None:  # the children after (>) or before (<) it
+                lines.append(f"{pad} if not t{j} {_INLINE[op]} {a}: continue")
         else:
-            anchors = [i for i, x in enumerate(first[0][lo:hi], lo) if x == first[2]]
-        for i in anchors:
-            if _passes(checks[0], i):
-                assign[0] = i
-                _extend(1, assign, checks, self.links, view, lo, hi, out)
-        return out
-
-
-# module functions, not closures inside ``find``: a closure that calls itself is a
-# reference cycle, and every text's matches (with its TreeView) would then wait for the
-# garbage collector instead of being freed when ``find`` returns
-def _passes(node_checks, i: int) -> bool:
-    for values, mode, v in node_checks:
-        x = values[i]
-        if mode == EQUAL:
-            if x != v:
-                return False
-        elif mode == IN:
-            if x not in v:
-                return False
-        elif mode == NOT_IN:
-            if x in v:
-                return False
-        elif not v.search(x):
-            return False
-    return True
-
-
-def _extend(j: int, assign: list[int], checks, links, view: TreeView, lo: int, hi: int,
-            out: list[list[int]]) -> None:
-    if j == len(assign):
-        out.append(list(assign))
-        return
-    left, op = links[j]
-    for c in view.related(op, assign[left]):
-        if lo <= c < hi and _passes(checks[j], c):
-            assign[j] = c
-            _extend(j + 1, assign, checks, links, view, lo, hi, out)
+            lines.append(f"{pad}for t{j} in related({op!r}, {a}):")
+        rest = condition(j, f"t{j}")
+        lines.append(f"{pad} if not (lo <= t{j} < hi{' and ' + rest if rest else ''}): "
+                     "continue")
+    ids = ", ".join(f"t{j}" for j in range(n))
+    lines.append(f"{' ' * (n + 1)}out.append([{ids}])")
+    lines.append(" return out")
+    exec("\n".join(lines), space)  # the source holds names and indices alone
+    return space["search"]
 
 
 def _string_test(value) -> tuple[int, object] | None:
