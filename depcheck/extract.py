@@ -78,7 +78,11 @@ def grow(doc, head: int) -> tuple[int, int]:
 
     Labels, tags and the children's subtree edges come from the parse's DocView: no Token
     is made."""
-    view = doc_view(doc)
+    return _grow(doc_view(doc), head)
+
+
+def _grow(view: DocView, head: int) -> tuple[int, int]:
+    """:func:`grow` on the parse's DocView."""
     dep, pos, children = view.dep, view.pos, view.children
     kids = children[head]
     start = head
@@ -120,23 +124,14 @@ def _edges(children: list[list[int]], i: int) -> tuple[int, int]:
     return first, last
 
 
-def _span_for(doc, head: int, role: str, span_rules: tuple[Rule, ...], encoded,
-              grown: dict[int, tuple[int, int]] | None = None) -> tuple[int, int]:
-    """The mention's span: the head grown (:func:`grow`; ``grown`` keeps each head's, as
-    several rules find the same head in other roles), or a longer span rule's match."""
-    found = grown.get(head) if grown is not None else None
-    if found is None:
-        found = grow(doc, head)
-        if grown is not None:
-            grown[head] = found
-    start, end = found
-    for rule in span_rules:
-        if rule.spec.applies_to and role not in rule.spec.applies_to:
-            continue
-        found = rule.span.find(encoded, head)
-        if found and found[1] - found[0] > end - start:
-            start, end = found
-    return start, end
+def _longest(found: list[tuple[int, int]], head: int) -> tuple[int, int] | None:
+    """The longest of a span rule's matches that contains token ``head`` (the first of
+    equal length), as :meth:`~depcheck.rules.spans.SpanPattern.find` gives it."""
+    best = None
+    for start, end in found:
+        if start <= head < end and (best is None or end - start > best[1] - best[0]):
+            best = (start, end)
+    return best
 
 
 def find_heads(doc, rules: RuleSet, limit: int = 64,
@@ -251,15 +246,29 @@ def extract(doc, rules: RuleSet, limit: int = 64) -> Extraction:
     ``limit`` bounds the matches of each rule (``Config.max_matches_per_rule``)."""
     view = doc_view(doc)
     encoded = encode(doc, view)
-    spans = rules.of_kind("span")
+    # each span rule's matches in this text, read once; a mention's span is its head grown
+    # (once per head: several rules find the same head in other roles), or a longer span
+    # rule's match that holds the head
+    spans = [(rule.spec.applies_to, found) for rule in rules.of_kind("span")
+             if (found := rule.span.matches(encoded))]
     seen: dict[tuple[str, int], Mention] = {}
     grown: dict[int, tuple[int, int]] = {}
     for rule, head, anchor in find_heads(doc, rules, limit, view):
-        key = (rule.role, head)
+        role = rule.role
+        key = (role, head)
         if key in seen:
             continue
-        start, end = _span_for(doc, head, rule.role, spans, encoded, grown)
-        seen[key] = Mention(role=rule.role, head=head, start=start, end=end, rule=rule,
+        span = grown.get(head)
+        if span is None:
+            span = grown[head] = _grow(view, head)
+        start, end = span
+        for applies_to, found in spans:
+            if applies_to and role not in applies_to:
+                continue
+            longer = _longest(found, head)
+            if longer and longer[1] - longer[0] > end - start:
+                start, end = longer
+        seen[key] = Mention(role=role, head=head, start=start, end=end, rule=rule,
                             anchor=anchor)
     mentions = sorted(seen.values(), key=lambda m: (m.start, m.head))
     entity_heads = sorted({m.head for m in mentions if m.role == "entity"})
