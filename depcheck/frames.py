@@ -48,7 +48,7 @@ ROLE_SLOTS = {"entity": "subject", "attribute": "attribute", "value": "value",
               "comparison": "cue", "superlative": "cue"}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class FrameMatch:
     """One frame rule bound to tokens of one parse.
 
@@ -61,6 +61,12 @@ class FrameMatch:
     evaluator: str
     slots: Mapping[str, tuple[int, ...]]
     location: str
+
+    def __init__(self, rule: str, kind: str, evaluator: str,
+                 slots: Mapping[str, tuple[int, ...]], location: str) -> None:
+        # one write of the fields, not a frozen dataclass's five ``object.__setattr__``
+        self.__dict__.update(rule=rule, kind=kind, evaluator=evaluator, slots=slots,
+                             location=location)
 
     @property
     def key(self) -> tuple:
@@ -91,12 +97,9 @@ class FrameMatch:
         return out
 
 
-def _conjuncts(doc, i: int, limit: int) -> list[int]:
-    """Token ``i`` and every token reached from it by a chain of ``conj`` arcs."""
-    # imported here: depcheck.rules imports this module's closed sets (SLOTS, EVALUATORS)
-    from .rules.paths import doc_view
-
-    view = doc_view(doc)
+def _conjuncts(view, i: int, limit: int) -> list[int]:
+    """Token ``i`` and every token reached from it by a chain of ``conj`` arcs (``view``:
+    the parse's DocView)."""
     children, dep = view.children, view.dep
     out, stack = [i], [i]
     while stack and len(out) < limit:
@@ -113,23 +116,42 @@ def _make(rule: Rule, bound: dict[str, set[int]]) -> FrameMatch:
                       slots=MappingProxyType(slots), location=rule.location)
 
 
+def _raw_order(match) -> tuple:
+    return match[1], match[0].id
+
+
 def _node_matches(doc, rules: RuleSet, limit: int) -> list[FrameMatch]:
     counts: dict[str, int] = {}
-    out = []
-    for rule, token_ids in sorted(rules.frame_matcher(doc), key=lambda m: (m[1], m[0].id)):
+    out: list[FrameMatch] = []
+    raw = rules.frame_matcher(doc)
+    if not raw:
+        return out
+    raw.sort(key=_raw_order)
+    view = None
+    for rule, token_ids in raw:
         if len(set(token_ids)) != len(token_ids):
             continue  # each node is its own token (the DependencyMatcher allows repeats)
-        if not rule.frame.admits(doc, token_ids):
+        frame = rule.frame
+        if frame.forbids and not frame.admits(doc, token_ids):
             continue  # a node has a child its 'without' forbids
-        if counts.get(rule.id, 0) >= limit:
+        found = counts.get(rule.id, 0)
+        if found >= limit:
             continue
-        counts[rule.id] = counts.get(rule.id, 0) + 1
+        counts[rule.id] = found + 1
         bound: dict[str, set[int]] = {}
-        for node, tok in zip(rule.frame.nodes, token_ids, strict=True):
-            if node.slot is None:
+        for (slot, conjuncts), tok in zip(frame.binds, token_ids, strict=True):
+            if slot is None:
                 continue
-            ids = _conjuncts(doc, tok, limit) if node.conjuncts else [tok]
-            bound.setdefault(node.slot, set()).update(ids)
+            if conjuncts:
+                if view is None:
+                    # imported here: depcheck.rules imports this module's closed sets
+                    from .rules.paths import doc_view
+
+                    view = doc_view(doc)
+                ids = _conjuncts(view, tok, limit)
+            else:
+                ids = (tok,)
+            bound.setdefault(slot, set()).update(ids)
         out.append(_make(rule, bound))
     return out
 

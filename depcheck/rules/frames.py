@@ -103,6 +103,14 @@ class CompiledFrame:
     nodes: tuple[FrameNode, ...]
     pattern: tuple[dict, ...]
     without: tuple[tuple[ChildTest, ...], ...] = ()
+    # read for every match: per node its slot (None: a helper) and whether it binds its
+    # conjuncts, and whether some node has ``without`` tests
+    binds: tuple[tuple[str | None, bool], ...] = field(init=False, repr=False, compare=False)
+    forbids: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "binds", tuple((n.slot, bool(n.conjuncts)) for n in self.nodes))
+        object.__setattr__(self, "forbids", any(self.without))
 
     def admits(self, doc, token_ids) -> bool:
         """No node's token has a child its ``without`` tests forbid."""
