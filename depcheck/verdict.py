@@ -150,7 +150,7 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         read = h.details.get("tokens")  # the words the check matched, where it says so
         covered.update(read if read is not None else range(start, end))
         covered.update(h.details.get("predicates", ()))  # verbs it checked the value with
-        root = doc[r]
+        head = view.head
         if read is not None and pos[r] in ("NOUN", "PROPN"):
             # the noun the matched words describe ("3-star hotel", "free Wi-Fi"): the kind of
             # thing the row is, not another claim
@@ -164,32 +164,32 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             covered.update(naming)
             # the verb whose object is the column and whose value was checked: "reaches a
             # maximum height of 0.6 m", "offers a range of 80 km"
-            covered.update(t.head.i for t in (doc[i] for i in naming if dep[i] == "dobj")
-                           if t.head.pos_ == "VERB" and any(
-                               start <= g.i < end for c in t.children
-                               if c.dep_ == "prep" for g in c.subtree))
+            covered.update(head[i] for i in naming if dep[i] == "dobj"
+                           and pos[head[i]] == "VERB" and any(
+                               start <= g < end for c in kids[i]
+                               if dep[c] == "prep" for g in _subtree(kids, c)))
             # and the verb whose preposition's object is the column, the value beside it:
             # "wrote under the name T. R. Vale" (Pen name), "plays in the position of ..."
             for i in naming:
-                prep = view.head[i]
-                verb = view.head[prep]
+                prep = head[i]
+                verb = head[prep]
                 if dep[i] == "pobj" and dep[prep] == "prep" and verb != prep \
-                        and view.pos[verb] == "VERB" and not start <= i < end \
-                        and any(start <= t.i < end for t in doc[i].subtree):
+                        and pos[verb] == "VERB" and not start <= i < end \
+                        and any(start <= t < end for t in _subtree(kids, i)):
                     covered.update((prep, verb))
-        predicate = _predicate(root) or (root.head if root.head.lemma_.lower() in verb_attrs
-                                         and root.head.i != root.i else None)
+        predicate = _predicate_at(view, r)
+        if predicate is None and lemma[head[r]] in verb_attrs and head[r] != r:
+            predicate = head[r]
         if predicate is not None and (column is None or names_column is None or any(
-                names_column(p) == column for p in _predicate_phrases(predicate, root))):
-            covered.add(predicate.i)
+                names_column(p) == column for p in _predicate_phrases_at(view, predicate, r))):
+            covered.add(predicate)
             if h.kind in ("comparison", "superlative"):  # "boils water faster": the activity
-                covered.update(t.i for c in predicate.children if c.dep_ == "dobj"
-                               for t in c.subtree)
-        if predicate is not None and (predicate.i in covered
-                                      or predicate.lemma_.lower() in copulas):
+                covered.update(t for c in kids[predicate] if dep[c] == "dobj"
+                               for t in _subtree(kids, c))
+        if predicate is not None and (predicate in covered or lemma[predicate] in copulas):
             # "performing music for 25 years", "in the movie business for 60 years": the
             # field a checked predicate is carried on in (the lexicon's activity_objects)
-            covered.update(_activity_objects(predicate, activities))
+            covered.update(_activity_objects_at(view, predicate, activities))
         if h.kind == "aggregate":
             # the query was chosen by the words of the claim's whole sentence
             for i in range(start, end):
@@ -197,13 +197,13 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         if h.kind in ("comparison", "superlative"):
             # the check compared the rows the phrase names: "cheaper than the Vega", "the
             # highest rating of all three products" are accounted for whole
-            covered.update(t.i for t in root.subtree)
-            graded = root  # "the highest-rated kettle": the participle the degree grades
-            while graded.dep_ in ("advmod", "amod") and graded.head.i != graded.i \
-                    and graded.head.pos_ in ("ADJ", "ADV", "VERB"):
-                graded = graded.head
-            if h.kind == "superlative" and graded.head.pos_ in ("NOUN", "PROPN"):
-                covered.update(t.i for t in graded.head.subtree)
+            covered.update(_subtree(kids, r))
+            graded = r  # "the highest-rated kettle": the participle the degree grades
+            while dep[graded] in ("advmod", "amod") and head[graded] != graded \
+                    and pos[head[graded]] in ("ADJ", "ADV", "VERB"):
+                graded = head[graded]
+            if h.kind == "superlative" and pos[head[graded]] in ("NOUN", "PROPN"):
+                covered.update(_subtree(kids, head[graded]))
         if h.kind == "superlative" or h.details.get("evaluator") == QUANTIFIER:
             # the nouns naming the table's rows as a whole in its sentence ("the only
             # four-season tent in the lineup", "the lightest of the bunch"): the scope the
@@ -230,24 +230,69 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
     return runs
 
 
-def _activity_objects(predicate, activities: frozenset[str]) -> list[int]:
+def _subtree(children: list[list[int]], i: int) -> list[int]:
+    """Token ``i``'s subtree in ``Token.subtree``'s order (each left child's subtree, the
+    token, each right child's), from the parse's lists."""
+    out: list[int] = []
+    _subtree_into(children, i, out)
+    return out
+
+
+def _subtree_into(children: list[list[int]], i: int, out: list[int]) -> None:
+    kids = children[i]
+    for c in kids:
+        if c < i:
+            _subtree_into(children, c, out)
+    out.append(i)
+    for c in kids:
+        if c > i:
+            _subtree_into(children, c, out)
+
+
+def _activity_objects_at(view, predicate: int, activities: frozenset[str]) -> list[int]:
     """The tokens of the predicate's object, or of its preposition and object, when the
     object's words (without determiners) are one of ``activities``."""
     out: list[int] = []
-    for c in predicate.children:
-        if c.dep_ == "dobj":
+    dep, lower, kids = view.dep, view.lower, view.children
+    for c in kids[predicate]:
+        if dep[c] == "dobj":
             objects = [c]
-        elif c.dep_ == "prep":
-            objects = [g for g in c.children if g.dep_ == "pobj"]
+        elif dep[c] == "prep":
+            objects = [g for g in kids[c] if dep[g] == "pobj"]
         else:
             continue
         for obj in objects:
-            words = " ".join(t.lower_ for t in obj.subtree if t.dep_ != "det")
+            tree = _subtree(kids, obj)
+            words = " ".join(lower[t] for t in tree if dep[t] != "det")
             if words in activities:
-                out.extend(t.i for t in obj.subtree)
-                if obj is not c:
-                    out.append(c.i)
+                out.extend(tree)
+                if obj != c:
+                    out.append(c)
     return out
+
+
+def _predicate_at(view, i: int) -> int | None:
+    """The predicate that states token ``i``'s value: "weighs 2 kg", "is rated 4.6", "born
+    in London" (the parse's lists)."""
+    head, dep, pos = view.head, view.dep, view.pos
+    h = head[head[i]] if dep[head[i]] in ("prep", "agent") else head[i]
+    if h == i:
+        return None
+    if pos[h] in ("VERB", "AUX") or pos[h] == "ADJ" and dep[h] in ("acomp", "ROOT"):
+        return h
+    return None
+
+
+def _predicate_phrases_at(view, verb: int, value: int) -> list[str]:
+    """The words a predicate names a column by: the verb (its text and lemma), with the
+    value's preposition when it has one ("born in")."""
+    lower, dep, head = view.lower, view.dep, view.head
+    words = [lower[verb], view.lemma[verb]]
+    # the value's preposition, or the value phrase is the prepositional phrase itself (a
+    # date frame's "on 10 December 1815")
+    prep = value if dep[value] == "prep" else head[value] if dep[head[value]] in (
+        "prep", "agent") else None
+    return [f"{w} {lower[prep]}" for w in words] + words if prep is not None else words
 
 
 def _naming_words(lexicon: Lexicon, column: str, lower: list[str], lemma: list[str],
@@ -293,25 +338,6 @@ def _derived_from(word: str, names: set[str]) -> bool:
                                   and abs(len(n) - len(word)) <= 3 for n in names)
 
 
-def _predicate(tok):
-    """The predicate that states a value: "weighs 2 kg", "is rated 4.6", "born in London"."""
-    head = tok.head.head if tok.head.dep_ in ("prep", "agent") else tok.head
-    if head.i == tok.i:
-        return None
-    if head.pos_ in ("VERB", "AUX") or head.pos_ == "ADJ" and head.dep_ in ("acomp", "ROOT"):
-        return head
-    return None
-
-
-def _predicate_phrases(verb, value) -> list[str]:
-    words = [verb.lower_, verb.lemma_.lower()]
-    # the value's preposition, or the value phrase is the prepositional phrase itself (a
-    # date frame's "on 10 December 1815")
-    prep = value if value.dep_ == "prep" else value.head if value.head.dep_ in (
-        "prep", "agent") else None
-    return [f"{w} {prep.lower_}" for w in words] + words if prep is not None else words
-
-
 def _column(h: HypothesisResult) -> str | None:
     """The one column the check read: its links', else its evidence's (a frame's bound)."""
     for link in (h.attribute, h.value):
@@ -345,11 +371,12 @@ def _content(tok, non_claim: frozenset[str], cues: frozenset[str]) -> bool:
 
 
 def _unchecked(doc, a: int, b: int) -> HypothesisResult:
-    span = doc[a:b]
+    text, starts, ends = doc_view(doc).text_offsets  # (tokens a..b-1: no Span made)
+    words = text[starts[a]:ends[b - 1]]
     return HypothesisResult(
-        kind="claim", text=span.text, span=(span.start_char, span.end_char),
+        kind="claim", text=words, span=(starts[a], ends[b - 1]),
         verdict=UNVERIFIABLE, reason=Reason.NOT_CHECKED, rule=COVERAGE_RULE,
-        explanation=f"no check against the table accounts for {span.text!r}",
+        explanation=f"no check against the table accounts for {words!r}",
         evidence=Evidence())
 
 
