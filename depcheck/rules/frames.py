@@ -392,15 +392,17 @@ class FrameMatcher:
         values = view.values
         out = []
         for part in parts:
-            lo, hi = (0, len(doc)) if part is doc else (part.start, part.end)
-            have = {key: set(values[key][lo:hi]) for key in self.trigger_keys}
+            if part is doc:
+                lo, hi = 0, len(doc)
+                have = {key: set(values[key]) for key in self.trigger_keys}
+            else:
+                lo, hi = part.start, part.end
+                have = {key: set(values[key][lo:hi]) for key in self.trigger_keys}
             hit = set(self.untriggered)
             for key, index in self.by_first.items():
-                get = index.get  # the text's few words looked up, not the index's many
-                for word in have[key]:
-                    found = get(word)
-                    if found is not None:
-                        hit.update(found)
+                # the index's words the text holds, found by one set intersection
+                for word in index.keys() & have[key]:
+                    hit.update(index[word])
             entries = self.entries
             for at in sorted(hit):  # in the rule set's order, as every entry was tried
                 rule, pattern, matcher, tests = entries[at]
