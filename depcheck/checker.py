@@ -20,9 +20,9 @@ from .agg.fragments import warm as warm_fragments
 from .agg.triggers import (
     AGG_CONFIDENT,
     PROGRAM_SURE,
-    aggregate_trigger,
+    aggregate_trigger_at,
     claim_covers,
-    is_claimed_number,
+    is_claimed_number_at,
 )
 from .compiled import CompiledCache, CompiledTable, header_unit
 from .config import Config
@@ -473,18 +473,18 @@ class _Numbers:
 
     def __init__(self, doc) -> None:
         view = doc_view(doc)  # a claimed number is like a number or tagged NUM: only those
-        tokens = (doc[i] for i, (num, pos) in enumerate(zip(view.like_num, view.pos,
-                                                             strict=True))
-                  if num or pos == "NUM")
-        self.found = [(t.i, t.idx, view.sent_start[t.i], view.sent_end[t.i]) for t in tokens
-                      if is_claimed_number(t)]
+        idx = view.text_offsets[1]  # (read from the parse's lists: no Token made)
+        self.found = [(i, idx[i], view.sent_start[i], view.sent_end[i])
+                      for i, (num, pos) in enumerate(zip(view.like_num, view.pos, strict=True))
+                      if (num or pos == "NUM") and is_claimed_number_at(view, i)]
         self._triggers: dict[tuple[int, bool], bool] = {}
 
     def trigger(self, doc, i: int, sentence_names_row: bool) -> bool:
         key = (i, sentence_names_row)
         found = self._triggers.get(key)
         if found is None:
-            found = self._triggers[key] = aggregate_trigger(doc[i], sentence_names_row)
+            found = self._triggers[key] = aggregate_trigger_at(doc_view(doc), i,
+                                                               sentence_names_row)
         return found
 
 

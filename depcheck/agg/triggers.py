@@ -25,9 +25,6 @@ AGGREGATE_WORDS = _LEX.aggregate_trigger_words
 _BOUND_CUES = tuple(sorted(_LEX.aggregate_bound_cues))
 
 
-_CUES_KEY = ("depcheck.agg", "sentence_cues")
-
-
 def claim_covers(h: HypothesisResult, idx: int) -> bool:
     start = h.details.get("claim_offset")
     text = h.details.get("claim_text") or ""
@@ -37,35 +34,31 @@ def claim_covers(h: HypothesisResult, idx: int) -> bool:
 def aggregate_trigger(tok, sentence_names_row: bool) -> bool:
     """A number in an aggregate construction: "two of the three", "two blenders are ...",
     a sentence that speaks of averages, totals, shares, all or none, or a superlative in a
-    sentence that names no row ("the lightest tent weighs 1.9 kg")."""
-    prev = tok.doc[max(0, tok.i - 2):tok.i]
-    if len(prev) == 2 and prev[0].lower_ in _LEX.partitive_prepositions and \
-            prev[1].lower_ in _LEX.group_determiners_before_number:
+    sentence that names no row ("the lightest tent weighs 1.9 kg").  Read from the parse's
+    lists (:func:`aggregate_trigger_at`)."""
+    return aggregate_trigger_at(doc_view(tok.doc), tok.i, sentence_names_row)
+
+
+_SUPERLATIVE_TAGS = frozenset({"JJS", "RBS"})
+
+
+def aggregate_trigger_at(view, i: int, sentence_names_row: bool) -> bool:
+    """:func:`aggregate_trigger` of token ``i`` of a parse's DocView ``view``."""
+    lower, dep, head = view.lower, view.dep, view.head
+    if i >= 2 and lower[i - 2] in _LEX.partitive_prepositions and \
+            lower[i - 1] in _LEX.group_determiners_before_number:
         return False  # "of the three": the compared group
-    nxt = tok.doc[tok.i + 1:tok.i + 3]
-    if len(nxt) == 2 and nxt[0].lower_ in _LEX.partitive_prepositions and \
-            nxt[1].lower_ in _LEX.group_determiners_after_number:
+    if i + 2 < len(lower) and lower[i + 1] in _LEX.partitive_prepositions and \
+            lower[i + 2] in _LEX.group_determiners_after_number:
         return True
-    if tok.dep_ in ("nsubj", "nsubjpass") or (
-            tok.dep_ == "nummod" and tok.head.dep_ in ("nsubj", "nsubjpass")
-            and tok.head.tag_ == "NNS"):
+    if dep[i] in ("nsubj", "nsubjpass") or (
+            dep[i] == "nummod" and dep[head[i]] in ("nsubj", "nsubjpass")
+            and view.tag[head[i]] == "NNS"):
         return True
-    has_word, has_superlative = _sentence_cues(tok)
-    if has_word:
+    start, end = view.sent_start[i], view.sent_end[i]  # the token's sentence
+    if not AGGREGATE_WORDS.isdisjoint(lower[start:end]):
         return True
-    return not sentence_names_row and has_superlative
-
-
-def _sentence_cues(tok) -> tuple[bool, bool]:
-    """Whether the token's sentence has an aggregate word, and a superlative; worked out once
-    per sentence and kept on the Doc, so asking for every number of a sentence is linear."""
-    sent = tok.sent
-    cache = tok.doc.user_data.setdefault(_CUES_KEY, {})
-    found = cache.get(sent.start)
-    if found is None:
-        found = cache[sent.start] = (any(t.lower_ in AGGREGATE_WORDS for t in sent),
-                                     any(t.tag_ in ("JJS", "RBS") for t in sent))
-    return found
+    return not sentence_names_row and not _SUPERLATIVE_TAGS.isdisjoint(view.tag[start:end])
 
 
 COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
