@@ -183,28 +183,30 @@ def resolve_coref(doc, entity_heads: list[int], rules: RuleSet,
                   view: DocView | None = None) -> dict[int, tuple[int, Rule]]:
     """Pronoun token -> antecedent entity head, by the first coref rule naming the pronoun."""
     out: dict[int, tuple[int, Rule]] = {}
-    lower = (view if view is not None else DocView(doc)).lower
+    view = view if view is not None else DocView(doc)
+    lower = view.lower
     coref = rules.of_kind("coref")
     named = _pronouns(coref)
     if named.isdisjoint(lower):  # no pronoun any rule names (each pair starts with one)
         return out
-    pairs = [f"{a} {b}" for a, b in zip(lower, lower[1:], strict=False)]
+    # a pronoun (or a two-word one) starts with a word of ``named``: only those tokens
+    at = [i for i, w in enumerate(lower) if w in named]
+    pairs = {i: f"{lower[i]} {lower[i + 1]}" for i in at if i + 1 < len(lower)}
     for rule in coref:
         words = set(rule.spec.pronouns or ())
-        for i, key in enumerate(lower):
-            if key not in words and not (i < len(pairs) and pairs[i] in words):
+        for i in at:
+            if lower[i] not in words and pairs.get(i) not in words:
                 continue
             if i in out:
                 continue
-            tok = doc[i]
-            before = [h for h in entity_heads if h < tok.i]
+            before = [h for h in entity_heads if h < i]
             if rule.spec.strategy == "last_subject":
-                subjects = [h for h in before if _is_subject(doc[h])]
+                subjects = [h for h in before if _is_subject(view, h)]
                 target = subjects[-1] if subjects else _antecedent(before, "last_entity")
             else:
                 target = _antecedent(before, rule.spec.strategy)
             if target is not None:
-                out[tok.i] = (target, rule)
+                out[i] = (target, rule)
     return out
 
 
@@ -223,12 +225,12 @@ def _pronouns(coref: tuple[Rule, ...]) -> frozenset[str]:
     return hit[1]
 
 
-def _is_subject(tok) -> bool:
-    """The token, or the noun its name is part of, is a clause subject."""
-    node = tok
-    while node.dep_ in ("compound", "nummod", "appos") and node.head.i != node.i:
-        node = node.head
-    return node.dep_ in ("nsubj", "nsubjpass")
+def _is_subject(view: DocView, i: int) -> bool:
+    """Token ``i``, or the noun its name is part of, is a clause subject."""
+    dep, head = view.dep, view.head
+    while dep[i] in ("compound", "nummod", "appos") and head[i] != i:
+        i = head[i]
+    return dep[i] in ("nsubj", "nsubjpass")
 
 
 def _antecedent(before: list[int], strategy: str | None) -> int | None:
