@@ -201,7 +201,18 @@ def _contained(a: FrameMatch, b: FrameMatch) -> bool:
 def find_frames(doc, rules: RuleSet, limit: int = 64) -> tuple[FrameMatch, ...]:
     """Every frame match of ``rules`` in ``doc``: bounded, widened, deduplicated, in order."""
     found = _node_matches(doc, rules, limit) + _path_matches(doc, rules, limit)
+    if not found:
+        return ()
     unique = list({m.key: m for m in found}.values())
-    kept = [m for m in unique if not any(_contained(m, o) for o in unique)]
-    kept.sort(key=lambda m: (m.start, m.tokens(), m.rule))
-    return tuple(kept)
+    if len(unique) > 1:
+        kinds: dict[str, list[FrameMatch]] = {}  # a match is contained only in its kind's
+        for m in unique:
+            kinds.setdefault(m.kind, []).append(m)
+        unique = [m for m in unique if not any(_contained(m, o) for o in kinds[m.kind])]
+        unique.sort(key=_order)
+    return tuple(unique)
+
+
+def _order(m: FrameMatch) -> tuple:
+    tokens = m.tokens()
+    return tokens[0], tokens, m.rule
