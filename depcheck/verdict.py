@@ -137,6 +137,7 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         and dep[i] not in _PREDICATE_DEPS)} if kind else set()
     for a, b in named:
         covered.update(range(a, b))
+    named_by: dict[tuple[str, int, int], list[int]] = {}
     for h in results:
         if h.verdict != SUPPORTED:
             continue
@@ -159,8 +160,11 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         column = _column(h)
         if column:  # words of the sentence that name the column checked ("active" of
             # "Years active" in "have been active for over 20 years")
-            naming = _naming_words(lexicon, column, lower, lemma, view.sent_start[r],
-                                   view.sent_end[r])
+            where = (column, view.sent_start[r], view.sent_end[r])
+            naming = named_by.get(where)  # (several checks of a statement read one column)
+            if naming is None:
+                naming = named_by[where] = _naming_words(lexicon, column, lower, lemma,
+                                                         where[1], where[2])
             covered.update(naming)
             # the verb whose object is the column and whose value was checked: "reaches a
             # maximum height of 0.6 m", "offers a range of 80 km"
