@@ -11,7 +11,7 @@
 Four routers (a catalog: the rules decide):
 
     name            Bands      Wi-Fi standard  Price  Mesh support  Ports  Colors
-    Kestrel Tri      tri-band   Wi-Fi 6         $249   yes           4      white
+    Osprey Tri      tri-band   Wi-Fi 6         $249   yes           4      white
     Vantor AX  dual-band  Wi-Fi 6         $179   yes           4      black, white
     Plover 5       dual-band  Wi-Fi 5         $59    no            2      black
     Finch Mini       dual-band  Wi-Fi 5         $89    no            3      grey
@@ -26,7 +26,7 @@ from .verdicts import expect
 ROUTERS = Table.from_dict({
     "id": "routers", "caption": "Wi-Fi routers",
     "columns": ["name", "Bands", "Wi-Fi standard", "Price", "Mesh support", "Ports", "Colors"],
-    "rows": [["Kestrel Tri", "tri-band", "Wi-Fi 6", "$249", "yes", "4", "white"],
+    "rows": [["Osprey Tri", "tri-band", "Wi-Fi 6", "$249", "yes", "4", "white"],
              ["Vantor AX", "dual-band", "Wi-Fi 6", "$179", "yes", "4", "black, white"],
              ["Plover 5", "dual-band", "Wi-Fi 5", "$59", "no", "2", "black"],
              ["Finch Mini", "dual-band", "Wi-Fi 5", "$89", "no", "3", "grey"]]})
@@ -40,14 +40,14 @@ FLATS = Table.from_dict({
 
 
 @pytest.mark.parametrize("text, verdict, rule", [
-    ("The Kestrel Tri is the only tri-band model.", "supported", "quantifier-only-noun-modifier"),
+    ("The Osprey Tri is the only tri-band model.", "supported", "quantifier-only-noun-modifier"),
     # two Wi-Fi 6 routers, three dual-band ones
     ("The Vantor AX is the only Wi-Fi 6 model.", "refuted",
      "quantifier-only-noun-modifier"),
     ("The Finch Mini is the only dual-band router.", "refuted", "quantifier-only-noun-modifier"),
     ("The Finch Mini, the only grey router, costs $89.", "supported",
      "quantifier-only-noun-appos-modifier"),
-    ("The Kestrel Tri, the only white router, costs $249.", "refuted",
+    ("The Osprey Tri, the only white router, costs $249.", "refuted",
      "quantifier-only-noun-appos-modifier"),  # the Vantor comes in white too
     ("The Plover 5, the only router with two ports, costs $59.", "supported",
      "quantifier-only-noun-appos"),
@@ -65,7 +65,7 @@ def test_the_only_one_of_its_kind(core_checker, text, verdict, rule):
 
 def test_two_modifiers_of_one_noun_make_one_claim(core_checker):
     """"tri-band" is two modifiers of "model" to the parser: one hypothesis, not two."""
-    report = expect(core_checker, ROUTERS, "The Kestrel Tri is the only tri-band model.",
+    report = expect(core_checker, ROUTERS, "The Osprey Tri is the only tri-band model.",
                     "supported")
     assert [h.rule for h in report.hypotheses].count("quantifier-only-noun-modifier") == 1
 
@@ -82,9 +82,9 @@ def test_a_counted_feature_is_read_as_a_count(core_checker):
 @pytest.mark.parametrize("text, verdict", [
     ("The Plover 5 is cheaper than any other router.", "supported"),
     ("The Finch Mini is cheaper than any other router.", "refuted"),  # the Plover 5 is
-    ("The Kestrel Tri costs more than every other model.", "supported"),
+    ("The Osprey Tri costs more than every other model.", "supported"),
     # ports: 4, 4, 2, 3 -- a tie does not beat
-    ("The Kestrel Tri has more ports than any other router.", "refuted"),
+    ("The Osprey Tri has more ports than any other router.", "refuted"),
     # among the dual-band ones (179, 59, 89) the Vantor is dearest
     ("The Vantor AX is more expensive than any other dual-band router.", "supported"),
     ("The Finch Mini is more expensive than any other dual-band router.", "refuted"),
@@ -98,9 +98,9 @@ def test_a_comparison_with_every_other_row(core_checker, text, verdict):
 
 def test_the_comparands_words_are_not_a_claim_about_the_subject(core_checker):
     """"than any other dual-band router" picks the rows compared; it does not say the
-    Kestrel Tri is dual-band (it is tri-band), and the Kestrel is dearer than all of them."""
+    Osprey Tri is dual-band (it is tri-band), and the Osprey is dearer than all of them."""
     report = expect(core_checker, ROUTERS,
-                    "The Kestrel Tri is more expensive than any other dual-band router.",
+                    "The Osprey Tri is more expensive than any other dual-band router.",
                     "supported")
     assert not any(h.verdict == "refuted" for h in report.hypotheses)
 
@@ -118,7 +118,7 @@ def test_a_negated_comparison_with_every_row_is_left_open(core_checker):
 @pytest.mark.parametrize("text, verdict", [
     ("The Vantor AX comes in both black and white.", "supported"),
     ("The Plover 5 comes in both black and white.", "refuted"),
-    ("The Kestrel Tri is both the priciest and the only tri-band router.", "supported"),
+    ("The Osprey Tri is both the priciest and the only tri-band router.", "supported"),
 ])
 def test_both_joins_conjuncts_as_and_does(core_checker, text, verdict):
     report = expect(core_checker, ROUTERS, text, verdict)
@@ -128,7 +128,7 @@ def test_both_joins_conjuncts_as_and_does(core_checker, text, verdict):
 def test_both_of_an_unchecked_conjunct_stays_open(core_checker):
     """A conjunct no check reads ("a lifetime warranty") leaves "both" open too."""
     report = core_checker.check(
-        "The Kestrel Tri comes with both mesh support and a lifetime warranty.", ROUTERS)
+        "The Osprey Tri comes with both mesh support and a lifetime warranty.", ROUTERS)
     assert report.verdict == "unverifiable"
 
 
@@ -205,3 +205,40 @@ def test_an_adjective_grades_the_column_named_after_it(core_checker, text, verdi
     """"complex" names no column, but "Complexity" derives from it by a suffix."""
     report = expect(core_checker, GAMES, text, verdict)
     assert any("Complexity" in h.explanation for h in report.hypotheses)
+
+
+CARS = Table.from_dict({
+    "id": "cars", "caption": "Cars",
+    "columns": ["name", "Top speed", "Drive", "Price"],
+    "rows": [["Arvo GT", "245 km/h", "all-wheel drive", "$52,000"],
+             ["Brisk 2", "198 km/h", "front-wheel drive", "$31,000"],
+             ["Cinder R", "221 km/h", "rear-wheel drive", "$44,000"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # "all" of "all-wheel" is part of a hyphenated word, not a determiner or quantifier
+    ("The Arvo GT comes with all-wheel drive.", "supported"),
+    ("The Brisk 2 comes with all-wheel drive.", "refuted"),
+    ("The Brisk 2 doesn't come with all-wheel drive.", "supported"),
+    ("Only the Arvo GT has all-wheel drive.", "supported"),
+    ("Only the Cinder R has all-wheel drive.", "refuted"),
+    # a unit written with a slash is one word, at the end of a sentence too
+    ("The Arvo GT tops out at 245 km/h.", "supported"),
+    ("The Brisk 2 tops out at 245 km/h.", "refuted"),
+])
+def test_words_joined_by_a_hyphen_or_a_slash_are_one(core_checker, text, verdict):
+    expect(core_checker, CARS, text, verdict)
+
+
+PARKS = Table.from_dict({
+    "id": "parks", "caption": "Parks",
+    "columns": ["Park", "Highest point (m)", "Area (km2)"],
+    "rows": [["Tarn Fen", "12", "310"], ["Scree Vale", "2,140", "95"]]})
+
+
+def test_a_superlative_word_that_is_part_of_a_column_name_names_it(core_checker):
+    """"highest point" is the column Highest point, not a claim that Tarn Fen's point is
+    the highest of the table (Scree Vale's is)."""
+    report = core_checker.check("Tarn Fen, whose highest point is just 12 m, is a wetland.",
+                                PARKS)
+    assert not any(h.verdict == "refuted" for h in report.hypotheses), report.hypotheses

@@ -281,9 +281,11 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
     if named is not None and named[0].kind == "number":
         return named[0], Link(tok.text, named[0].name, named[1], named[2], named[0].name)
     if spec is None:  # "more complex" -> Complexity: the one numeric column named by a
-        # word the adjective derives from by a suffix
+        # word the adjective derives from by a suffix; not a column the word itself is part
+        # of the name of ("whose *highest* point is 12 m" names Highest point)
         derived = [c for c in ctx.table.columns if c.kind == "number"
-                   and c.index != ctx.table.key and derived_word(lemma, c.words.split())]
+                   and c.index != ctx.table.key and derived_word(lemma, c.words.split())
+                   and tok.lower_ not in c.words.split()]
         if len(derived) == 1:
             return derived[0], Link(tok.text, derived[0].name, "derived", 1.0,
                                     derived[0].name)
