@@ -79,3 +79,22 @@ def test_an_encoded_texts_cells_map_back_to_their_tokens(nlp):
     assert encoded.token_at[-1] == len(doc) - 1
     with pytest.raises(IndexError):
         encoded.token_at[len(owner)]
+
+
+@pytest.mark.parametrize("crossing", [False, True])
+def test_a_subtree_from_the_lists_is_spacys_in_its_order(crossing):
+    """The verdict reads a token's subtree from the parse's lists, in ``Token.subtree``'s
+    order (the words of an activity are joined in it), on a tree with an arc that crosses
+    another too."""
+    from depcheck.verdict import _subtree
+
+    words = ["Tova", "sold", "a", "lamp", "yesterday", "that", "glows", "blue"]
+    # "that glows blue" hangs on "lamp" across "yesterday" when ``crossing``
+    heads = [1, 1, 3, 1, 1, 6, 3 if crossing else 1, 6]
+    deps = ["nsubj", "ROOT", "det", "dobj", "npadvmod", "nsubj",
+            "relcl" if crossing else "advcl", "oprd"]
+    doc = Doc(Vocab(), words=words, heads=heads, deps=deps)
+    children = doc_view(doc).children
+    for tok in doc:
+        assert _subtree(children, tok.i) == [t.i for t in tok.subtree]
+    assert _subtree(children, 3) == ([2, 3, 5, 6, 7] if crossing else [2, 3])
