@@ -53,13 +53,29 @@ def _claim_tokens(match, ctx: FrameContext) -> set[int]:
 
 def _cue_figures(match, doc) -> set[int]:
     """The number a cue goes with and the words bounding it ("more than *three* times"):
-    part of the cue's phrase, not a figure of its own."""
+    part of the cue's phrase, not a figure of its own (read from the parse's lists)."""
     out: set[int] = set()
-    for i in match.slots.get("cue", ()):
-        head = doc[i].head
-        if head.i != i and head.like_num and doc[i].dep_ in ("quantmod", "nmod", "compound"):
-            out.add(head.i)
-            out.update(c.i for c in head.children if c.dep_ in ("quantmod", "amod", "advmod"))
+    cues = match.slots.get("cue", ())
+    if not cues:
+        return out
+    view = doc_view(doc)
+    heads, dep = view.head, view.dep
+    for i in cues:
+        head = heads[i]
+        if head != i and view.like_num[head] and dep[i] in ("quantmod", "nmod", "compound"):
+            out.add(head)
+            out.update(c for c in view.children[head] if dep[c] in ("quantmod", "amod",
+                                                                    "advmod"))
+    return out
+
+
+def _below(view, i: int) -> set[int]:
+    """Token ``i`` and every token under it, from the parse's lists."""
+    out, todo = set(), [i]
+    while todo:
+        j = todo.pop()
+        out.add(j)
+        todo.extend(view.children[j])
     return out
 
 
@@ -75,7 +91,7 @@ def _deferred(match, frames, doc) -> bool:
                 *_cue_figures(other, doc)}:
             return True
         if other.evaluator == "quantifier" and any(
-                numbers & {t.i for t in doc[v].subtree} for v in other.slots.get("value", ())):
+                numbers & _below(doc_view(doc), v) for v in other.slots.get("value", ())):
             return True
     return False
 
