@@ -235,6 +235,7 @@ GROUPS: dict[str, Group] = {
     "quantifiers_universal": Group(SEQUENCE),
     "quantifiers_negative": Group(SEQUENCE),
     "quantifiers_majority": Group(SEQUENCE),
+    "quantifiers_anaphoric": Group(SEQUENCE),
     "quantifier_fractions": Group("numbers"),
     "quantifiers_dual": Group(SEQUENCE),
     "pro_nouns": Group(SEQUENCE),

@@ -242,3 +242,34 @@ def test_a_superlative_word_that_is_part_of_a_column_name_names_it(core_checker)
     report = core_checker.check("Tarn Fen, whose highest point is just 12 m, is a wetland.",
                                 PARKS)
     assert not any(h.verdict == "refuted" for h in report.hypotheses), report.hypotheses
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # the two with mesh support are the Osprey ($249) and the Vantor ($179)
+    ("Two of the routers offer mesh support, and both cost more than $150.", "supported"),
+    ("Two of the routers offer mesh support, and both cost less than $150.", "refuted"),
+    ("Two of the routers offer mesh support, and both of them cost more than $150.",
+     "supported"),
+    # the three dual-band ones: one (the Vantor) has mesh support
+    ("Three of the routers are dual-band, and none has mesh support.", "refuted"),
+])
+def test_a_quantifier_standing_for_the_group_named_before(core_checker, text, verdict):
+    report = expect(core_checker, ROUTERS, text, verdict)
+    second = [h for h in report.hypotheses if h.rule.startswith("quantifier")
+              and h.span[0] > text.index(",")]
+    assert second and second[0].verdict == verdict, report.hypotheses
+
+
+def test_a_group_the_cells_do_not_single_out_is_no_antecedent(core_checker):
+    """"two of the routers are dual-band" is true of three rows (at least two): which two
+    "both" means the table cannot tell, so it decides nothing about them."""
+    report = core_checker.check(
+        "Two of the routers are dual-band, and both cost less than $100.", ROUTERS)
+    assert not any(h.rule == "quantifier-anaphoric" and h.verdict != "unverifiable"
+                   for h in report.hypotheses)
+    assert report.verdict != "supported"
+
+
+def test_a_lone_quantifier_with_nothing_before_it_decides_nothing(core_checker):
+    report = core_checker.check("Both cost more than $150.", ROUTERS)
+    assert not any(h.rule == "quantifier-anaphoric" for h in report.hypotheses)

@@ -400,7 +400,7 @@ def _reading(match, ctx: FrameContext):
     words = {doc[i].lower_ for i in q_ids}
     counts = [c for c in (_count(doc[i]) for i in q_ids) if c is not None]
     size = None
-    for i in match.slots["scope"]:  # "two of the three kettles", "the 4 tents"; a number
+    for i in match.slots.get("scope", ()):  # "two of the three kettles", "the 4 tents"; a number
         # after the noun is part of a name ("the Arc Pro 7"), not the group's size
         sizes = [_count(c) for c in doc[i].children if c.dep_ == "nummod" and c.i not in q_ids
                  and c.i < i]
@@ -438,6 +438,43 @@ def _reading(match, ctx: FrameContext):
     return None
 
 
+def _antecedent(match, ctx: FrameContext) -> np.ndarray | None:
+    """The rows of the group a quantifier with no noun of its own refers back to ("two of
+    the routers offer mesh, and *both* cost more than $150", "both of *them*"): those the
+    nearest quantifier claim before it says hold its predicate, when the cells agree with
+    its count (the two rows with mesh); None when there is no such claim or the cells do
+    not single its group out (three rows with mesh for "two of")."""
+    first = min(match.tokens())
+    earlier = [m for m in ctx.frames if m.evaluator == EVALUATOR and m is not match
+               and m.slots.get("scope") and m.slots.get("value") and max(m.tokens()) < first]
+    if not earlier:
+        return None
+    m = max(earlier, key=lambda m: max(m.tokens()))
+    reading = _reading(m, ctx)
+    scope = _scope_rows(m, ctx) if reading is not None else None
+    if scope is None or _refers_back(list(m.slots["scope"]), ctx):
+        return None
+    kind, count, _ = reading
+    n = ctx.table.n_rows
+    in_scope = scope[0] if scope[0] is not None else np.ones(n, dtype=bool)
+    if kind == "only":
+        return in_scope  # "only the Atlas and the Vega ..., and both ..."
+    if kind not in ("at least", "exactly", "all"):
+        return None
+    held = in_scope.copy()
+    for v in m.slots["value"]:
+        found = _predicate(v, ctx)
+        if found is None:
+            return None
+        mask, decides, _ = found
+        if decides is not None and not decides[in_scope].all():
+            return None  # a cell of the group that does not decide: the group is unsure
+        held &= ~mask if _lacks(v, ctx) else mask
+    if kind == "all":
+        return in_scope if _n(held) == _n(in_scope) else None
+    return held if _n(held) == count else None
+
+
 def _bare_count(q_ids, scope) -> bool:
     """A count alone before a plural common noun with no determiner ("66 products", not
     "the 4 tents", "its 3 colours", "all four tents"), and with no words of its own ("over
@@ -454,25 +491,35 @@ def _bare_count(q_ids, scope) -> bool:
 def quantifier(match, ctx: FrameContext) -> Finding | None:
     """Does the predicate hold of the rows the quantifier says it does?"""
     t = ctx.table
-    if t.n_rows < 2 or not all(match.slots.get(s) for s in ("quantifier", "scope", "value")):
+    if t.n_rows < 2 or not all(match.slots.get(s) for s in ("quantifier", "value")):
+        return None
+    # "..., and both cost more than $150", "both of them": the group the text named before
+    group = _antecedent(match, ctx) if not match.slots.get("scope") \
+        or _refers_back(list(match.slots["scope"]), ctx) else None
+    if group is None and not match.slots.get("scope"):
         return None
     reading = _reading(match, ctx)
     if reading is None:
         return None
     kind, count, size = reading
-    items = _over_items(match, ctx, kind, count, size)
-    if items is not None:
-        return items
-    excepting = _exceptions(match, ctx)
-    if excepting is None:
-        return None
-    scope_ids, excepted = excepting
-    if excepted is not None and kind not in ("all", "none"):
-        return None
-    scope = _scope_rows(match, ctx, scope_ids)
-    if scope is None:
-        return None
-    in_scope, named = scope  # in_scope None: every row of the table
+    if group is None:
+        items = _over_items(match, ctx, kind, count, size)
+        if items is not None:
+            return items
+        excepting = _exceptions(match, ctx)
+        if excepting is None:
+            return None
+        scope_ids, excepted = excepting
+        if excepted is not None and kind not in ("all", "none"):
+            return None
+        scope = _scope_rows(match, ctx, scope_ids)
+        if scope is None:
+            return None
+        in_scope, named = scope  # in_scope None: every row of the table
+    else:
+        if kind not in ("all", "none") or size is not None and size != _n(group):
+            return None
+        in_scope, named, scope_ids, excepted = group, True, [], None
     n = t.n_rows
     if kind == "all_but":  # every row of the group but ``count``: exactly the others
         kind, count = "exactly", _size(in_scope, n) - count
