@@ -52,7 +52,7 @@ from .attribute import (
     verb_phrase_column,
 )
 from .boolean import VERB_RULES, bool_outcome, verb_bool
-from .context import DEGREE_TAGS, DEGREE_WORDS, LEX, ClaimContext, RowRef
+from .context import DEGREE_TAGS, DEGREE_WORDS, LEX, ClaimContext, RowRef, anchor_reader
 from .copular import copular_column
 from .duration import GROUP
 from .level import degree_outcome, level_outcome, relative_level
@@ -575,6 +575,7 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
     return _compared(ctx, col, r, claimed, ok, neg, link)
 
 
+@anchor_reader  # it reads the mention's rule (a repeat may reuse a fact's outcome)
 def _had(ctx: ClaimContext, m: Mention, col: Column) -> bool:
     """The mention says the row has the attribute, and names nothing but it: the object
     of a possession verb or of "with", or a possessed noun, whose content words are all
