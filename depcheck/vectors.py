@@ -86,7 +86,11 @@ class Vectors:
             if len(ids) == 1:
                 v = np.array(matrix[ids[0]], dtype=np.float32)
             else:
-                v = np.asarray(matrix[ids], dtype=np.float32).mean(axis=0)
+                # ``mean(axis=0)`` without its Python layer: the same sum (``add.reduce``,
+                # what ``mean`` calls), divided in place by the count as an intp, as
+                # ``mean`` divides it: the same bits
+                v = np.add.reduce(np.asarray(matrix[ids], dtype=np.float32), axis=0)
+                np.true_divide(v, np.intp(len(ids)), out=v, casting="unsafe")
             n = float(np.sqrt(v.dot(v)))
             out = v / n if n else None
         else:
