@@ -410,6 +410,20 @@ class Linker:
 
     def _column_named(self, phrase: str,
                       allow_generic: bool) -> tuple[Column, str, float] | None:
+        found = self._column_by_words(phrase, allow_generic)
+        if found is not None or self.vectors is None \
+                or phrase in self.generic and not allow_generic:
+            return found
+        i, score = self.vectors.best(phrase, _padded_columns(self.t)[1])
+        if i >= 0 and score >= self.threshold:
+            return self.t.columns[i], "glove", score
+        return None
+
+    def column_spelled(self, phrase: str) -> tuple[Column, str, float] | None:
+        """:meth:`column_named` when it names a column exactly (its method "exact"), else
+        None: the columns' spellings only, without containment or GloVe."""
+        if not phrase:
+            return None
         exact, spelled = _column_spellings(self.t)
         found = exact.get(phrase)
         if found is not None:
@@ -421,10 +435,30 @@ class Linker:
         b = spelled.get((1, phrase))
         if a is not None or b is not None:
             return min((x for x in (a, b) if x is not None), key=_first)[1], "exact", 1.0
+        return None
+
+    def column_worded(self, phrase: str,
+                      allow_generic: bool = False) -> tuple[Column, str, float] | None:
+        """:meth:`column_named` unless it is a GloVe neighbour (then None): the column a
+        phrase names by its words, exactly or by containment."""
+        if not phrase:
+            return None
+        found = self._columns.get((phrase, allow_generic), False)
+        if found is not False:
+            return None if found is None or found[1] == "glove" else found
+        return self._column_by_words(phrase, allow_generic)
+
+    def _column_by_words(self, phrase: str,
+                         allow_generic: bool) -> tuple[Column, str, float] | None:
+        """:meth:`column_named` before its GloVe step: exact spellings, then (not for a
+        generic noun, unless allowed) containment."""
+        found = self.column_spelled(phrase)
+        if found is not None:
+            return found
         if phrase in self.generic and not allow_generic:
             return None
         # (_contains_words both ways, on the columns' words padded once per table)
-        padded, names = _padded_columns(self.t)
+        padded, _ = _padded_columns(self.t)
         said = f" {phrase} "
         inside = [c for c, words in padded if words in said]
         if inside:  # the most specific column the phrase names: "battery life rating"
@@ -432,10 +466,6 @@ class Linker:
         for col, words in padded:
             if col.kind != "bool" and said in words:
                 return col, "contains", 0.95
-        if self.vectors is not None:
-            i, score = self.vectors.best(phrase, names)
-            if i >= 0 and score >= self.threshold:
-                return self.t.columns[i], "glove", score
         return None
 
     def column_by_hint(self, hints: list[str]) -> tuple[Column, str, float] | None:

@@ -182,11 +182,10 @@ def predicate_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
 def column_called(linker, name: str, key: int, *, exact: bool = False) -> Column | None:
     """The column a lexicon's name calls by the column's own words ("died" -> Died):
     exactly, or containing them unless ``exact``; never a GloVe neighbour, never the key."""
-    found = linker.column_named(norm_text(name), allow_generic=True)
-    if found is None or found[0].index == key or found[1] == "glove" or (
-            exact and found[1] != "exact"):
-        return None
-    return found[0]
+    phrase = norm_text(name)
+    found = linker.column_spelled(phrase) if exact else linker.column_worded(
+        phrase, allow_generic=True)
+    return None if found is None or found[0].index == key else found[0]
 
 
 def verb_phrase_column(verb_attributes, linker, verb, prep: str, *, particle: bool = False,

@@ -229,9 +229,8 @@ def _whole_column_name(ctx: ClaimContext, m: Mention):
         start += 1
     if m.end - start < 2:
         return None  # one word: a value as often as a name ("red", "steel")
-    found = ctx.linker.column_named(norm_text(span_text(ctx.doc, start, m.end)))
-    return found[0] if found is not None and found[1] == "exact" \
-        and found[0].index != ctx.table.key else None
+    found = ctx.linker.column_spelled(norm_text(span_text(ctx.doc, start, m.end)))
+    return found[0] if found is not None and found[0].index != ctx.table.key else None
 
 
 def _bound_words(lexicon) -> frozenset[str]:
