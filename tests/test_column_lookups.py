@@ -59,3 +59,13 @@ def test_a_phrase_mean_vector_is_numpy_mean_bit_for_bit():
         expected = mean / float(np.sqrt(mean.dot(mean)))
         assert vectors.unit(phrase).tobytes() == expected.tobytes()
     assert vectors.unit("unknown words") is None
+
+
+def test_the_best_of_a_prepared_list_is_the_best_of_the_list():
+    colours = ["colour", "price", "boil time"]
+    prepared = VECTORS.prepare(colours)
+    for phrase in ("cost", "time", "boil", "colour", "no such words"):
+        assert VECTORS.best_among(phrase, prepared) == VECTORS.best(phrase, colours)
+    assert VECTORS.best_among("cost", prepared)[0] == 1  # "price", the nearest
+    assert VECTORS.best_among("cost", VECTORS.prepare([])) == (-1, 0.0)
+    assert VECTORS.best_among("cost", VECTORS.prepare(["unknown"])) == (-1, 0.0)
