@@ -284,8 +284,11 @@ class Linker:
         held = compiled.derived.get("link.columns")
         if held is None or held[0] is not words or held[1] is not vectors \
                 or held[2] != threshold:
-            held = compiled.derived["link.columns"] = (words, vectors, threshold, {})
+            held = compiled.derived["link.columns"] = (words, vectors, threshold, {}, [])
         self._columns: dict[tuple[str, bool], tuple[Column, str, float] | None] = held[3]
+        # the columns' words with their vectors stacked (Vectors.prepare), made with the
+        # first GloVe comparison of a phrase with them
+        self._names_prepared: list = held[4]
         self._quantities: dict[tuple[int, int, int], tuple[Quantity, int, int] | None] = {}
         self._hits: dict[tuple[int, int, int], list[Hit]] = {}
         self._name_words = compiled.names.words  # built at compile time
@@ -414,7 +417,10 @@ class Linker:
         if found is not None or self.vectors is None \
                 or phrase in self.generic and not allow_generic:
             return found
-        i, score = self.vectors.best(phrase, _padded_columns(self.t)[1])
+        prepared = self._names_prepared
+        if not prepared:
+            prepared.append(self.vectors.prepare(_padded_columns(self.t)[1]))
+        i, score = self.vectors.best_among(phrase, prepared[0])
         if i >= 0 and score >= self.threshold:
             return self.t.columns[i], "glove", score
         return None
