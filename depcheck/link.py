@@ -790,6 +790,9 @@ class Linker:
                     if rate is not None and rate.unit != q.unit:
                         return rate, s, e + 2
                 return q, s, e
+            if text[:1] in _ASCII_LETTERS:
+                continue  # the loose reading adds only a figure's unknown unit ("100
+                # nits"), and a text beginning with a letter states no figure first
             q = parse_quantity(text)
             if q is not None and q.unit in units:
                 return q, s, e
@@ -805,6 +808,9 @@ class Linker:
                 if q is not None and UNIT_DIMENSION.get(q.unit) in self.time_dimensions:
                     return q, i, i + 2
         return None
+
+
+_ASCII_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 
 def _articles(lexicon: Lexicon) -> tuple[frozenset[str], frozenset]:
