@@ -284,8 +284,11 @@ class Linker:
         held = compiled.derived.get("link.columns")
         if held is None or held[0] is not words or held[1] is not vectors \
                 or held[2] != threshold:
-            held = compiled.derived["link.columns"] = (words, vectors, threshold, {})
+            held = compiled.derived["link.columns"] = (words, vectors, threshold, {}, [])
         self._columns: dict[tuple[str, bool], tuple[Column, str, float] | None] = held[3]
+        # the columns' words with their vectors stacked (Vectors.prepare), made with the
+        # first GloVe comparison of a phrase with them
+        self._names_prepared: list = held[4]
         self._quantities: dict[tuple[int, int, int], tuple[Quantity, int, int] | None] = {}
         self._hits: dict[tuple[int, int, int], list[Hit]] = {}
         self._name_words = compiled.names.words  # built at compile time
@@ -410,6 +413,23 @@ class Linker:
 
     def _column_named(self, phrase: str,
                       allow_generic: bool) -> tuple[Column, str, float] | None:
+        found = self._column_by_words(phrase, allow_generic)
+        if found is not None or self.vectors is None \
+                or phrase in self.generic and not allow_generic:
+            return found
+        prepared = self._names_prepared
+        if not prepared:
+            prepared.append(self.vectors.prepare(_padded_columns(self.t)[1]))
+        i, score = self.vectors.best_among(phrase, prepared[0])
+        if i >= 0 and score >= self.threshold:
+            return self.t.columns[i], "glove", score
+        return None
+
+    def column_spelled(self, phrase: str) -> tuple[Column, str, float] | None:
+        """:meth:`column_named` when it names a column exactly (its method "exact"), else
+        None: the columns' spellings only, without containment or GloVe."""
+        if not phrase:
+            return None
         exact, spelled = _column_spellings(self.t)
         found = exact.get(phrase)
         if found is not None:
@@ -421,10 +441,30 @@ class Linker:
         b = spelled.get((1, phrase))
         if a is not None or b is not None:
             return min((x for x in (a, b) if x is not None), key=_first)[1], "exact", 1.0
+        return None
+
+    def column_worded(self, phrase: str,
+                      allow_generic: bool = False) -> tuple[Column, str, float] | None:
+        """:meth:`column_named` unless it is a GloVe neighbour (then None): the column a
+        phrase names by its words, exactly or by containment."""
+        if not phrase:
+            return None
+        found = self._columns.get((phrase, allow_generic), False)
+        if found is not False:
+            return None if found is None or found[1] == "glove" else found
+        return self._column_by_words(phrase, allow_generic)
+
+    def _column_by_words(self, phrase: str,
+                         allow_generic: bool) -> tuple[Column, str, float] | None:
+        """:meth:`column_named` before its GloVe step: exact spellings, then (not for a
+        generic noun, unless allowed) containment."""
+        found = self.column_spelled(phrase)
+        if found is not None:
+            return found
         if phrase in self.generic and not allow_generic:
             return None
         # (_contains_words both ways, on the columns' words padded once per table)
-        padded, names = _padded_columns(self.t)
+        padded, _ = _padded_columns(self.t)
         said = f" {phrase} "
         inside = [c for c, words in padded if words in said]
         if inside:  # the most specific column the phrase names: "battery life rating"
@@ -432,10 +472,6 @@ class Linker:
         for col, words in padded:
             if col.kind != "bool" and said in words:
                 return col, "contains", 0.95
-        if self.vectors is not None:
-            i, score = self.vectors.best(phrase, names)
-            if i >= 0 and score >= self.threshold:
-                return self.t.columns[i], "glove", score
         return None
 
     def column_by_hint(self, hints: list[str]) -> tuple[Column, str, float] | None:
@@ -754,6 +790,9 @@ class Linker:
                     if rate is not None and rate.unit != q.unit:
                         return rate, s, e + 2
                 return q, s, e
+            if text[:1] in _ASCII_LETTERS:
+                continue  # the loose reading adds only a figure's unknown unit ("100
+                # nits"), and a text beginning with a letter states no figure first
             q = parse_quantity(text)
             if q is not None and q.unit in units:
                 return q, s, e
@@ -769,6 +808,9 @@ class Linker:
                 if q is not None and UNIT_DIMENSION.get(q.unit) in self.time_dimensions:
                     return q, i, i + 2
         return None
+
+
+_ASCII_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 
 def _articles(lexicon: Lexicon) -> tuple[frozenset[str], frozenset]:
