@@ -95,6 +95,11 @@ class ColumnCells(Sequence):
     def __iter__(self):
         return map(itemgetter(self.j), self.rows)
 
+    def take(self, rows: list[int]) -> list[str]:
+        """The cells of these rows (Python ints), in their order."""
+        j, source = self.j, self.rows
+        return [source[r][j] for r in rows]
+
     def __repr__(self) -> str:
         return f"ColumnCells(column {self.j}, {len(self)} rows)"
 
@@ -149,6 +154,12 @@ class Column:
     # at compile: checks ask "any number?", "all in one family?" without a pass over rows
     filled_num: int = 0
     filled_base: int = 0
+
+    def cells_at(self, rows: list[int]) -> list[str]:
+        """The raw cells of these rows (Python ints), in their order: a catalog's column
+        reads them from the rows in one pass (evidence lists up to 64 of them)."""
+        raw = self.raw
+        return raw.take(rows) if type(raw) is ColumnCells else [raw[r] for r in rows]
 
     def distinct_cells(self) -> tuple[tuple[str, ...], np.ndarray]:
         """The column's distinct raw cells and, per row, which of them it holds."""
@@ -643,8 +654,12 @@ class CellIndex:
         held = self.by_text.get(normalized)
         if held is None:
             return _NO_ROWS
-        if type(held) is int:
-            held = (held,)
+        if type(held) is int:  # one distinct cell holds it (a row's name): its rows
+            if held >> _SHIFT != col:
+                return _NO_ROWS
+            d = held & _MASK
+            starts = self.starts[col]
+            return self.order[col][starts[d]:starts[d + 1]]
         order, starts = self.order[col], self.starts[col]
         parts = [order[starts[d]:starts[d + 1]] for d in
                  dict.fromkeys(packed & _MASK for packed in held if packed >> _SHIFT == col)]

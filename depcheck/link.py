@@ -347,7 +347,8 @@ class Linker:
                 longer = self._name_across(doc, s, e)
                 if longer is not None and longer.end - longer.start > e - s:
                     return longer
-                return EntityMatch(tuple(sorted(set(rows))), "exact", 1.0, s, e)
+                # (``key_rows`` gives a name's rows sorted, each once)
+                return EntityMatch(rows, "exact", 1.0, s, e)
         around = self._name_across(doc, start, end)
         if around is not None:
             return around
@@ -378,7 +379,7 @@ class Linker:
                 name = norm_text(text[starts[s]:ends[e - 1]])
                 rows = self.t.key_rows(name) if name in self.t.cells.by_text else ()
                 if rows:
-                    best = (s, e, tuple(sorted(set(rows))))
+                    best = (s, e, rows)
         return EntityMatch(best[2], "exact", 1.0, best[0], best[1]) if best else None
 
     def _partial_name(self, phrase: str) -> int | None:

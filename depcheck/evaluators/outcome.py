@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from ..compiled import Column
 from ..extract import Mention
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult, Link
@@ -75,7 +77,10 @@ MAX_EVIDENCE_ROWS = 64  # up to this many rows a superlative's evidence lists ev
 def cells(col: Column, rows) -> list[Cell]:
     """The cells a check read, as evidence: the first ``MAX_EVIDENCE_ROWS`` of them (a
     value that thousands of catalog rows hold is shown, not listed whole)."""
-    return [Cell(int(r), col.name, col.raw[r]) for r in rows[:MAX_EVIDENCE_ROWS]]
+    picked = rows[:MAX_EVIDENCE_ROWS]
+    picked = picked.tolist() if isinstance(picked, np.ndarray) else [int(r) for r in picked]
+    name = col.name
+    return [Cell(r, name, v) for r, v in zip(picked, col.cells_at(picked), strict=True)]
 
 
 def result(ctx: ClaimContext, m: Mention, kind: str, o: Outcome,
