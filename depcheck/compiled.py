@@ -304,8 +304,10 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
             m = _LEADING_NUMBER.match(v)
             if m:
                 u_nums[i] = float(m.group(1).replace(",", ""))
-    u_bools = np.fromiter(map(_BOOL_OF.get, u_norm, repeat(-1)), dtype=np.int8,
-                          count=len(u_norm))
+    # (a column of names or prices holds no yes/no word: one set test says so)
+    u_bools = np.full(len(u_norm), -1, dtype=np.int8) if _BOOL_OF.keys().isdisjoint(u_norm) \
+        else np.fromiter(map(_BOOL_OF.get, u_norm, repeat(-1)), dtype=np.int8,
+                         count=len(u_norm))
     codes = u_codes[inverse]
     nums, base, bools = spread(u_nums, inverse), spread(u_base, inverse), u_bools[inverse]
     # "not v.strip()": empty, or whitespace only
@@ -329,16 +331,33 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     return column, distinct, u_norm, inverse
 
 
-def _word_counts(names: list[str], normalized: bool, total: int) -> np.ndarray:
+def _word_counts(names: list[str], normalized: bool, total: int,
+                 joined: str | None = None) -> np.ndarray:
     """How many words each name has (``len(name.split())``); a normalized name's words
-    are one space apart, so they are its spaces and one (none in an empty name)."""
+    are one space apart, so they are its spaces and one (none in an empty name).
+    ``joined``: the names joined by line breaks; when ASCII, the words are counted from
+    its bytes (a word starts where a byte not whitespace follows whitespace or the start,
+    and each line is a name)."""
     n = len(names)
+    if joined is not None and n and joined.isascii() and joined.count("\n") == n - 1:
+        chars = np.frombuffer(joined.encode("ascii"), dtype=np.uint8)
+        space = _SPACE_BYTE[chars]
+        starts = ~space
+        starts[1:] &= space[:-1]
+        counts = np.bincount(np.cumsum(chars == 10)[starts], minlength=n)
+        if int(counts.sum()) == total:
+            return counts.astype(np.int64)
     if normalized:
         counts = np.fromiter(map(str.count, names, repeat(" ")), dtype=np.int64, count=n)
         counts += np.fromiter(map(bool, names), dtype=np.int64, count=n)
         if int(counts.sum()) == total:
             return counts
     return np.fromiter(map(len, map(str.split, names)), dtype=np.int64, count=n)
+
+
+# the bytes ``str.split`` splits ASCII text at
+_SPACE_BYTE = np.zeros(256, dtype=bool)
+_SPACE_BYTE[[9, 10, 11, 12, 13, 28, 29, 30, 31, 32]] = True
 
 
 class NameIndex:
@@ -366,14 +385,23 @@ class NameIndex:
         np.cumsum(np.bincount(codes, minlength=len(distinct)), out=name_starts[1:])
         # (distinct name, word) pairs, each word once per name, by numpy over all words
         # the words of the names joined by spaces are the names' words in order
-        flat = " ".join(distinct).split()
-        known, flat_id = factorize(flat)
-        word_id = dict(zip(known, range(len(known)), strict=True))
-        del known
+        joined = "\n".join(distinct)  # (``split`` splits at a line break as at a space)
+        flat = joined.split()
+        # each word's first place among them, then their numbers in order of first place
+        # (``factorize``, keeping its dictionary: the words' index below)
+        word_id: dict[str, int] = {}
+        first = np.fromiter(map(word_id.setdefault, flat, range(len(flat))), dtype=np.int64,
+                            count=len(flat))
+        fresh = first == np.arange(len(flat))
+        rank = np.cumsum(fresh, dtype=np.int32)
+        rank -= 1
+        flat_id = rank[first]
+        del first, fresh
         n_word = max(len(word_id), 1)
         pairs = np.repeat(np.arange(len(distinct), dtype=np.int64),
-                          _word_counts(distinct, isinstance(norm, CellTexts), len(flat)))
-        del flat
+                          _word_counts(distinct, isinstance(norm, CellTexts), len(flat),
+                                       joined))
+        del flat, joined
         pairs *= n_word
         pairs += flat_id
         del flat_id
@@ -385,7 +413,9 @@ class NameIndex:
         self.word_rows = (order % max(n_rows, 1)).astype(np.int32)
         self.word_starts = np.zeros(len(word_id) + 1, dtype=np.int64)
         np.cumsum(np.bincount(words, minlength=len(word_id)), out=self.word_starts[1:])
+        # word -> its first place in the words of the names; ``_word_rank`` -> its number
         self.word_id = word_id
+        self._word_rank = rank
         self.n_words = name_words[codes] if n_rows else np.zeros(0, dtype=np.int32)
         self.words = word_id.keys()  # every word of a name (a set-like view)
         self.gram_keys, self.gram_starts, self.gram_rows = _trigram_index(
@@ -394,7 +424,10 @@ class NameIndex:
     def posting(self, word: str) -> np.ndarray | None:
         """The sorted rows whose name has the word, or None."""
         k = self.word_id.get(word)
-        return None if k is None else self.word_rows[self.word_starts[k]:self.word_starts[k + 1]]
+        if k is None:
+            return None
+        k = self._word_rank[k]
+        return self.word_rows[self.word_starts[k]:self.word_starts[k + 1]]
 
     def rows_with_words(self, words: list[str]) -> np.ndarray:
         """Rows whose name holds every one of these words (as whole words)."""
