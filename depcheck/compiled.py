@@ -258,9 +258,10 @@ _BOOL_OF = {**dict.fromkeys(FALSE_WORDS, 0), **dict.fromkeys(TRUE_WORDS, 1)}
 
 
 def _compile_column(index: int, name: str, raw: Sequence[str]
-                    ) -> tuple[Column, list[str], list[str], np.ndarray]:
+                    ) -> tuple[Column, list[str], list[str], np.ndarray, str | None]:
     """One column, parsed once per distinct cell text (a catalog repeats its units, brands
-    and yes/no cells), then spread over the rows with numpy."""
+    and yes/no cells), then spread over the rows with numpy; with the distinct cells, their
+    normalized texts, each row's cell and the distinct cells one a line (None for a few)."""
     named_unit = header_unit(name)[1]
     words = split_identifier(name)
     clock = words in _CLOCK_HEADERS  # "Length": "55:07" is a length of time
@@ -328,7 +329,7 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
                     bools=bools, kind=kind, distinct=tuple(distinct), inverse=inverse,
                     filled_num=int(counts[~np.isnan(u_nums)].sum()),
                     filled_base=int(counts[~np.isnan(u_base)].sum()))
-    return column, distinct, u_norm, inverse
+    return column, distinct, u_norm, inverse, blob
 
 
 def _word_counts(names: list[str], normalized: bool, total: int,
@@ -645,7 +646,9 @@ class CellIndex:
         self.starts: list[np.ndarray] = []
 
     def add_column(self, col: int, distinct: list[str], u_norm: list[str],
-                   inverse: np.ndarray) -> None:
+                   inverse: np.ndarray, joined: str | None = None) -> None:
+        """The column's cells by text; ``joined``: the distinct cells one a line, when
+        the caller joined them already."""
         if len(distinct) == len(inverse):  # each row its own cell: rows in cell order
             order = np.arange(len(inverse), dtype=np.int32)
             starts = np.arange(len(inverse) + 1, dtype=np.int64)
@@ -656,7 +659,8 @@ class CellIndex:
         self.order.append(order)
         self.starts.append(starts)
         by_text = self.by_text
-        joined = "\n".join(distinct)  # a separator neither "; " nor ", " spans
+        if joined is None:
+            joined = "\n".join(distinct)  # a separator neither "; " nor ", " spans
         if ";" not in joined and ", " not in joined:  # no multi-valued cell
             if all(u_norm):  # no cell normalizes to nothing
                 held = range(len(u_norm))
@@ -945,18 +949,22 @@ def build_compiled(table: Table) -> CompiledTable:
     cells = CellIndex()
     columns = []
     for j, name in enumerate(table.columns):
-        col, distinct, u_norm, inverse = _compile_column(j, name, ColumnCells(table.rows, j))
-        cells.add_column(j, distinct, u_norm, inverse)
+        col, distinct, u_norm, inverse, blob = _compile_column(j, name,
+                                                               ColumnCells(table.rows, j))
+        cells.add_column(j, distinct, u_norm, inverse, blob)
         columns.append(col)
     columns = tuple(columns)
     key = _choose_key(columns)
-    # a text's words are those of the texts joined by spaces
-    words = frozenset(" ".join(chain.from_iterable((col.words, *col.dictionary)
-                                                   for col in columns)).split())
+    names = NameIndex(columns[key].norm)
+    # a text's words are those of the texts joined by spaces; the key column's cells (its
+    # dictionary, the names' distinct texts) have theirs in the name index already
+    words = frozenset(" ".join(chain.from_iterable(
+        (col.words,) if j == key else (col.words, *col.dictionary)
+        for j, col in enumerate(columns))).split()).union(names.words)
     padded = "\n".join(" " + " \n ".join((*col.dictionary, col.words)) + " "
                         for col in columns)
     return CompiledTable(table=table, columns=columns, key=key, cells=cells,
-                         names=NameIndex(columns[key].norm), words=words, padded_cells=padded)
+                         names=names, words=words, padded_cells=padded)
 
 
 class CompiledCache:
