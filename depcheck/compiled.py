@@ -810,7 +810,9 @@ class Rows(Sequence):
 
     def __iter__(self) -> Iterator[int]:
         a = self.array
-        for start in range(0, len(a), 256):  # a few rows read cost a few, not all of them
+        # a few rows read cost a few, not all of them (most readers stop after one or two)
+        yield from a[:8].tolist()
+        for start in range(8, len(a), 256):
             yield from a[start:start + 256].tolist()
 
     def __contains__(self, row) -> bool:
