@@ -11,6 +11,7 @@ import gc
 import threading
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import chain, repeat
@@ -419,6 +420,9 @@ class NameIndex:
         self._word_rank = rank
         self.n_words = name_words[codes] if n_rows else np.zeros(0, dtype=np.int32)
         self.words = word_id.keys()  # every word of a name (a set-like view)
+        # every word of a text the cell index holds for these names, values of a
+        # multi-valued name included (``build_compiled`` adds theirs)
+        self.text_words: AbstractSet[str] = self.words
         self.gram_keys, self.gram_starts, self.gram_rows = _trigram_index(
             distinct, by_name, name_starts, n_rows)
 
@@ -923,6 +927,18 @@ def collector_paused(pause: bool = True) -> Iterator[None]:
             gc.collect(0)  # what the compile left young, now: not in the first check
 
 
+def _key_text_words(names: NameIndex, distinct: list[str], u_norm: list[str],
+                    blob: str | None) -> AbstractSet[str]:
+    """Every word of a text the cell index holds for the key column (what ``key_rows`` can
+    find): the names' words, and those of each value of a multi-valued name ("HDMI,
+    DisplayPort"), which the cell index holds apart (``_parts``)."""
+    if blob is not None and ";" not in blob and ", " not in blob:
+        return names.words  # no multi-valued name (one search of the names joined)
+    extra = {w for v, n in zip(distinct, u_norm, strict=True) if ";" in v or ", " in v
+             for part in _parts(v, n) for w in part.split()}
+    return names.words | extra if extra else names.words
+
+
 def compile_table(table: Table) -> CompiledTable:
     """Compile once; the cache makes repeated checks against one table free (a
     :class:`~depcheck.checker.Checker` keeps its own cache, see ``Checker.compile``)."""
@@ -950,14 +966,17 @@ def build_compiled(table: Table) -> CompiledTable:
     columns, the cell index, the name index of the key column, the table's words."""
     cells = CellIndex()
     columns = []
+    read = []  # per column: its distinct cells, their normalized texts, them joined
     for j, name in enumerate(table.columns):
         col, distinct, u_norm, inverse, blob = _compile_column(j, name,
                                                                ColumnCells(table.rows, j))
         cells.add_column(j, distinct, u_norm, inverse, blob)
         columns.append(col)
+        read.append((distinct, u_norm, blob))
     columns = tuple(columns)
     key = _choose_key(columns)
     names = NameIndex(columns[key].norm)
+    names.text_words = _key_text_words(names, *read[key])
     # a text's words are those of the texts joined by spaces; the key column's cells (its
     # dictionary, the names' distinct texts) have theirs in the name index already
     words = frozenset(" ".join(chain.from_iterable(
