@@ -274,3 +274,9 @@ def test_evidence_cells_are_the_rows_cells_in_order():
         (6, "maker", "Brightly"), (0, "maker", "Brightly"), (3, "maker", "Orbis")]
     assert all(type(c.row) is int for c in listed)
     assert [c.value for c in cells(maker, (2, 5))] == ["Orbis", "Pellucid"]
+    # a value's rows as the cell index gives them
+    from depcheck.compiled import Rows
+
+    orbis = cells(maker, Rows(np.array([2, 3, 7])))
+    assert [(c.row, c.value) for c in orbis] == [(2, "Orbis"), (3, "Orbis"), (7, "Orbis")]
+    assert all(type(c.row) is int for c in orbis)
