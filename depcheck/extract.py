@@ -99,9 +99,18 @@ def grow(doc, head: int) -> tuple[int, int]:
         if right != end or not (dep[right] in _GROW_RIGHT or numeric_appos or post_adjective):
             break
         end = right + 1 if post_adjective else _edges(children, right)[1] + 1
+    _, starts, ends = view.text_offsets
+    n = len(dep)
+    while end + 1 < n and view.lower[end] == "/" and ends[end - 1] == starts[end] \
+            and ends[end] == starts[end + 1] and view.head[end + 1] in (end - 1, end):
+        end += 2  # "245 km/h": a unit written with a slash is one word
     while start < end - 1 and pos[start] in _SKIP_EDGE_POS and not (
-            pos[start] == "ADP" and dep[start] in _BOUND_DEPS):
-        start += 1  # not the "over" of "over an hour": a bound, tagged ADP or ADV alike
+            pos[start] == "ADP" and dep[start] in _BOUND_DEPS) and not (
+            start + 2 < end and view.tag[start + 1] == "HYPH"
+            and ends[start] == starts[start + 1] and ends[start + 1] == starts[start + 2]):
+        # not the "over" of "over an hour": a bound, tagged ADP or ADV alike; nor the "all"
+        # of "all-wheel drive": one hyphenated word, whatever its first part is tagged
+        start += 1
     return start, end
 
 

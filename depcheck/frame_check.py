@@ -110,7 +110,8 @@ def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozense
     """Findings of the frame evaluators (decisive ones, and undecided ones that name their
     reason: "in October 1991" against "1991"), each with the tokens its claim covers; of
     two findings of one kind on the same value ("dishwasher" and "safe" of "dishwasher
-    safe", bound by two matches of one rule), the one covering more words."""
+    safe", bound by two matches of one rule), the one covering more words, the first of
+    equals."""
     doc = ctx.doc
     out = []
     for match in ctx.frames:
@@ -148,8 +149,10 @@ def frame_hypotheses(ctx: FrameContext) -> list[tuple[HypothesisResult, frozense
         out.append((h, frozenset(tokens), frozenset(_value_tokens(match, ctx))))
     kept = []
     for j, (h, t, v) in enumerate(out):
-        if not any(i != j and o.kind == h.kind and v & ov and (len(ot), -i) > (len(t), -j)
-                   for i, (o, ot, ov) in enumerate(out)):
+        # (or two matches of one rule that cover the same words: "tri" and "band" of "the
+        # only tri-band model", each a modifier the claim reads whole)
+        if not any(i != j and o.kind == h.kind and (v & ov or t == ot and o.rule == h.rule)
+                   and (len(ot), -i) > (len(t), -j) for i, (o, ot, ov) in enumerate(out)):
             kept.append((h, t))
     return kept
 

@@ -103,6 +103,7 @@ GROUPS: dict[str, Group] = {
     "open_end_high": Group(WORDS),
     # comparison.yaml
     "comparison_cues": Group(WORDS),
+    "comparand_universal_determiners": Group(WORDS),
     # degree.yaml
     "comparatives": Group("comparatives"),
     "generic_comparatives": Group("directions"),
@@ -189,6 +190,7 @@ GROUPS: dict[str, Group] = {
     "program_stopwords_leading": Group(WORDS),
     # grammar.yaml
     "copula_lemmas": Group(WORDS),
+    "coordination_preconjunctions": Group(WORDS),
     "owner_prepositions": Group(WORDS),
     "measure_prepositions": Group(WORDS),
     "clause_prepositions": Group(WORDS),
@@ -233,6 +235,8 @@ GROUPS: dict[str, Group] = {
     "quantifiers_universal": Group(SEQUENCE),
     "quantifiers_negative": Group(SEQUENCE),
     "quantifiers_majority": Group(SEQUENCE),
+    "quantifiers_anaphoric": Group(SEQUENCE),
+    "quantifier_fractions": Group("numbers"),
     "quantifiers_dual": Group(SEQUENCE),
     "pro_nouns": Group(SEQUENCE),
     "partitive_quantifiers": Group(SEQUENCE),

@@ -963,6 +963,14 @@ _stems = stems
 stem = _stem
 
 
+def derived_word(word: str, names) -> bool:
+    """A word and one of ``names`` derive one from the other by a suffix ("month" of
+    "Monthly Rent", "weekly" of "Week", "complex" of "Complexity"), both of four letters
+    or more."""
+    return len(word) >= 4 and any(len(n) >= 4 and (n.startswith(word) or word.startswith(n))
+                                  and abs(len(n) - len(word)) <= 3 for n in names)
+
+
 def unit_family(unit: str | None) -> str:
     """Units that measure the same thing on one scale: ratings "out of 5" and stars."""
     if unit and (unit.startswith(OUT_OF_LABEL) or unit in _RATING_UNITS):

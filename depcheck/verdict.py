@@ -29,7 +29,7 @@ import regex
 
 from .evaluators.quantifier import EVALUATOR as QUANTIFIER
 from .lexicon import Lexicon
-from .link import stem
+from .link import derived_word, stem
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Evidence, HypothesisResult
 from .rules.paths import doc_view, span_root, token_span
@@ -191,9 +191,11 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             # field a checked predicate is carried on in (the lexicon's activity_objects)
             covered.update(_activity_objects(predicate, activities))
         if h.kind == "aggregate":
-            # the query was chosen by the words of the claim's whole sentence
+            # the query was chosen by the words of the claim's whole sentence, but for
+            # another clause coordinated with its own subject ("two of the routers are
+            # white, and *both are grey*"): a claim of its own
             for i in range(start, end):
-                covered.update(range(view.sent_start[i], view.sent_end[i]))
+                covered.update(_coordinated_clause(view, i))
         if h.kind in ("comparison", "superlative"):
             # the check compared the rows the phrase names: "cheaper than the Vega", "the
             # highest rating of all three products" are accounted for whole
@@ -219,6 +221,7 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         # checks that apply it (they list it among their tokens)
         covered.update(c for c in kids[i] if dep[c] in MODIFIER_DEPS and (
             lower[c] not in cues and lemma[c] not in cues or lower[c] in negations))
+    _cover_preconjunctions(view, lexicon, covered)
     open_words = [i for i in range(len(lower)) if i not in covered
                   and _content_at(view, i, non_claim, cues)]
     runs: list[tuple[int, int]] = []
@@ -228,6 +231,47 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         else:
             runs.append((i, i + 1))
     return runs
+
+
+def _coordinated_clause(view, i: int) -> set[int]:
+    """The tokens of token ``i``'s sentence, less the clauses coordinated with the one ``i``
+    is in that have a subject of their own ("..., and both are grey"), read from the parse's
+    lists."""
+    dep, pos, kids, head = view.dep, view.pos, view.children, view.head
+
+    def own_clause(c: int) -> bool:  # a coordinated verb with its own subject
+        return dep[c] == "conj" and pos[c] in ("VERB", "AUX") and any(
+            dep[k] in ("nsubj", "nsubjpass", "expl") for k in kids[c])
+
+    top = i  # the head of i's clause: a coordinated verb with a subject, or the root
+    while not own_clause(top) and head[top] != top:
+        top = head[top]
+    out, stack = set(), [top]
+    while stack:
+        t = stack.pop()
+        out.add(t)
+        stack.extend(c for c in kids[t] if not own_clause(c))
+    return out
+
+
+def _cover_preconjunctions(view, lexicon: Lexicon, covered: set[int]) -> None:
+    """A "both" that joins conjuncts as "and" does ("with both breakfast and a pool", "is
+    both the smallest and the lightest", "Mira both wrote and directed") is checked when
+    each conjunct is: the lexicon's ``coordination_preconjunctions``, hung on the first
+    conjunct, or in apposition to the subject of coordinated verbs."""
+    words = lexicon.derived("verdict.preconjunctions",
+                            lambda lx: frozenset(lx.coordination_preconjunctions))
+    lower, dep, head, kids = view.lower, view.dep, view.head, view.children
+    for i, low in enumerate(lower):
+        if low not in words or i in covered:
+            continue
+        first = head[i]
+        if dep[i] == "appos":
+            first = head[first]  # "Mira both wrote and directed": both <- Mira <- wrote
+        conjuncts = [c for c in kids[first] if dep[c] == "conj"]
+        if first != i and conjuncts and first in covered \
+                and all(c in covered for c in conjuncts):
+            covered.add(i)
 
 
 def _activity_objects(predicate, activities: frozenset[str]) -> list[int]:
@@ -267,7 +311,7 @@ def _naming_words(lexicon: Lexicon, column: str, lower: list[str], lemma: list[s
             if names is None:
                 names = set(_WORD.findall(column.lower()))
             hit = memo[key] = (lower[i] in names or lemma[i] in names
-                               or _derived_from(lemma[i], names)
+                               or derived_word(lemma[i], names)
                                or _dimension_words(lexicon, lower[i], lemma[i], names))
         if hit:
             out.append(i)
@@ -284,13 +328,6 @@ def _dimension_words(lexicon: Lexicon, lower: str, lemma: str, names: set[str]) 
     spec = lexicon.comparatives.get(lower) or lexicon.comparatives.get(lemma)
     return spec is not None and any(set(_WORD.findall(a.lower())) <= names
                                     for a in spec.attributes)
-
-
-def _derived_from(word: str, names: set[str]) -> bool:
-    """A word and a column word one derives from the other by a suffix ("month" of
-    "Monthly Rent", "weekly" of "Week"), both of four letters or more."""
-    return len(word) >= 4 and any(len(n) >= 4 and (n.startswith(word) or word.startswith(n))
-                                  and abs(len(n) - len(word)) <= 3 for n in names)
 
 
 def _predicate(tok):

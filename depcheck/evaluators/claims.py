@@ -20,6 +20,7 @@ from ..parse import text_offsets
 from ..report import HypothesisResult
 from . import evaluator
 from .boolean import VERB_RULES
+from .comparison import universal_comparand
 from .context import DEGREE_WORDS, LEX, ClaimContext
 from .entity import row_of
 from .fact import fact_of_words
@@ -182,6 +183,12 @@ def _claim_mentions(ctx: ClaimContext) -> list[Mention]:
         if any(s <= start and end <= e for s, e in spans) or _states_a_gap(ctx, m):
             continue
         cands.append(m)
+    # the words of a comparand that is every other row ("than any other *IP67* speaker")
+    # pick the rows the comparison reads; they say nothing of the subject's own row
+    every = _universal_comparands(ctx)
+    if every:
+        cands = [m for m in cands if m.role in ("comparison", "superlative")
+                 or not any(s <= m.start and m.end <= e for s, e in every)]
     # the larger mentions a mention may lie inside: "low rated": 'low' still counts
     outer = [(o.start, o.end, o.role) for o in cands if o.rule.id not in VERB_RULES]
     widest = max((e - s for s, e, _ in outer), default=0)
@@ -204,3 +211,18 @@ def _claim_mentions(ctx: ClaimContext) -> list[Mention]:
                 continue
         keep.append(m)
     return keep
+
+
+def _universal_comparands(ctx: ClaimContext) -> list[tuple[int, int]]:
+    """Token spans of the comparands that are every other row of a kind ("than any other
+    kettle": comparison.universal_comparand), read from the parse's lists."""
+    v = ctx.view
+    cues = ctx.lexicon.comparison_cues
+    out = []
+    for i, low in enumerate(v.lower):
+        if low in cues:
+            for j in v.children[i]:
+                if v.dep[j] == "pobj" and universal_comparand(ctx, ctx.toks[j]):
+                    tok = ctx.toks[j]
+                    out.append((tok.left_edge.i, tok.right_edge.i + 1))
+    return out

@@ -23,6 +23,7 @@ from .context import ClaimContext, FrameContext, RowRef, equal_mask, plain_cells
 from .level import comparison_attribute, direction_of, sort_keys
 from .negation import negated
 from .outcome import Outcome, cells
+from .superlative import evidence_rows, noun_scope
 
 
 def _figures(match, ctx: FrameContext):
@@ -120,6 +121,8 @@ def compare_rows(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome |
         found = ctx.linker.entity_rows(ctx.doc, *_entity_span(other_tok))
         if found is not None:
             other = found.rows
+        elif universal_comparand(ctx, other_tok):
+            return _against_every(ctx, m, ref, tok, other_tok)
     direction = direction_of(ctx, tok)
     attr = comparison_attribute(ctx, tok)
     if ref is None or other is None or direction is None or attr is None:
@@ -149,3 +152,60 @@ def compare_rows(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome |
 
 def _entity_span(tok) -> tuple[int, int]:
     return tok.left_edge.i, tok.right_edge.i + 1
+
+
+def universal_comparand(ctx: ClaimContext, noun) -> bool:
+    """The comparand is every other row of a kind ("than *any* other kettle", "than
+    *every* listing": the lexicon's ``comparand_universal_determiners``)."""
+    words = ctx.lexicon.comparand_universal_determiners
+    return noun.lower_ in words or any(c.dep_ == "det" and c.lower_ in words
+                                       for c in noun.children)
+
+
+def _against_every(ctx: ClaimContext, m: Mention, ref: RowRef | None, tok,
+                   noun) -> Outcome | None:
+    """"lighter than any other kettle": the row's cell beats every other row's of the kind
+    the noun's modifiers pick (a superlative said as a comparative; a tie does not beat)."""
+    direction = direction_of(ctx, tok)
+    attr = comparison_attribute(ctx, tok)
+    t = ctx.table
+    if ref is None or direction is None or attr is None or t.n_rows < 2:
+        return None
+    col, link = attr
+    spec = ctx.lexicon.comparatives.get(tok.lemma_.lower())
+    if spec is not None and (spec.attributes or spec.inverse) and tok.dep_ != "amod" \
+            and not link.method.startswith("lexicon"):
+        return None  # "has grown faster than any other": the word's own attributes (a
+        # speed) are no column here; the subject's noun ("population") is not what it grades
+    if link.method == "lexicon-inverse":
+        direction = "lower" if direction == "higher" else "higher"
+    keys = sort_keys(ctx, col)
+    r = ref.rows[0]
+    if keys is None or np.isnan(keys[r]):
+        return None
+    scope = noun_scope(ctx, noun, col)
+    if scope is None:
+        return None  # "than any other *sealed* model": a kind the table does not tell
+    rows, said, read = scope
+    others = rows & ~np.isnan(keys)
+    others[r] = False
+    if not others.any():
+        return None
+    best = keys[others].max() if direction == "higher" else keys[others].min()
+    holds = bool(keys[r] > best if direction == "higher" else keys[r] < best)
+    if negated(ctx, m):
+        return None  # "not lighter than any other": the negation's scope is not clear
+    rivals = np.flatnonzero(others & (keys == best))
+    kind = f"the {int(others.sum())} other rows {said!r} names" if said else \
+        f"the {int(others.sum())} other rows"
+    return Outcome(ROWS_EVALUATOR, SUPPORTED if holds else REFUTED,
+                   "comparison holds" if holds else "comparison false",
+                   f"{col.name}: {t.row_name(r)} {col.raw[r]}; the "
+                   f"{'highest' if direction == 'higher' else 'lowest'} of {kind} is "
+                   f"{t.row_name(int(rivals[0]))} ({col.raw[int(rivals[0])]}); the text says "
+                   f"{tok.text} than {noun.text}",
+                   link, None, cells(col, evidence_rows(rivals, r, t.n_rows)), [col.name],
+                   {"comparator": direction, "comparands": said or "all other rows",
+                    # the comparand's words were read too ("than any other *IP67* speaker")
+                    "tokens": sorted({*range(m.start, m.end), tok.i, noun.head.i, *read,
+                                      *range(*_entity_span(noun))})})

@@ -141,7 +141,12 @@ class FrameContext:
             c = stack.pop()
             keep.append(c)
             stack.extend(g for g in children[c] if dep[g] not in CLAUSE_DEPS)
-        return min(keep), max(keep) + 1
+        start = min(keep)
+        _, starts, ends = view.text_offsets
+        while start >= 2 and view.tag[start - 1] == "HYPH" \
+                and ends[start - 2] == starts[start - 1] and ends[start - 1] == starts[start]:
+            start -= 2  # "all-wheel drive": one hyphenated word, its "all" no determiner
+        return start, max(keep) + 1
 
     # -- rows ------------------------------------------------------------------------------
     def rows_named(self, i: int) -> tuple[int, ...] | None:

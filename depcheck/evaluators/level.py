@@ -15,7 +15,7 @@ import numpy as np
 import regex
 
 from ..compiled import Column
-from ..link import stems
+from ..link import derived_word, stems
 from ..parse import span_text
 from ..report import REFUTED, SUPPORTED, Link
 from ..values import CURRENCY_CHARS, OUT_OF_LABEL, Quantity, norm_text, parse_quantity
@@ -280,6 +280,15 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
     named = ctx.linker.column_named(lemma)  # "the most waterproof" -> waterproof rating
     if named is not None and named[0].kind == "number":
         return named[0], Link(tok.text, named[0].name, named[1], named[2], named[0].name)
+    if spec is None:  # "more complex" -> Complexity: the one numeric column named by a
+        # word the adjective derives from by a suffix; not a column the word itself is part
+        # of the name of ("whose *highest* point is 12 m" names Highest point)
+        derived = [c for c in ctx.table.columns if c.kind == "number"
+                   and c.index != ctx.table.key and derived_word(lemma, c.words.split())
+                   and tok.lower_ not in c.words.split()]
+        if len(derived) == 1:
+            return derived[0], Link(tok.text, derived[0].name, "derived", 1.0,
+                                    derived[0].name)
     noun = tok.head if tok.dep_ == "amod" else None
     if noun is None:
         for anc in tok.ancestors:

@@ -249,9 +249,13 @@ def _predicate(v: int, ctx: FrameContext):
     n = t.n_rows
     s, e = ctx.phrase_span(v)
     named = None
+    number = ctx.number_in(v)
     for phrase in (norm_text(span_text(doc, s, e)), norm_text(doc[v].lemma_)):
         found = ctx.linker.column_named(phrase)
-        if found is not None and found[0].kind == "bool":  # "support 5G", "are foldable"
+        if found is not None and found[0].kind == "bool" and (
+                number is None or norm_text(doc[number].text) in found[0].words):
+            # "support 5G", "are foldable"; not "with two bathrooms" of a column of 1s and
+            # a 2 (a count, read below against the cells)
             col = found[0]
             return col.bools == 1, col.bools >= 0, (col.index,)
         if found is not None and found[1] == "exact" and found[0].kind == "text" \
@@ -262,7 +266,6 @@ def _predicate(v: int, ctx: FrameContext):
             if absent.any():
                 return ~absent, None, (found[0].index,)  # every cell decides
         named = named or (found[0] if found is not None else None)
-    number = ctx.number_in(v)
     if number is None:
         # a bound inside the predicate's phrase: "a drop *above 10 mm*"
         inner = [i for m in ctx.frames if m.kind == "bound" for i in m.slots.get("value", ())
@@ -312,24 +315,34 @@ def _absent_cells(ctx: FrameContext, col) -> np.ndarray:
     return found
 
 
-def _kind_rows(match, ctx: FrameContext) -> np.ndarray | None:
-    """The rows "the only N" sets its row against: every row, or those the noun's other
-    modifiers pick ("the only *glass* kettle"); None when a modifier is no value."""
+def _only_noun(match, ctx: FrameContext):
+    """The noun "the only N" sets apart ("the only *kettle* with a timer"), the token of
+    its "only" (an adjective on the noun), or None when the quantifier is no such word."""
+    doc = ctx.doc
+    only = [doc[i] for i in match.slots["quantifier"] if doc[i].dep_ == "amod"]
+    return (only[0].head, only[0]) if only else None
+
+
+def _kind_rows(match, ctx: FrameContext) -> tuple[np.ndarray, tuple[int, ...]] | None:
+    """The rows "the only N" sets its row against, and the columns read: every row, or
+    those the noun's other modifiers pick ("the only *glass* kettle"); None when a modifier
+    is no value."""
     doc, t = ctx.doc, ctx.table
     mask = np.ones(t.n_rows, dtype=bool)
-    only = [doc[i] for i in match.slots["quantifier"] if doc[i].dep_ == "amod"]
-    if not only:
-        return mask
-    noun = only[0].head
+    found = _only_noun(match, ctx)
+    if found is None:
+        return mask, ()
+    noun, only = found
     predicate = noun.head
     if any(c.dep_ == "advcl" and any(g.dep_ == "mark" for g in c.children)
            or c.dep_ == "prep" and c.lower_ in ctx.lexicon.superlative_scope_preps
            for c in predicate.children):
         return None  # "if you're shopping under $200, ...", "among the glass ones, ...":
         # a group the clause sets up, which the words do not pick out of the table
-    mods = [c for c in noun.children if c.dep_ in ("amod", "compound") and c.i != only[0].i]
+    mods = [c for c in noun.children if c.dep_ in ("amod", "compound", "nmod")
+            and c.i != only.i]
     if not mods:
-        return mask
+        return mask, ()
     words = {t_.i for m in mods for t_ in m.subtree if not t_.is_punct}
     hits = [h for h in ctx.linker.value_hits(doc, min(words), noun.i)
             if h.col is not None and h.col != t.key]
@@ -337,7 +350,15 @@ def _kind_rows(match, ctx: FrameContext) -> np.ndarray | None:
         return None
     for h in hits:
         mask &= row_mask(t.n_rows, h.rows)
-    return mask
+    return mask, tuple(dict.fromkeys(h.col for h in hits))
+
+
+def _modifier_claim(match, ctx: FrameContext) -> bool:
+    """The claim of "the only N" is its noun's modifiers ("the Avon is the only *glass*
+    kettle"): every value the frame binds modifies the noun "only" does."""
+    found = _only_noun(match, ctx)
+    return found is not None and all(ctx.doc[v].head.i == found[0].i and v != found[1].i
+                                     for v in match.slots["value"])
 
 
 def _negated(v: int, ctx: FrameContext) -> bool:
@@ -379,7 +400,7 @@ def _reading(match, ctx: FrameContext):
     words = {doc[i].lower_ for i in q_ids}
     counts = [c for c in (_count(doc[i]) for i in q_ids) if c is not None]
     size = None
-    for i in match.slots["scope"]:  # "two of the three kettles", "the 4 tents"; a number
+    for i in match.slots.get("scope", ()):  # "two of the three kettles", "the 4 tents"; a number
         # after the noun is part of a name ("the Arc Pro 7"), not the group's size
         sizes = [_count(c) for c in doc[i].children if c.dep_ == "nummod" and c.i not in q_ids
                  and c.i < i]
@@ -394,6 +415,14 @@ def _reading(match, ctx: FrameContext):
         return "none", None, size
     if words & ctx.group("quantifiers_majority"):
         return "most", None, size
+    fractions = ctx.lexicon.quantifier_fractions
+    shares = [doc[i] for i in q_ids if doc[i].lower_ in fractions]
+    if shares:  # "half of the drills"; not "about half", "more than half"
+        restrictors = ctx.group("quantifier_restrictors")
+        if any(c.dep_ in ("advmod", "quantmod", "amod") and c.lower_ not in restrictors
+               or c.lower_ in ctx.lexicon.comparison_cues for c in shares[0].children):
+            return None
+        return "fraction", float(fractions[shares[0].lower_]), size
     if counts and words & ctx.group("quantifier_restrictors"):
         return "exactly", counts[0], size
     if words & ctx.group("quantifier_restrictors"):
@@ -407,6 +436,43 @@ def _reading(match, ctx: FrameContext):
         # aggregate queries read, with the words around it)
         return "at least", counts[0], None
     return None
+
+
+def _antecedent(match, ctx: FrameContext) -> np.ndarray | None:
+    """The rows of the group a quantifier with no noun of its own refers back to ("two of
+    the routers offer mesh, and *both* cost more than $150", "both of *them*"): those the
+    nearest quantifier claim before it says hold its predicate, when the cells agree with
+    its count (the two rows with mesh); None when there is no such claim or the cells do
+    not single its group out (three rows with mesh for "two of")."""
+    first = min(match.tokens())
+    earlier = [m for m in ctx.frames if m.evaluator == EVALUATOR and m is not match
+               and m.slots.get("scope") and m.slots.get("value") and max(m.tokens()) < first]
+    if not earlier:
+        return None
+    m = max(earlier, key=lambda m: max(m.tokens()))
+    reading = _reading(m, ctx)
+    scope = _scope_rows(m, ctx) if reading is not None else None
+    if scope is None or _refers_back(list(m.slots["scope"]), ctx):
+        return None
+    kind, count, _ = reading
+    n = ctx.table.n_rows
+    in_scope = scope[0] if scope[0] is not None else np.ones(n, dtype=bool)
+    if kind == "only":
+        return in_scope  # "only the Atlas and the Vega ..., and both ..."
+    if kind not in ("at least", "exactly", "all"):
+        return None
+    held = in_scope.copy()
+    for v in m.slots["value"]:
+        found = _predicate(v, ctx)
+        if found is None:
+            return None
+        mask, decides, _ = found
+        if decides is not None and not decides[in_scope].all():
+            return None  # a cell of the group that does not decide: the group is unsure
+        held &= ~mask if _lacks(v, ctx) else mask
+    if kind == "all":
+        return in_scope if _n(held) == _n(in_scope) else None
+    return held if _n(held) == count else None
 
 
 def _bare_count(q_ids, scope) -> bool:
@@ -425,28 +491,43 @@ def _bare_count(q_ids, scope) -> bool:
 def quantifier(match, ctx: FrameContext) -> Finding | None:
     """Does the predicate hold of the rows the quantifier says it does?"""
     t = ctx.table
-    if t.n_rows < 2 or not all(match.slots.get(s) for s in ("quantifier", "scope", "value")):
+    if t.n_rows < 2 or not all(match.slots.get(s) for s in ("quantifier", "value")):
+        return None
+    # "..., and both cost more than $150", "both of them": the group the text named before
+    group = _antecedent(match, ctx) if not match.slots.get("scope") \
+        or _refers_back(list(match.slots["scope"]), ctx) else None
+    if group is None and not match.slots.get("scope"):
         return None
     reading = _reading(match, ctx)
     if reading is None:
         return None
     kind, count, size = reading
-    items = _over_items(match, ctx, kind, count, size)
-    if items is not None:
-        return items
-    excepting = _exceptions(match, ctx)
-    if excepting is None:
-        return None
-    scope_ids, excepted = excepting
-    if excepted is not None and kind not in ("all", "none"):
-        return None
-    scope = _scope_rows(match, ctx, scope_ids)
-    if scope is None:
-        return None
-    in_scope, named = scope  # in_scope None: every row of the table
+    if group is None:
+        items = _over_items(match, ctx, kind, count, size)
+        if items is not None:
+            return items
+        excepting = _exceptions(match, ctx)
+        if excepting is None:
+            return None
+        scope_ids, excepted = excepting
+        if excepted is not None and kind not in ("all", "none"):
+            return None
+        scope = _scope_rows(match, ctx, scope_ids)
+        if scope is None:
+            return None
+        in_scope, named = scope  # in_scope None: every row of the table
+    else:
+        if kind not in ("all", "none") or size is not None and size != _n(group):
+            return None
+        in_scope, named, scope_ids, excepted = group, True, [], None
     n = t.n_rows
     if kind == "all_but":  # every row of the group but ``count``: exactly the others
         kind, count = "exactly", _size(in_scope, n) - count
+    if kind == "fraction":  # "half of the six drills": exactly three of them
+        share = count * (size if size is not None else _size(in_scope, n))
+        if not float(share).is_integer():
+            return None  # "half of the five": no whole number of rows to count
+        kind, count = "exactly", int(share)
     if excepted is not None:
         if not _both(excepted, in_scope).any():
             return None
@@ -465,7 +546,16 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         return None  # "all four are not waterproof": left to the negation checks
     holds = known = None  # None: every row (no mask made for it)
     columns: list[int] = []
-    for v in match.slots["value"]:
+    modifier = kind == "only" and _modifier_claim(match, ctx)
+    extra: tuple[int, ...] = ()
+    if modifier:  # "the only glass kettle": the rows the modifiers pick, every cell deciding
+        picked = _kind_rows(match, ctx)
+        if picked is None or not picked[1]:
+            return None
+        holds, columns = picked[0], list(picked[1])
+        noun = _only_noun(match, ctx)[0]
+        extra = tuple(t_.i for t_ in noun.subtree if t_.i <= noun.i)
+    for v in () if modifier else match.slots["value"]:
         found = _predicate(v, ctx)
         if found is None:
             return None
@@ -485,9 +575,12 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
                    True if inside and outside else None)
         read = in_scope | excepted
     elif kind == "only":
-        kin = _kind_rows(match, ctx)  # "the only *glass* kettle ...": among the glass ones
-        if kin is None:
+        # "the only *glass* kettle with a timer": among the glass ones; "the only glass
+        # kettle": among every row (the modifiers are the claim)
+        picked = (np.ones(n, dtype=bool), ()) if modifier else _kind_rows(match, ctx)
+        if picked is None:
             return None
+        kin = picked[0]
         others = ~in_scope & kin
         inside = _decide("all", _n(sure & in_scope), _n(maybe & in_scope), n_scope, None)
         outside = _decide("none", _n(sure & others), _n(maybe & others), _n(others), None)
@@ -515,7 +608,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     return Finding(decided, rows,
                    f"{n_held} of {len(rows)} rows hold it ({said or 'none'}); the text says "
                    f"{ctx.phrase(match.slots['quantifier'])}{but}",
-                   cells=cells,
+                   cells=cells, tokens=extra,
                    reason=Reason.QUANTIFIER_HOLDS if decided else Reason.QUANTIFIER_FAILS)
 
 

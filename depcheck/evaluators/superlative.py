@@ -25,7 +25,7 @@ EVALUATOR = "superlative"  # the name its hypotheses trace
 MAX_EVIDENCE_WINNERS = 8  # beyond: the rows holding the extreme that its evidence lists
 
 
-def _evidence_rows(winners: np.ndarray, row: int, n_rows: int) -> tuple[int, ...]:
+def evidence_rows(winners: np.ndarray, row: int, n_rows: int) -> tuple[int, ...]:
     """The cells a superlative shows: every compared cell of a small table; of a catalog,
     the row the text names and the (first few) rows that hold the extreme (the comparison
     itself ran over the whole column)."""
@@ -69,7 +69,7 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
                    f"{word} {col.name} {among} is "
                    f"{ctx.table.row_name(int(winners[0]))} ({col.raw[int(winners[0])]}); "
                    f"{ctx.table.row_name(r)} has {col.raw[r]}",
-                   link, None, cells(col, _evidence_rows(winners, r, ctx.table.n_rows)),
+                   link, None, cells(col, evidence_rows(winners, r, ctx.table.n_rows)),
                    [col.name],
                    {"comparator": direction, "comparands": said or "all rows",
                     **({"rank": rank} if rank > 1 else {}),
@@ -151,14 +151,32 @@ def _scope(ctx: ClaimContext, tok, col) -> tuple[np.ndarray, str, set[int]] | No
     collection nouns), the compared column, the group's size and row names pick no subset.
     None when a picking word is no value of the table: the subset cannot be told, and the
     superlative is not decided."""
-    words, heads, phrases = _scope_words(ctx, tok, col)
+    return _rows_picked(ctx, _scope_words(ctx, tok, col), col)
+
+
+def noun_scope(ctx: ClaimContext, noun, col) -> tuple[np.ndarray, str, set[int]] | None:
+    """The rows a quantified noun ranges over, as ``_scope`` reads a superlative's ("than
+    any other *waterproof* speaker", "than every model *in the 4K range*"): every row, or
+    those its modifiers and scope phrases pick; None when a picking word is no value."""
+    preps = ctx.lexicon.superlative_scope_preps
+    spans = [c for c in noun.children
+             if c.dep_ in _NOUN_RESTRICTING or c.dep_ == "prep" and c.lower_ in preps]
+    return _rows_picked(ctx, _words_of(ctx, spans, noun, col, modifiers_pick=True), col)
+
+
+def _rows_picked(ctx: ClaimContext, found, col) -> tuple[np.ndarray, str, set[int]] | None:
+    """``_scope``'s rows from the words that may pick them (see ``_scope_words``)."""
+    words, heads, phrases = found
     n = ctx.table.n_rows
     rows = np.ones(n, dtype=bool)
     if not words:
         return rows, "", set()
     doc = ctx.doc
     resolved: set[int] = set()
-    for s, e in _runs(sorted(words)):
+    # a hyphen between two picking words joins them ("*dual-band* routers")
+    joined = words | {i for i in phrases if ctx.toks[i].is_punct
+                      and i - 1 in words and i + 1 in words}
+    for s, e in _runs(sorted(joined)):
         for h in ctx.linker.value_hits(doc, s, e):
             if h.col is None or h.col in (ctx.table.key, col.index):
                 continue
@@ -211,9 +229,19 @@ def _scope_words(ctx: ClaimContext, tok, col) -> tuple[set[int], set[int], set[i
         verb = verb.head
     spans += [c for c in verb.children if c.dep_ == "prep" and c.lower_ in preps
               and c.i < (noun or tok).i]
+    return _words_of(ctx, spans, tok, col)
+
+
+def _words_of(ctx: ClaimContext, spans, tok, col,
+              modifiers_pick: bool = False) -> tuple[set[int], set[int], set[int]]:
+    """``_scope_words`` of the restricting dependents ``spans`` of a superlative ``tok``
+    (or of a quantified noun, whose modifiers pick its rows even with a figure in them:
+    "any other *IP67* speaker")."""
+    preps = ctx.lexicon.superlative_scope_preps
     group = ctx.lexicon.superlative_group_preps
     # a phrase with a figure states a claim of its own ("with a 4 mm drop")
-    spans = [c for c in spans if c.lower_ in group or not any(_figure(g) for g in c.subtree)]
+    spans = [c for c in spans if c.lower_ in group or modifiers_pick and c.dep_ != "prep"
+             or not any(_figure(g) for g in c.subtree)]
     skip = _table_words(ctx) | {w for w in col.words.split()}
     naming = {i for a, b in ctx.entity_spans for i in range(a, b)} | ctx.naming
     out: set[int] = set()
