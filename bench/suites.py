@@ -44,6 +44,9 @@ SUITES = {
     # the same kinds of tables in other domains, blind when written, run once before and
     # once after session 11's work; development data since then
     "probe10": [str(ROOT / "bench/data/probe10/cases.jsonl"), "--as-of", "2019"],
+    # blind when written (new domains again), run once before and once after session
+    # 12's work; development data since then
+    "probe11": [str(ROOT / "bench/data/probe11/cases.jsonl"), "--as-of", "2019"],
     "e2e-devel": [str(SHARED / "e2e/devel.jsonl")],
     # human-written, three-way (supported / refuted / unverifiable) over one-row infoboxes
     # "present" in its cells is when the infoboxes were taken: they date themselves by ages

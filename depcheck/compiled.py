@@ -11,6 +11,7 @@ import gc
 import threading
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import chain, repeat
@@ -95,6 +96,11 @@ class ColumnCells(Sequence):
     def __iter__(self):
         return map(itemgetter(self.j), self.rows)
 
+    def take(self, rows: list[int]) -> list[str]:
+        """The cells of these rows (Python ints), in their order."""
+        j, source = self.j, self.rows
+        return [source[r][j] for r in rows]
+
     def __repr__(self) -> str:
         return f"ColumnCells(column {self.j}, {len(self)} rows)"
 
@@ -149,6 +155,12 @@ class Column:
     # at compile: checks ask "any number?", "all in one family?" without a pass over rows
     filled_num: int = 0
     filled_base: int = 0
+
+    def cells_at(self, rows: list[int]) -> list[str]:
+        """The raw cells of these rows (Python ints), in their order: a catalog's column
+        reads them from the rows in one pass (evidence lists up to 64 of them)."""
+        raw = self.raw
+        return raw.take(rows) if type(raw) is ColumnCells else [raw[r] for r in rows]
 
     def distinct_cells(self) -> tuple[tuple[str, ...], np.ndarray]:
         """The column's distinct raw cells and, per row, which of them it holds."""
@@ -247,9 +259,10 @@ _BOOL_OF = {**dict.fromkeys(FALSE_WORDS, 0), **dict.fromkeys(TRUE_WORDS, 1)}
 
 
 def _compile_column(index: int, name: str, raw: Sequence[str]
-                    ) -> tuple[Column, list[str], list[str], np.ndarray]:
+                    ) -> tuple[Column, list[str], list[str], np.ndarray, str | None]:
     """One column, parsed once per distinct cell text (a catalog repeats its units, brands
-    and yes/no cells), then spread over the rows with numpy."""
+    and yes/no cells), then spread over the rows with numpy; with the distinct cells, their
+    normalized texts, each row's cell and the distinct cells one a line (None for a few)."""
     named_unit = header_unit(name)[1]
     words = split_identifier(name)
     clock = words in _CLOCK_HEADERS  # "Length": "55:07" is a length of time
@@ -293,8 +306,10 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
             m = _LEADING_NUMBER.match(v)
             if m:
                 u_nums[i] = float(m.group(1).replace(",", ""))
-    u_bools = np.fromiter(map(_BOOL_OF.get, u_norm, repeat(-1)), dtype=np.int8,
-                          count=len(u_norm))
+    # (a column of names or prices holds no yes/no word: one set test says so)
+    u_bools = np.full(len(u_norm), -1, dtype=np.int8) if _BOOL_OF.keys().isdisjoint(u_norm) \
+        else np.fromiter(map(_BOOL_OF.get, u_norm, repeat(-1)), dtype=np.int8,
+                         count=len(u_norm))
     codes = u_codes[inverse]
     nums, base, bools = spread(u_nums, inverse), spread(u_base, inverse), u_bools[inverse]
     # "not v.strip()": empty, or whitespace only
@@ -315,19 +330,36 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
                     bools=bools, kind=kind, distinct=tuple(distinct), inverse=inverse,
                     filled_num=int(counts[~np.isnan(u_nums)].sum()),
                     filled_base=int(counts[~np.isnan(u_base)].sum()))
-    return column, distinct, u_norm, inverse
+    return column, distinct, u_norm, inverse, blob
 
 
-def _word_counts(names: list[str], normalized: bool, total: int) -> np.ndarray:
+def _word_counts(names: list[str], normalized: bool, total: int,
+                 joined: str | None = None) -> np.ndarray:
     """How many words each name has (``len(name.split())``); a normalized name's words
-    are one space apart, so they are its spaces and one (none in an empty name)."""
+    are one space apart, so they are its spaces and one (none in an empty name).
+    ``joined``: the names joined by line breaks; when ASCII, the words are counted from
+    its bytes (a word starts where a byte not whitespace follows whitespace or the start,
+    and each line is a name)."""
     n = len(names)
+    if joined is not None and n and joined.isascii() and joined.count("\n") == n - 1:
+        chars = np.frombuffer(joined.encode("ascii"), dtype=np.uint8)
+        space = _SPACE_BYTE[chars]
+        starts = ~space
+        starts[1:] &= space[:-1]
+        counts = np.bincount(np.cumsum(chars == 10)[starts], minlength=n)
+        if int(counts.sum()) == total:
+            return counts.astype(np.int64)
     if normalized:
         counts = np.fromiter(map(str.count, names, repeat(" ")), dtype=np.int64, count=n)
         counts += np.fromiter(map(bool, names), dtype=np.int64, count=n)
         if int(counts.sum()) == total:
             return counts
     return np.fromiter(map(len, map(str.split, names)), dtype=np.int64, count=n)
+
+
+# the bytes ``str.split`` splits ASCII text at
+_SPACE_BYTE = np.zeros(256, dtype=bool)
+_SPACE_BYTE[[9, 10, 11, 12, 13, 28, 29, 30, 31, 32]] = True
 
 
 class NameIndex:
@@ -355,14 +387,23 @@ class NameIndex:
         np.cumsum(np.bincount(codes, minlength=len(distinct)), out=name_starts[1:])
         # (distinct name, word) pairs, each word once per name, by numpy over all words
         # the words of the names joined by spaces are the names' words in order
-        flat = " ".join(distinct).split()
-        known, flat_id = factorize(flat)
-        word_id = dict(zip(known, range(len(known)), strict=True))
-        del known
+        joined = "\n".join(distinct)  # (``split`` splits at a line break as at a space)
+        flat = joined.split()
+        # each word's first place among them, then their numbers in order of first place
+        # (``factorize``, keeping its dictionary: the words' index below)
+        word_id: dict[str, int] = {}
+        first = np.fromiter(map(word_id.setdefault, flat, range(len(flat))), dtype=np.int64,
+                            count=len(flat))
+        fresh = first == np.arange(len(flat))
+        rank = np.cumsum(fresh, dtype=np.int32)
+        rank -= 1
+        flat_id = rank[first]
+        del first, fresh
         n_word = max(len(word_id), 1)
         pairs = np.repeat(np.arange(len(distinct), dtype=np.int64),
-                          _word_counts(distinct, isinstance(norm, CellTexts), len(flat)))
-        del flat
+                          _word_counts(distinct, isinstance(norm, CellTexts), len(flat),
+                                       joined))
+        del flat, joined
         pairs *= n_word
         pairs += flat_id
         del flat_id
@@ -374,16 +415,24 @@ class NameIndex:
         self.word_rows = (order % max(n_rows, 1)).astype(np.int32)
         self.word_starts = np.zeros(len(word_id) + 1, dtype=np.int64)
         np.cumsum(np.bincount(words, minlength=len(word_id)), out=self.word_starts[1:])
+        # word -> its first place in the words of the names; ``_word_rank`` -> its number
         self.word_id = word_id
+        self._word_rank = rank
         self.n_words = name_words[codes] if n_rows else np.zeros(0, dtype=np.int32)
         self.words = word_id.keys()  # every word of a name (a set-like view)
+        # every word of a text the cell index holds for these names, values of a
+        # multi-valued name included (``build_compiled`` adds theirs)
+        self.text_words: AbstractSet[str] = self.words
         self.gram_keys, self.gram_starts, self.gram_rows = _trigram_index(
             distinct, by_name, name_starts, n_rows)
 
     def posting(self, word: str) -> np.ndarray | None:
         """The sorted rows whose name has the word, or None."""
         k = self.word_id.get(word)
-        return None if k is None else self.word_rows[self.word_starts[k]:self.word_starts[k + 1]]
+        if k is None:
+            return None
+        k = self._word_rank[k]
+        return self.word_rows[self.word_starts[k]:self.word_starts[k + 1]]
 
     def rows_with_words(self, words: list[str]) -> np.ndarray:
         """Rows whose name holds every one of these words (as whole words)."""
@@ -601,7 +650,9 @@ class CellIndex:
         self.starts: list[np.ndarray] = []
 
     def add_column(self, col: int, distinct: list[str], u_norm: list[str],
-                   inverse: np.ndarray) -> None:
+                   inverse: np.ndarray, joined: str | None = None) -> None:
+        """The column's cells by text; ``joined``: the distinct cells one a line, when
+        the caller joined them already."""
         if len(distinct) == len(inverse):  # each row its own cell: rows in cell order
             order = np.arange(len(inverse), dtype=np.int32)
             starts = np.arange(len(inverse) + 1, dtype=np.int64)
@@ -612,7 +663,8 @@ class CellIndex:
         self.order.append(order)
         self.starts.append(starts)
         by_text = self.by_text
-        joined = "\n".join(distinct)  # a separator neither "; " nor ", " spans
+        if joined is None:
+            joined = "\n".join(distinct)  # a separator neither "; " nor ", " spans
         if ";" not in joined and ", " not in joined:  # no multi-valued cell
             if all(u_norm):  # no cell normalizes to nothing
                 held = range(len(u_norm))
@@ -643,8 +695,12 @@ class CellIndex:
         held = self.by_text.get(normalized)
         if held is None:
             return _NO_ROWS
-        if type(held) is int:
-            held = (held,)
+        if type(held) is int:  # one distinct cell holds it (a row's name): its rows
+            if held >> _SHIFT != col:
+                return _NO_ROWS
+            d = held & _MASK
+            starts = self.starts[col]
+            return self.order[col][starts[d]:starts[d + 1]]
         order, starts = self.order[col], self.starts[col]
         parts = [order[starts[d]:starts[d + 1]] for d in
                  dict.fromkeys(packed & _MASK for packed in held if packed >> _SHIFT == col)]
@@ -758,7 +814,9 @@ class Rows(Sequence):
 
     def __iter__(self) -> Iterator[int]:
         a = self.array
-        for start in range(0, len(a), 256):  # a few rows read cost a few, not all of them
+        # a few rows read cost a few, not all of them (most readers stop after one or two)
+        yield from a[:8].tolist()
+        for start in range(8, len(a), 256):
             yield from a[start:start + 256].tolist()
 
     def __contains__(self, row) -> bool:
@@ -869,6 +927,18 @@ def collector_paused(pause: bool = True) -> Iterator[None]:
             gc.collect(0)  # what the compile left young, now: not in the first check
 
 
+def _key_text_words(names: NameIndex, distinct: list[str], u_norm: list[str],
+                    blob: str | None) -> AbstractSet[str]:
+    """Every word of a text the cell index holds for the key column (what ``key_rows`` can
+    find): the names' words, and those of each value of a multi-valued name ("HDMI,
+    DisplayPort"), which the cell index holds apart (``_parts``)."""
+    if blob is not None and ";" not in blob and ", " not in blob:
+        return names.words  # no multi-valued name (one search of the names joined)
+    extra = {w for v, n in zip(distinct, u_norm, strict=True) if ";" in v or ", " in v
+             for part in _parts(v, n) for w in part.split()}
+    return names.words | extra if extra else names.words
+
+
 def compile_table(table: Table) -> CompiledTable:
     """Compile once; the cache makes repeated checks against one table free (a
     :class:`~depcheck.checker.Checker` keeps its own cache, see ``Checker.compile``)."""
@@ -896,19 +966,26 @@ def build_compiled(table: Table) -> CompiledTable:
     columns, the cell index, the name index of the key column, the table's words."""
     cells = CellIndex()
     columns = []
+    read = []  # per column: its distinct cells, their normalized texts, them joined
     for j, name in enumerate(table.columns):
-        col, distinct, u_norm, inverse = _compile_column(j, name, ColumnCells(table.rows, j))
-        cells.add_column(j, distinct, u_norm, inverse)
+        col, distinct, u_norm, inverse, blob = _compile_column(j, name,
+                                                               ColumnCells(table.rows, j))
+        cells.add_column(j, distinct, u_norm, inverse, blob)
         columns.append(col)
+        read.append((distinct, u_norm, blob))
     columns = tuple(columns)
     key = _choose_key(columns)
-    # a text's words are those of the texts joined by spaces
-    words = frozenset(" ".join(chain.from_iterable((col.words, *col.dictionary)
-                                                   for col in columns)).split())
+    names = NameIndex(columns[key].norm)
+    names.text_words = _key_text_words(names, *read[key])
+    # a text's words are those of the texts joined by spaces; the key column's cells (its
+    # dictionary, the names' distinct texts) have theirs in the name index already
+    words = frozenset(" ".join(chain.from_iterable(
+        (col.words,) if j == key else (col.words, *col.dictionary)
+        for j, col in enumerate(columns))).split()).union(names.words)
     padded = "\n".join(" " + " \n ".join((*col.dictionary, col.words)) + " "
                         for col in columns)
     return CompiledTable(table=table, columns=columns, key=key, cells=cells,
-                         names=NameIndex(columns[key].norm), words=words, padded_cells=padded)
+                         names=names, words=words, padded_cells=padded)
 
 
 class CompiledCache:

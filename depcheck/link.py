@@ -23,6 +23,7 @@ from .lexicon import default as default_lexicon
 from .parse import per_parse, span_text, text_offsets
 from .rules.paths import doc_view
 from .values import (
+    ARTICLES,
     OUT_OF_LABEL,
     UNIT_DIMENSION,
     Quantity,
@@ -275,17 +276,21 @@ class Linker:
             lexicon.derived("link.reading_words", _reading_words)
         self.schema = table_schema(compiled)
         # a Linker serves one parsed text; the verifier asks about the same spans again
-        self._grams: dict[tuple[int, int, int, bool], list[tuple[int, int, str]]] = {}
+        self._grams: dict[tuple[int, int, int, bool | None], list[tuple[int, int, str]]] = {}
         self._gram_texts: dict[tuple[int, int, int, bool], str] = {}
         self._rows: dict[tuple[int, int, int], EntityMatch | None] = {}
+        self._stops: tuple | None = None  # (doc, ``_name_stops``)
         # the column a phrase names depends on the table, the lexicon's generic nouns, the
         # vectors and the threshold only: kept with the compiled table, for every check of it
         # (one slot per table: another lexicon, vectors or threshold replaces it)
         held = compiled.derived.get("link.columns")
         if held is None or held[0] is not words or held[1] is not vectors \
                 or held[2] != threshold:
-            held = compiled.derived["link.columns"] = (words, vectors, threshold, {})
+            held = compiled.derived["link.columns"] = (words, vectors, threshold, {}, [])
         self._columns: dict[tuple[str, bool], tuple[Column, str, float] | None] = held[3]
+        # the columns' words with their vectors stacked (Vectors.prepare), made with the
+        # first GloVe comparison of a phrase with them
+        self._names_prepared: list = held[4]
         self._quantities: dict[tuple[int, int, int], tuple[Quantity, int, int] | None] = {}
         self._hits: dict[tuple[int, int, int], list[Hit]] = {}
         self._name_words = compiled.names.words  # built at compile time
@@ -324,6 +329,52 @@ class Linker:
             self._grams[key] = found
         return found
 
+    def name_grams(self, doc, start: int, end: int) -> list[tuple[int, int, str]]:
+        """``ngrams`` of the span but those that can name no row: an n-gram holding, as a
+        word of its own (spaces either side of it inside the n-gram), a token of ASCII
+        letters and digits whose lower case is no word of any text of the key column
+        (``NameIndex.text_words``) nor an article.  Normalizing a text keeps such a word as
+        it is (lower-cased, neither joined to a neighbour nor dropped), so the n-gram's
+        text has a word no row's name has; its text is not made (a statement's words
+        are mostly no name's: "6,341 of the products are made by Quasa" at 100,000 rows,
+        where "341" is a name's, makes 5 texts instead of 37)."""
+        stops, spaced = self._name_stops(doc)
+        if not any(stops[start:end]):
+            return self.ngrams(doc, start, end)
+        key = (id(doc), start, end, None)  # (None: the name n-grams, apart from ``ngrams``')
+        found = self._grams.get(key)
+        if found is None:
+            found = [(s, e, text) for s, e in _spans(start, end)
+                     if not any(stops[k] and (k == s or spaced[k - 1])
+                                and (k == e - 1 or spaced[k]) for k in range(s, e))
+                     and (text := self._gram_text(doc, s, e, False))]
+            self._grams[key] = found
+        return found
+
+    def _name_stops(self, doc) -> tuple[list[bool], list[bool]]:
+        """Per token: whether it is ASCII letters and digits whose lower case no text of
+        the key column has as a word (nor an article), and whether a space follows it."""
+        if self._stops is None or self._stops[0] is not doc:
+            words, pieces = self.t.names.text_words, _pieces(doc)
+            stops, spaced = [], []
+            for piece in pieces:
+                token = piece.rstrip()
+                low = token.lower()
+                stops.append(token.isascii() and token.isalnum() and low not in words
+                             and low not in ARTICLES)
+                spaced.append(len(token) < len(piece) and piece[len(token)] in _ASCII_SPACE)
+            self._stops = (doc, stops, spaced)
+        return self._stops[1], self._stops[2]
+
+    def _gram_text(self, doc, s: int, e: int, raw: bool) -> str:
+        """The normalized text of tokens s..e (as written when ``raw``), made once."""
+        at = (id(doc), s, e, raw)
+        text = self._gram_texts.get(at)
+        if text is None:
+            text = "".join(_pieces(doc)[s:e]).rstrip()
+            text = self._gram_texts[at] = text if raw else norm_text(text)
+        return text
+
     # -- rows --------------------------------------------------------------------------
     def entity_rows(self, doc, start: int, end: int) -> EntityMatch | None:
         """Rows named inside the span, and the tokens that name them (so "Clowns coffee
@@ -339,7 +390,7 @@ class Linker:
         if self._name_words.isdisjoint(phrase.split()):
             return None  # no word of any row's name: no n-gram, containment or part can match
         cell_texts = self.t.cells.by_text  # a text no cell reads is no row's name
-        for s, e, text in self.ngrams(doc, start, end):
+        for s, e, text in self.name_grams(doc, start, end):
             rows = self.t.key_rows(text) if text in cell_texts else ()
             if rows:
                 # a name runs on past a span the parse cut short: "Quill S3" of "The Quill
@@ -347,7 +398,8 @@ class Linker:
                 longer = self._name_across(doc, s, e)
                 if longer is not None and longer.end - longer.start > e - s:
                     return longer
-                return EntityMatch(tuple(sorted(set(rows))), "exact", 1.0, s, e)
+                # (``key_rows`` gives a name's rows sorted, each once)
+                return EntityMatch(rows, "exact", 1.0, s, e)
         around = self._name_across(doc, start, end)
         if around is not None:
             return around
@@ -378,7 +430,7 @@ class Linker:
                 name = norm_text(text[starts[s]:ends[e - 1]])
                 rows = self.t.key_rows(name) if name in self.t.cells.by_text else ()
                 if rows:
-                    best = (s, e, tuple(sorted(set(rows))))
+                    best = (s, e, rows)
         return EntityMatch(best[2], "exact", 1.0, best[0], best[1]) if best else None
 
     def _partial_name(self, phrase: str) -> int | None:
@@ -410,6 +462,23 @@ class Linker:
 
     def _column_named(self, phrase: str,
                       allow_generic: bool) -> tuple[Column, str, float] | None:
+        found = self._column_by_words(phrase, allow_generic)
+        if found is not None or self.vectors is None \
+                or phrase in self.generic and not allow_generic:
+            return found
+        prepared = self._names_prepared
+        if not prepared:
+            prepared.append(self.vectors.prepare(_padded_columns(self.t)[1]))
+        i, score = self.vectors.best_among(phrase, prepared[0])
+        if i >= 0 and score >= self.threshold:
+            return self.t.columns[i], "glove", score
+        return None
+
+    def column_spelled(self, phrase: str) -> tuple[Column, str, float] | None:
+        """:meth:`column_named` when it names a column exactly (its method "exact"), else
+        None: the columns' spellings only, without containment or GloVe."""
+        if not phrase:
+            return None
         exact, spelled = _column_spellings(self.t)
         found = exact.get(phrase)
         if found is not None:
@@ -421,10 +490,30 @@ class Linker:
         b = spelled.get((1, phrase))
         if a is not None or b is not None:
             return min((x for x in (a, b) if x is not None), key=_first)[1], "exact", 1.0
+        return None
+
+    def column_worded(self, phrase: str,
+                      allow_generic: bool = False) -> tuple[Column, str, float] | None:
+        """:meth:`column_named` unless it is a GloVe neighbour (then None): the column a
+        phrase names by its words, exactly or by containment."""
+        if not phrase:
+            return None
+        found = self._columns.get((phrase, allow_generic), False)
+        if found is not False:
+            return None if found is None or found[1] == "glove" else found
+        return self._column_by_words(phrase, allow_generic)
+
+    def _column_by_words(self, phrase: str,
+                         allow_generic: bool) -> tuple[Column, str, float] | None:
+        """:meth:`column_named` before its GloVe step: exact spellings, then (not for a
+        generic noun, unless allowed) containment."""
+        found = self.column_spelled(phrase)
+        if found is not None:
+            return found
         if phrase in self.generic and not allow_generic:
             return None
         # (_contains_words both ways, on the columns' words padded once per table)
-        padded, names = _padded_columns(self.t)
+        padded, _ = _padded_columns(self.t)
         said = f" {phrase} "
         inside = [c for c, words in padded if words in said]
         if inside:  # the most specific column the phrase names: "battery life rating"
@@ -432,10 +521,6 @@ class Linker:
         for col, words in padded:
             if col.kind != "bool" and said in words:
                 return col, "contains", 0.95
-        if self.vectors is not None:
-            i, score = self.vectors.best(phrase, names)
-            if i >= 0 and score >= self.threshold:
-                return self.t.columns[i], "glove", score
         return None
 
     def column_by_hint(self, hints: list[str]) -> tuple[Column, str, float] | None:
@@ -754,6 +839,9 @@ class Linker:
                     if rate is not None and rate.unit != q.unit:
                         return rate, s, e + 2
                 return q, s, e
+            if text[:1] in _ASCII_LETTERS:
+                continue  # the loose reading adds only a figure's unknown unit ("100
+                # nits"), and a text beginning with a letter states no figure first
             q = parse_quantity(text)
             if q is not None and q.unit in units:
                 return q, s, e
@@ -769,6 +857,9 @@ class Linker:
                 if q is not None and UNIT_DIMENSION.get(q.unit) in self.time_dimensions:
                     return q, i, i + 2
         return None
+
+
+_ASCII_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 
 def _articles(lexicon: Lexicon) -> tuple[frozenset[str], frozenset]:
@@ -856,6 +947,10 @@ def _figure_flags(doc) -> list[bool]:
     return [num or pos == "NUM" or not alpha and any(ch.isdigit() for ch in text[a:b])
             for num, pos, alpha, a, b in zip(view.like_num, view.pos, view.is_alpha, starts,
                                              ends, strict=True)]
+
+
+# the whitespace that ends a token's word whatever the text's other characters
+_ASCII_SPACE = frozenset(" \t\n\r\x0b\x0c")
 
 
 @lru_cache(maxsize=4096)  # a pure function of two token indices

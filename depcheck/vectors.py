@@ -86,7 +86,11 @@ class Vectors:
             if len(ids) == 1:
                 v = np.array(matrix[ids[0]], dtype=np.float32)
             else:
-                v = np.asarray(matrix[ids], dtype=np.float32).mean(axis=0)
+                # ``mean(axis=0)`` without its Python layer: the same sum (``add.reduce``,
+                # what ``mean`` calls), divided in place by the count as an intp, as
+                # ``mean`` divides it: the same bits
+                v = np.add.reduce(np.asarray(matrix[ids], dtype=np.float32), axis=0)
+                np.true_divide(v, np.intp(len(ids)), out=v, casting="unsafe")
             n = float(np.sqrt(v.dot(v)))
             out = v / n if n else None
         else:
@@ -123,6 +127,24 @@ class Vectors:
         sims = mat @ v
         k = int(sims.argmax())  # (the method: the same index, without the function's dispatch)
         return keep[k], float(sims[k])
+
+    def best_among(self, phrase: str, prepared: tuple[list[int], np.ndarray | None]
+                   ) -> tuple[int, float]:
+        """:meth:`best` over candidates whose matrix was stacked before (``prepared``,
+        from :meth:`prepare`): the same answer, without stacking or looking the list up."""
+        keep, mat = prepared
+        if not keep:
+            return -1, 0.0
+        v = self.unit(phrase)
+        if v is None:
+            return -1, 0.0
+        sims = mat @ v
+        k = int(sims.argmax())
+        return keep[k], float(sims[k])
+
+    def prepare(self, candidates: list[str]) -> tuple[list[int], np.ndarray | None]:
+        """The candidates' stacked unit vectors, for :meth:`best_among`."""
+        return self._matrix(tuple(candidates))
 
     def _matrix(self, candidates: tuple[str, ...]) -> tuple[list[int], np.ndarray | None]:
         """The unit vectors of the candidates that have one, stacked once per candidate list

@@ -273,3 +273,42 @@ def test_a_group_the_cells_do_not_single_out_is_no_antecedent(core_checker):
 def test_a_lone_quantifier_with_nothing_before_it_decides_nothing(core_checker):
     report = core_checker.check("Both cost more than $150.", ROUTERS)
     assert not any(h.rule == "quantifier-anaphoric" for h in report.hypotheses)
+
+
+KEYBOARDS = Table.from_dict({
+    "id": "keyboards", "caption": "Keyboards",
+    "columns": ["name", "Price", "Backlight", "Layout"],
+    "rows": [["Tarn 60", "$59", "none", "60%"], ["Wick TKL", "$89", "white", "TKL"],
+             ["Ember Full", "$129", "RGB", "full-size"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # "it" stands for the row named before; "a backlight" is the Backlight column, which
+    # the Tarn's "none" states the absence of
+    ("The Tarn 60 is the cheapest keyboard, and it is the only one without a backlight.",
+     "supported"),
+    ("The Wick TKL costs $89, and it is the only one without a backlight.", "refuted"),
+    ("The Ember Full is the only keyboard with a backlight.", "refuted"),  # the Wick too
+])
+def test_the_only_one_said_of_a_pronoun_and_of_a_column_that_states_absence(
+        core_checker, text, verdict):
+    report = expect(core_checker, KEYBOARDS, text, verdict)
+    assert any(h.rule.startswith("quantifier-only") and h.verdict == verdict
+               for h in report.hypotheses), report.hypotheses
+
+
+SCOOTERS = Table.from_dict({
+    "id": "scooters", "caption": "E-scooters",
+    "columns": ["name", "Price", "Suspension"],
+    "rows": [["Rill 1", "$349", "none"], ["Rill 2", "$449", "front"],
+             ["Gale One", "$599", "front and rear"], ["Gale Pro", "$899", "front and rear"]]})
+
+
+def test_a_phrase_longer_than_a_columns_name_is_read_as_a_value(core_checker):
+    """"front and rear suspension" is a value of Suspension, not "has suspension" (which
+    three scooters have): only the two Gales have it."""
+    report = expect(core_checker, SCOOTERS,
+                    "Only the Gale One and the Gale Pro have front and rear suspension.",
+                    "supported")
+    assert any(h.rule.startswith("quantifier-only") and h.verdict == "supported"
+               for h in report.hypotheses)

@@ -210,3 +210,73 @@ def test_a_figure_against_a_column_of_noughts_is_no_yes_no_claim(core_checker):
     report = core_checker.check("in 1937 harbour had 0 wins .", WINLESS)
     assert report.details["mode"] == "programs"
     assert report.verdict == "supported"
+
+
+# a key column of numbered names, one of them multi-valued (each value is a name too)
+GRILLS = {
+    "id": "grills", "columns": ["model", "maker", "burners"],
+    "rows": [["Ember 412", "Calder", "3"], ["Ember 77", "Calder", "2"],
+             ["Forge 412", "Hestia", "4"], ["Coal Duo, Ash Duo", "Hestia", "2"]]}
+
+
+def _linker(checker, table):
+    from depcheck.link import Linker
+
+    rules = checker.rules
+    return Linker(checker.compile(Table.from_dict(table)), checker.vectors, rules.lexicon)
+
+
+def test_name_ngrams_keep_every_name_and_skip_words_no_name_has(core_checker, nlp):
+    linker = _linker(core_checker, GRILLS)
+    doc = nlp("Sellers listed 412 units of the Ember 77 beside an Ash Duo.")
+    kept = linker.name_grams(doc, 0, len(doc))
+    every = linker.ngrams(doc, 0, len(doc))
+    named = [(s, e, t) for s, e, t in every if linker.t.key_rows(t)]
+    # the n-grams that name a row are all kept, in the same order ("ash duo": a value of a
+    # multi-valued name, its words are the key column's too)
+    assert [g for g in kept if linker.t.key_rows(g[2])] == named
+    # (with their articles too: "the Ember 77" reads "ember 77")
+    assert {t for _, _, t in named} == {"ember 77", "ash duo"}
+    # those holding a word no name has ("sellers", "units", "beside") are not made
+    assert len(kept) < len(every)
+    assert not any("units" in t.split() or "sellers" in t.split() for _, _, t in kept)
+    # "412" is a word of two names: the n-grams around it stay
+    assert (2, 3, "412") in kept
+
+
+def test_a_name_glued_to_punctuation_is_still_found(core_checker, nlp):
+    linker = _linker(core_checker, GRILLS)
+    doc = nlp("We grilled on the Ember 77.")
+    kept = linker.name_grams(doc, 0, len(doc))
+    assert {t for _, _, t in kept if linker.t.key_rows(t)} == {"ember 77"}
+    assert (4, 7, "ember 77") in kept  # "Ember 77." (no space before the full stop)
+    assert (0, 2, "we grilled") not in kept
+    assert linker.entity_rows(doc, 3, 6).rows == (1,)
+
+
+def test_a_statement_naming_a_row_only_in_its_words_is_checked_against_it(core_checker):
+    # no rule finds the name (a number of the statement is a name's word too): the name
+    # written in the sentence still picks the row
+    report = core_checker.check("Sellers listed 412 units of the Ember 77 with 3 burners.",
+                                Table.from_dict(GRILLS))
+    assert report.verdict == "refuted"  # the Ember 77 has 2 burners
+
+
+def test_evidence_cells_are_the_rows_cells_in_order():
+    from depcheck.evaluators.outcome import cells
+
+    compiled = build_compiled(Table.from_dict(LAMPS))
+    maker = compiled.columns[1]
+    import numpy as np
+
+    listed = cells(maker, np.array([6, 0, 3]))
+    assert [(c.row, c.column, c.value) for c in listed] == [
+        (6, "maker", "Brightly"), (0, "maker", "Brightly"), (3, "maker", "Orbis")]
+    assert all(type(c.row) is int for c in listed)
+    assert [c.value for c in cells(maker, (2, 5))] == ["Orbis", "Pellucid"]
+    # a value's rows as the cell index gives them
+    from depcheck.compiled import Rows
+
+    orbis = cells(maker, Rows(np.array([2, 3, 7])))
+    assert [(c.row, c.value) for c in orbis] == [(2, "Orbis"), (3, "Orbis"), (7, "Orbis")]
+    assert all(type(c.row) is int for c in orbis)

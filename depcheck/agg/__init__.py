@@ -281,11 +281,19 @@ def _evidence(q: Query, compiled: CompiledTable) -> Evidence:
                 mask[int(pick(vals))] = True
     else:
         col = compiled.key_column
-    rows = np.flatnonzero(mask)[:MAX_EVIDENCE_CELLS]
-    output = tuple(Cell(int(r), col.name, col.raw[r]) for r in rows)
-    used = tuple(Cell(int(r), cols[c].name, cols[c].raw[r]) for c, _ in q.preds for r in rows)
+    rows = np.flatnonzero(mask)[:MAX_EVIDENCE_CELLS].tolist()
+    output = tuple(Cell(r, col.name, v) for r, v in zip(rows, col.cells_at(rows), strict=True))
+    # each predicate's column over the rows, in that order, up to MAX_EVIDENCE_CELLS in all
+    # (the cells past it are not read)
+    used: list[Cell] = []
+    for c, _ in q.preds:
+        if len(used) >= MAX_EVIDENCE_CELLS:
+            break
+        some = rows[:MAX_EVIDENCE_CELLS - len(used)]
+        name = cols[c].name
+        used += [Cell(r, name, v) for r, v in zip(some, cols[c].cells_at(some), strict=True)]
     names = tuple(dict.fromkeys([col.name] + [cols[c].name for c, _ in q.preds]))
-    return Evidence(output=output, used=used[:MAX_EVIDENCE_CELLS], columns=names)
+    return Evidence(output=output, used=tuple(used), columns=names)
 
 
 def claim_hypothesis(r: ClaimResult) -> HypothesisResult:

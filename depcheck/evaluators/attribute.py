@@ -91,20 +91,21 @@ def names_column(ctx: ClaimContext, word: str) -> bool:
 def clause_attribute(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float, str] | None:
     """The column a number's clause names: "100 nits of brightness", "rated 4.5 for
     cooking evenness", "a 24-inch screen"."""
-    head = ctx.toks[m.head]
-    cands = [g for c in head.children if c.dep_ == "prep" for g in c.children
-             if g.dep_ == "pobj"]
-    if head.dep_ in ("nummod", "npadvmod", "quantmod") and head.head.pos_ == "NOUN":
-        cands.append(head.head)
-    anchor = ctx.toks[m.anchor]
-    for c in anchor.children:
-        if c.dep_ == "prep" and c.i not in range(m.start, m.end):
-            cands.extend(g for g in c.children if g.dep_ == "pobj")
-    for tok in cands:
-        if tok.pos_ not in ("NOUN", "PROPN") or m.start <= tok.i < m.end:
+    v = ctx.view  # the parse's lists: no Token objects
+    dep, pos, children, heads = v.dep, v.pos, v.children, v.head
+    h = m.head
+    cands = [g for c in children[h] if dep[c] == "prep" for g in children[c]
+             if dep[g] == "pobj"]
+    if dep[h] in ("nummod", "npadvmod", "quantmod") and pos[heads[h]] == "NOUN":
+        cands.append(heads[h])
+    for c in children[m.anchor]:
+        if dep[c] == "prep" and not m.start <= c < m.end:
+            cands.extend(g for g in children[c] if dep[g] == "pobj")
+    for i in cands:
+        if pos[i] not in ("NOUN", "PROPN") or m.start <= i < m.end:
             continue
-        s, e = noun_span(tok)
-        for phrase in (norm_text(span_text(ctx.doc, s, e)), norm_text(tok.lemma_)):
+        s, e = noun_span_at(v, i)
+        for phrase in (norm_text(span_text(ctx.doc, s, e)), norm_text(v.lemma_text[i])):
             found = ctx.linker.column_named(phrase)
             if found is not None and found[0].index != ctx.table.key and found[0].kind == "number":
                 return (*found, phrase)
@@ -115,29 +116,32 @@ def clause_attribute(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
 def governing_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float, str] | None:
     """The numeric column a number's governor names: the noun it is "of" ("a comfort
     rating of 4.2") or the measure verb it is the object of ("weighs 250 lbs")."""
-    tok = ctx.toks[m.head]
-    if tok.dep_ == "pobj" and tok.head.lower_ in ctx.lexicon.measure_prepositions and \
-            tok.head.head.pos_ == "NOUN":
-        noun = tok.head.head
-        s, e = noun_span(noun)
-        for phrase in (norm_text(span_text(ctx.doc, s, e)), norm_text(noun.lemma_)):
+    v = ctx.view  # the parse's lists: no Token objects
+    dep, heads = v.dep, v.head
+    i = m.head
+    up = heads[i]
+    if dep[i] == "pobj" and v.lower[up] in ctx.lexicon.measure_prepositions and \
+            v.pos[heads[up]] == "NOUN":
+        noun = heads[up]
+        s, e = noun_span_at(v, noun)
+        for phrase in (norm_text(span_text(ctx.doc, s, e)), norm_text(v.lemma_text[noun])):
             found = ctx.linker.column_named(phrase)
             if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
                 return (*found, phrase)
-    verb = ctx.toks[m.anchor]
-    if verb.lemma_ in ctx.lexicon.copula_lemmas and tok.dep_ in ("attr", "acomp") \
-            and tok.head.i == verb.i:
-        found = _subject_column(ctx, verb)  # "its ease of assembly score is 4.1"
+    verb = m.anchor
+    lemma = v.lemma_text[verb]
+    if lemma in ctx.lexicon.copula_lemmas and dep[i] in ("attr", "acomp") and up == verb:
+        found = _subject_column(ctx, ctx.toks[verb])  # "its ease of assembly score is 4.1"
         if found is not None:
             return found
-    hints = ctx.lexicon.verb_attributes.get(verb.lemma_.lower())
-    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
-    if any(c.i not in ctx.entities and c.pos_ != "PRON" for c in subjects):
+    hints = ctx.lexicon.verb_attributes.get(lemma.lower())
+    if hints and any(dep[c] in ("nsubj", "nsubjpass") and c not in ctx.entities
+                     and v.pos[c] != "PRON" for c in v.children[verb]):
         hints = None  # "its replacement filters cost $19.99": not the product's price
-    if hints and tok.dep_ in ("dobj", "npadvmod", "attr", "advmod") and tok.head.i == verb.i:
+    if hints and dep[i] in ("dobj", "npadvmod", "attr", "advmod") and up == verb:
         found = ctx.linker.column_by_hint(hints)
         if found is not None and found[0].kind == "number":
-            return (*found, verb.lemma_)
+            return (*found, lemma)
     return None
 
 
@@ -178,11 +182,10 @@ def predicate_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
 def column_called(linker, name: str, key: int, *, exact: bool = False) -> Column | None:
     """The column a lexicon's name calls by the column's own words ("died" -> Died):
     exactly, or containing them unless ``exact``; never a GloVe neighbour, never the key."""
-    found = linker.column_named(norm_text(name), allow_generic=True)
-    if found is None or found[0].index == key or found[1] == "glove" or (
-            exact and found[1] != "exact"):
-        return None
-    return found[0]
+    phrase = norm_text(name)
+    found = linker.column_spelled(phrase) if exact else linker.column_worded(
+        phrase, allow_generic=True)
+    return None if found is None or found[0].index == key else found[0]
 
 
 def verb_phrase_column(verb_attributes, linker, verb, prep: str, *, particle: bool = False,
@@ -222,12 +225,16 @@ def _subject_column(ctx: ClaimContext, verb) -> tuple[Column, str, float, str] |
 
 def clause_quantity(ctx: ClaimContext, m: Mention):
     """A number attached to an attribute mention: "a rating of 4.5", "rated at 4.5"."""
-    head = ctx.toks[m.head]
-    for prep in head.children:
-        if prep.dep_ != "prep" or prep.lower_ not in ctx.lexicon.clause_prepositions:
+    v = ctx.view
+    dep, children = v.dep, v.children
+    for prep in children[m.head]:
+        if dep[prep] != "prep" or v.lower[prep] not in ctx.lexicon.clause_prepositions:
             continue  # "to": "rooms up to 450 sq ft"
-        for obj in prep.children:
-            if obj.dep_ == "pobj" and not partitive(ctx.view, obj.i) and not _group_phrase(obj):
+        for i in children[prep]:
+            if dep[i] != "pobj" or partitive(v, i):
+                continue
+            obj = ctx.toks[i]
+            if not _group_phrase(obj):
                 s, e = obj.left_edge.i, obj.right_edge.i + 1
                 q = ctx.linker.quantity(ctx.doc, s, e)
                 if q is not None:
@@ -268,6 +275,18 @@ def attribute_of(ctx: ClaimContext, m: Mention,
 
 
 _NAMING_POS = frozenset({"NOUN", "PROPN", "ADJ", "VERB"})
+
+
+def noun_span_at(v, i: int) -> tuple[int, int]:
+    """:func:`noun_span` of token ``i``, read from the parse's lists ``v`` (a DocView)."""
+    start = i
+    dep = v.dep
+    for left in reversed([c for c in v.children[i] if c < i]):
+        if dep[left] == "compound" and left == start - 1:
+            start = left
+        else:
+            break
+    return start, i + 1
 
 
 def noun_span(noun) -> tuple[int, int]:

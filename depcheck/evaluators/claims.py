@@ -85,8 +85,8 @@ def check_claims(ctx: ClaimContext) -> list[HypothesisResult]:
 
 
 class _Watched(Mention):
-    """A mention that notes whether its evaluation read its anchor (outside the functions
-    marked ``context.anchor_reader``, whose calls it logs instead), its role or its rule:
+    """A mention that notes whether its evaluation read its anchor, its role or its rule
+    (outside the functions marked ``context.anchor_reader``, whose calls it logs instead):
     what a fact's outcome may depend on besides its words and rows."""
 
     def __init__(self, m: Mention) -> None:
@@ -102,19 +102,24 @@ class _Watched(Mention):
 
     @property
     def role(self) -> str:  # type: ignore[override]
-        self.__dict__["read_role"] = True
-        return self.__dict__["role"]
+        held = self.__dict__
+        if not held.get("in_reader"):
+            held["read_role"] = True
+        return held["role"]
 
     @property
     def rule(self):  # type: ignore[override]
-        self.__dict__["read_rule"] = True
-        return self.__dict__["rule"]
+        held = self.__dict__
+        if not held.get("in_reader"):
+            held["read_rule"] = True
+        return held["rule"]
 
 
 def _same_answer(a, b) -> bool:
-    """Two results of an anchor reader are the same: None, or tuples whose items are the
-    same objects (a column) or equal strings and numbers."""
-    if a is None or b is None:
+    """Two results of an anchor reader are the same: None, True or False, or tuples whose
+    items are the same objects (a column) or equal strings and numbers (an outcome found
+    twice is two objects: not the same)."""
+    if a is None or b is None or type(a) is bool or type(b) is bool:
         return a is b
     return type(a) is tuple and type(b) is tuple and len(a) == len(b) and all(
         x is y or type(x) in (str, int, float) and type(x) is type(y) and x == y
@@ -128,8 +133,9 @@ class _FactsOnce:
     whose words (head and span) another mention repeats is evaluated watched
     (:class:`_Watched`); a repeat said of the same rows reuses that outcome when it has the
     same role, rule's kind (a feature rule) and anchor wherever that evaluation read them,
-    and the anchor readers it called (``context.anchor_reader``) answer the repeat the
-    same."""
+    and the readers of those it called (``context.anchor_reader``: the anchor's column
+    readers, the schema's ``unlinked`` and the fact's ``_had``, which read the role or the
+    rule) answer the repeat the same."""
 
     def __init__(self, mentions: list[Mention]) -> None:
         words = [(m.head, m.start, m.end) for m in mentions]

@@ -312,11 +312,11 @@ AGGREGATE_WORDS = LEX.aggregate_words
 
 def anchor_reader(fn: Callable) -> Callable:
     """Marks a function ``fn(ctx, m, *args)`` of a claim mention whose result may depend
-    on the mention's anchor.  Under the fact evaluation of a mention whose words another
-    rule's mention repeats (``claims._FactsOnce``), each call is logged (the function,
-    its other arguments, its result) and the anchor reads inside it are not counted as
-    the evaluation's own: the repeat reuses the outcome when these calls answer it the
-    same.  Elsewhere it is ``fn`` itself."""
+    on the mention's anchor, role or rule.  Under the fact evaluation of a mention whose
+    words another rule's mention repeats (``claims._FactsOnce``), each call is logged (the
+    function, its other arguments, its result) and the reads of the anchor, role and rule
+    inside it are not counted as the evaluation's own: the repeat reuses the outcome when
+    these calls answer it the same.  Elsewhere it is ``fn`` itself."""
     def read(ctx, m, *args):
         held = m.__dict__
         log = held.get("anchor_log")

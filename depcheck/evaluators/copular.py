@@ -37,8 +37,7 @@ def copular_column(ctx: ClaimContext, head: int) -> tuple[Column, str, float, st
         while start > 0 and start - 1 in v.children[noun] and dep[start - 1] in _NAME_DEPS:
             start -= 1
         phrase = norm_text(span_text(ctx.doc, start, noun + 1))
-        found = ctx.linker.column_named(phrase)
-        if found is not None and found[1] == "exact" and found[0].index != ctx.table.key \
-                and found[0].kind == "text":
+        found = ctx.linker.column_spelled(phrase)  # exactly: no containment, no GloVe
+        if found is not None and found[0].index != ctx.table.key and found[0].kind == "text":
             return (*found, phrase)
     return None

@@ -129,7 +129,7 @@ def _names_in_text(ctx: ClaimContext) -> None:
         if names.isdisjoint(norm_text(span_text(ctx.doc, start, end)).split()):
             continue  # no word of any row's name: no n-gram of it names a row
         taken: set[int] = set()
-        for s, e, text in ctx.linker.ngrams(ctx.doc, start, end):
+        for s, e, text in ctx.linker.name_grams(ctx.doc, start, end):
             if taken.intersection(range(s, e)):
                 continue
             rows = ctx.table.key_rows(text)

@@ -18,7 +18,7 @@ from itertools import islice
 from ..compiled import Column
 from ..extract import Mention
 from ..link import Hit, stem
-from ..parse import span_text
+from ..parse import span_text, text_offsets
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..values import (
     CURRENCY_CHARS,
@@ -52,7 +52,7 @@ from .attribute import (
     verb_phrase_column,
 )
 from .boolean import VERB_RULES, bool_outcome, verb_bool
-from .context import DEGREE_TAGS, DEGREE_WORDS, LEX, ClaimContext, RowRef
+from .context import DEGREE_TAGS, DEGREE_WORDS, LEX, ClaimContext, RowRef, anchor_reader
 from .copular import copular_column
 from .duration import GROUP
 from .level import degree_outcome, level_outcome, relative_level
@@ -229,9 +229,8 @@ def _whole_column_name(ctx: ClaimContext, m: Mention):
         start += 1
     if m.end - start < 2:
         return None  # one word: a value as often as a name ("red", "steel")
-    found = ctx.linker.column_named(norm_text(span_text(ctx.doc, start, m.end)))
-    return found[0] if found is not None and found[1] == "exact" \
-        and found[0].index != ctx.table.key else None
+    found = ctx.linker.column_spelled(norm_text(span_text(ctx.doc, start, m.end)))
+    return found[0] if found is not None and found[0].index != ctx.table.key else None
 
 
 def _bound_words(lexicon) -> frozenset[str]:
@@ -499,8 +498,9 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
     col, method, score, phrase = attr
     link = Link(phrase, col.name, method, score, col.name)
     q = ctx.linker.quantity(ctx.doc, m.start, m.end) or clause_quantity(ctx, m)
-    if q is not None and col.kind == "number" and q[2] < len(ctx.toks) \
-            and ctx.toks[q[2]].lower_ in ctx.lexicon.date_cues_ago:
+    v = ctx.view
+    if q is not None and col.kind == "number" and q[2] < len(v.lower) \
+            and v.lower[q[2]] in ctx.lexicon.date_cues_ago:
         return None  # "ten years ago": a date back from the reference year (date frames)
     if q is not None and col.kind == "number":
         # "painted over two years": during, not more than
@@ -537,9 +537,11 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
             return _compared(ctx, col, r, str(q[0]), ok != neg, neg, link,
                                   differs="number differs")
     cell = col.norm[r]
-    words = [ctx.toks[i] for i in rest if ctx.toks[i].pos_ in ("ADJ", "NUM", "ADV")
-             and ctx.toks[i].tag_ not in DEGREE_TAGS
-             and norm_text(ctx.toks[i].text) not in col.words.split()]
+    text, starts, ends = text_offsets(ctx.doc)
+    col_words = col.words.split()
+    pos, tag = v.pos, v.tag
+    words = [said for i in rest if pos[i] in ("ADJ", "NUM", "ADV") and tag[i] not in DEGREE_TAGS
+             and norm_text(said := text[starts[i]:ends[i]]) not in col_words]
     who = ctx.table.row_name(r)
     if not words and col.kind == "text":
         named = _named_value(ctx, m, col, r, rest, link, neg)
@@ -558,7 +560,7 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
                        "attribute present" if present else "attribute absent",
                        f"{col.name} of {who} is {col.raw[r] or 'empty'}", link, None,
                        cells(col, (r,)), [col.name])
-    claimed = norm_text(" ".join(w.text for w in words))
+    claimed = norm_text(" ".join(words))
     if equivalent(ctx, claimed, col, r) or similar(ctx, claimed, cell):
         ok = not neg
     else:
@@ -575,6 +577,7 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
     return _compared(ctx, col, r, claimed, ok, neg, link)
 
 
+@anchor_reader  # it reads the mention's rule (a repeat may reuse a fact's outcome)
 def _had(ctx: ClaimContext, m: Mention, col: Column) -> bool:
     """The mention says the row has the attribute, and names nothing but it: the object
     of a possession verb or of "with", or a possessed noun, whose content words are all

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..compiled import Column
+import numpy as np
+
+from ..compiled import Column, Rows
 from ..extract import Mention
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult, Link
 from .context import ClaimContext, RowRef
@@ -75,7 +77,12 @@ MAX_EVIDENCE_ROWS = 64  # up to this many rows a superlative's evidence lists ev
 def cells(col: Column, rows) -> list[Cell]:
     """The cells a check read, as evidence: the first ``MAX_EVIDENCE_ROWS`` of them (a
     value that thousands of catalog rows hold is shown, not listed whole)."""
-    return [Cell(int(r), col.name, col.raw[r]) for r in rows[:MAX_EVIDENCE_ROWS]]
+    if isinstance(rows, Rows):  # a value's rows as the cell index holds them
+        rows = rows.array
+    picked = rows[:MAX_EVIDENCE_ROWS]
+    picked = picked.tolist() if isinstance(picked, np.ndarray) else [int(r) for r in picked]
+    name = col.name
+    return [Cell(r, name, v) for r, v in zip(picked, col.cells_at(picked), strict=True)]
 
 
 def result(ctx: ClaimContext, m: Mention, kind: str, o: Outcome,

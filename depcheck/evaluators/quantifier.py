@@ -165,7 +165,7 @@ def _scope_rows(match, ctx: FrameContext,
     neither the table nor rows it names."""
     n = ctx.table.n_rows
     scope_ids = list(match.slots["scope"]) if scope_ids is None else scope_ids
-    named = [ctx.rows_named(i) for i in scope_ids]
+    named = [ctx.rows_named(i) or _row_it_stands_for(ctx, i) for i in scope_ids]
     if all(named):
         mask = np.zeros(n, dtype=bool)
         mask[[r for rows in named for r in rows]] = True
@@ -190,6 +190,17 @@ def _scope_rows(match, ctx: FrameContext,
             picked = _both(picked, rows)
             restricted = True
     return picked, restricted
+
+
+def _row_it_stands_for(ctx: FrameContext, i: int) -> tuple[int, ...] | None:
+    """The one row a singular personal pronoun stands for ("... and *it* is the only one
+    without a backlight"), as the claim checks resolve it; None for any other word."""
+    tok = ctx.doc[i]
+    if tok.pos_ != "PRON" or tok.morph.get("Number") != ["Sing"] \
+            or tok.morph.get("PronType") != ["Prs"]:
+        return None
+    rows = ctx.row_of(i)
+    return rows if rows is not None and len(rows) == 1 else None
 
 
 def _cell_items(match, ctx: FrameContext):
@@ -250,7 +261,8 @@ def _predicate(v: int, ctx: FrameContext):
     s, e = ctx.phrase_span(v)
     named = None
     number = ctx.number_in(v)
-    for phrase in (norm_text(span_text(doc, s, e)), norm_text(doc[v].lemma_)):
+    whole = norm_text(span_text(doc, s, e))
+    for phrase in (whole, norm_text(doc[v].lemma_)):
         found = ctx.linker.column_named(phrase)
         if found is not None and found[0].kind == "bool" and (
                 number is None or norm_text(doc[number].text) in found[0].words):
@@ -259,9 +271,11 @@ def _predicate(v: int, ctx: FrameContext):
             col = found[0]
             return col.bools == 1, col.bools >= 0, (col.index,)
         if found is not None and found[1] == "exact" and found[0].kind == "text" \
-                and found[0].index != t.key and " " in phrase:
+                and found[0].index != t.key and phrase == whole:
             # "have adjustable armrests" with a column "Adjustable armrests" of "4D", "2D",
-            # "no": a row has it unless its cell states an absence
+            # "no", "without a backlight" with Backlight: a row has it unless its cell
+            # states an absence (the whole phrase the column's name: not the "suspension"
+            # of "front and rear suspension")
             absent = _absent_cells(ctx, found[0])
             if absent.any():
                 return ~absent, None, (found[0].index,)  # every cell decides

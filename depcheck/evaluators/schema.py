@@ -14,7 +14,7 @@ from ..parse import span_text
 from ..report import REFUTED, UNVERIFIABLE, Link
 from ..values import UNIT_OF, norm_text
 from . import register
-from .context import DEGREE_TAGS, LEX, ClaimContext
+from .context import DEGREE_TAGS, LEX, ClaimContext, anchor_reader
 from .outcome import Outcome
 
 EVALUATOR = "schema"  # the name its hypotheses trace
@@ -47,6 +47,7 @@ def _bare_conj(tok) -> bool:
 
 
 @register(EVALUATOR)
+@anchor_reader  # it reads the mention's role and rule (a repeat may reuse a fact's outcome)
 def unlinked(ctx: ClaimContext, m: Mention, rest: list[int], neg: bool) -> Outcome | None:
     """A mention no cell or column of this table matches: fabricated when the catalog's
     schema (columns of the other tables) knows it as an attribute this table lacks."""

@@ -242,7 +242,9 @@ def _words_of(ctx: ClaimContext, spans, tok, col,
     # a phrase with a figure states a claim of its own ("with a 4 mm drop")
     spans = [c for c in spans if c.lower_ in group or modifiers_pick and c.dep_ != "prep"
              or not any(_figure(g) for g in c.subtree)]
-    skip = _table_words(ctx) | {w for w in col.words.split()}
+    # (words of the table, of the lexicon and of the compared column: looked up in each)
+    table_words, lexicon_words = _table_words(ctx), _lexicon_words(ctx.lexicon)
+    col_words = set(col.words.split())
     naming = {i for a, b in ctx.entity_spans for i in range(a, b)} | ctx.naming
     out: set[int] = set()
     phrases: set[int] = set()
@@ -251,7 +253,9 @@ def _words_of(ctx: ClaimContext, spans, tok, col,
             phrases.add(t.i)
             low, lemma = t.lower_, t.lemma_.lower()
             if t.pos_ not in _CONTENT or t.is_stop or t.i in naming or t.i == tok.i \
-                    or low in skip or lemma in skip or t.lower_ in preps:
+                    or low in table_words or low in lexicon_words or low in col_words \
+                    or lemma in table_words or lemma in lexicon_words or lemma in col_words \
+                    or t.lower_ in preps:
                 continue
             if _figure(t) and t.dep_ in ("nummod", "pobj"):
                 continue  # the group's size: "of the three parks", "of the three"
@@ -284,18 +288,28 @@ def _ancestors(tok) -> set[int]:
 
 
 def _table_words(ctx: ClaimContext) -> frozenset[str]:
-    """Words that name the table's rows as a whole: its caption's and key column's, the
-    lexicon's generic, collection and non-claim words (singular and plural)."""
+    """Words that name the table's rows as a whole: its caption's and key column's
+    (singular and plural), found once per table; the lexicon's are
+    :func:`_lexicon_words`."""
     t = ctx.table
     found = t.derived.get("superlative.table_words")
     if found is None:
-        lx = ctx.lexicon
         words = set(norm_text(f"{t.table.caption or ''} {t.key_column.name}").split())
-        words |= {w.lower() for w in (*lx.generic_nouns, *lx.collection_nouns,
-                                       *lx.non_claim_words)}
-        found = t.derived["superlative.table_words"] = frozenset(
-            words | {w[:-1] for w in words if w.endswith("s")} | {w + "s" for w in words})
+        found = t.derived["superlative.table_words"] = _with_plurals(words)
     return found
+
+
+def _lexicon_words(lexicon) -> frozenset[str]:
+    """The lexicon's generic, collection and non-claim words (singular and plural), which
+    name a table's rows as a whole whatever the table: built once per lexicon."""
+    return lexicon.derived("superlative.lexicon_words", lambda lx: _with_plurals(
+        {w.lower() for w in (*lx.generic_nouns, *lx.collection_nouns, *lx.non_claim_words)}))
+
+
+def _with_plurals(words: set[str]) -> frozenset[str]:
+    """The words, each also without a final "s" and with one."""
+    return frozenset(words | {w[:-1] for w in words if w.endswith("s")}
+                     | {w + "s" for w in words})
 
 
 def _bool_column(ctx: ClaimContext, t, compared):

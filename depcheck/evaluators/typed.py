@@ -197,13 +197,25 @@ def _known_values(ctx: ClaimContext, col: Column) -> list[str]:
     return found
 
 
+def _prepared_values(ctx: ClaimContext, col: Column):
+    """A column's known values (``_known_values``) with their vectors stacked for
+    ``Vectors.best_among``: kept in the linker's memo beside them."""
+    key = ("resembled.prepared", col.index)
+    found = ctx.linker.memo.get(key)
+    if found is None:
+        values = _known_values(ctx, col)
+        found = ctx.linker.memo[key] = (values, ctx.linker.vectors.prepare(values))
+    return found
+
+
 def _most_resembled(ctx: ClaimContext, word: str) -> tuple[Column, str, float] | None:
     best = None
+    vectors = ctx.linker.vectors
     for col in ctx.table.columns:
         if col.index == ctx.table.key or col.kind != "text":
             continue
-        values = _known_values(ctx, col)
-        i, score = ctx.linker.vectors.best(word, values)
+        values, prepared = _prepared_values(ctx, col)
+        i, score = vectors.best_among(word, prepared)
         if i >= 0 and score >= ctx.type_threshold and (best is None or score > best[2]):
             best = (col, values[i], score)
     return best

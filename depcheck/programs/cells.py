@@ -551,11 +551,14 @@ def _lines_readings(text: list[str], blob: str | None = None
         lines, found = _first_by_line(_DAY_LINES, blob, starts)
         day[lines] = [int(d) or 1 for d in found]
     else:  # in ASCII, a year or a day is a whole run of digits between non-word characters
-        lines, found = _ascii_digit_runs(chars, 4, 4)
+        runs = (*_runs(_DIGIT_BYTE[chars]), np.flatnonzero(chars == 10))  # found once, for both
+        lines, found = _ascii_digit_runs(chars, 4, 4, runs)
         year[lines] = np.where(found == 0, DEFAULT_YEAR, found)
-        lines, found = _ascii_digit_runs(chars, 1, 2)
+        lines, found = _ascii_digit_runs(chars, 1, 2, runs)
         day[lines] = np.where(found == 0, 1, found)
-    if any(p in blob for p in _MONTH_PREFIXES):  # else no month name anywhere
+    # else no month name anywhere (ASCII texts without a lower-case letter, such as prices,
+    # hold none: one pass of numpy instead of a search per name)
+    if (chars is None or _LOWER_BYTE[chars].any()) and any(p in blob for p in _MONTH_PREFIXES):
         lines, found = _first_by_line(_MONTH_LINES, blob, starts)
         month[lines] = True
         month_num[lines] = [MONTHS[m] or 1 for m in found]
@@ -577,6 +580,8 @@ _MONTH_PREFIXES = tuple(sorted({m[:3] for m in MONTHS}))
 _WORD_BYTE = np.zeros(256, dtype=bool)
 _DIGIT_BYTE = np.zeros(256, dtype=bool)
 _PLAIN_BYTE = np.zeros(256, dtype=bool)
+_LOWER_BYTE = np.zeros(256, dtype=bool)
+_LOWER_BYTE[97:123] = True
 for _c in b"0123456789":
     _DIGIT_BYTE[_c] = True
 for _c in b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_":
@@ -620,19 +625,24 @@ def _digits_value(chars: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> np
     return value
 
 
-def _ascii_digit_runs(chars: np.ndarray, shortest: int, longest: int
+def _ascii_digit_runs(chars: np.ndarray, shortest: int, longest: int,
+                      runs: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
                       ) -> tuple[np.ndarray, np.ndarray]:
     """The lines with a run of ``shortest`` to ``longest`` digits standing alone (no word
     character either side: what ``YEAR`` and ``DAY`` find in ASCII, where a run inside
-    a longer one has digits beside it) and the value of the first such run in each."""
-    starts, ends = _runs(_DIGIT_BYTE[chars])
+    a longer one has digits beside it) and the value of the first such run in each.
+    ``runs``: the runs of digits (starts, ends) and the line breaks' places, when the
+    caller found them already."""
+    if runs is None:
+        runs = (*_runs(_DIGIT_BYTE[chars]), np.flatnonzero(chars == 10))
+    starts, ends, breaks = runs
     size = ends - starts
     alone = (size >= shortest) & (size <= longest)
     alone[alone] = ~_WORD_BYTE[chars[np.maximum(starts[alone] - 1, 0)]] | (starts[alone] == 0)
     alone[alone] = ~_WORD_BYTE[chars[np.minimum(ends[alone], len(chars) - 1)]] | (
         ends[alone] == len(chars))
     starts, ends = starts[alone], ends[alone]
-    lines = _line_of(chars, starts)
+    lines = np.searchsorted(breaks, starts)  # (``_line_of``)
     first = _first_per_line(lines)
     return lines[first], _digits_value(chars, starts[first], ends[first]).astype(np.int64)
 
