@@ -198,14 +198,15 @@ def _against_every(ctx: ClaimContext, m: Mention, ref: RowRef | None, tok,
     rivals = np.flatnonzero(others & (keys == best))
     kind = f"the {int(others.sum())} other rows {said!r} names" if said else \
         f"the {int(others.sum())} other rows"
+    a, b = _entity_span(noun)
     return Outcome(ROWS_EVALUATOR, SUPPORTED if holds else REFUTED,
                    "comparison holds" if holds else "comparison false",
                    f"{col.name}: {t.row_name(r)} {col.raw[r]}; the "
                    f"{'highest' if direction == 'higher' else 'lowest'} of {kind} is "
                    f"{t.row_name(int(rivals[0]))} ({col.raw[int(rivals[0])]}); the text says "
-                   f"{tok.text} than {noun.text}",
+                   f"{m.text(ctx.doc)} than {ctx.doc[a:b].text}",
                    link, None, cells(col, evidence_rows(rivals, r, t.n_rows)), [col.name],
                    {"comparator": direction, "comparands": said or "all other rows",
                     # the comparand's words were read too ("than any other *IP67* speaker")
                     "tokens": sorted({*range(m.start, m.end), tok.i, noun.head.i, *read,
-                                      *range(*_entity_span(noun))})})
+                                      *range(a, b)})})
