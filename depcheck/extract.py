@@ -16,7 +16,7 @@ from operator import itemgetter
 from .frames import FrameMatch, find_frames
 from .parse import span_text, text_offsets
 from .rules.loader import Rule, RuleSet
-from .rules.paths import DocView, doc_view, walk_ids
+from .rules.paths import DocView, doc_view, hyphen_joined, walk_ids
 from .rules.spans import encode
 
 # left dependents that belong to a mention: "easy setup", "17.3-inch grey color", "Product 1"
@@ -110,8 +110,7 @@ def _grow(view: DocView, head: int) -> tuple[int, int]:
         end += 2  # "245 km/h": a unit written with a slash is one word
     while start < end - 1 and pos[start] in _SKIP_EDGE_POS and not (
             pos[start] == "ADP" and dep[start] in _BOUND_DEPS) and not (
-            start + 2 < end and view.tag[start + 1] == "HYPH"
-            and ends[start] == starts[start + 1] and ends[start + 1] == starts[start + 2]):
+            start + 2 < end and hyphen_joined(view, start)):
         # not the "over" of "over an hour": a bound, tagged ADP or ADV alike; nor the "all"
         # of "all-wheel drive": one hyphenated word, whatever its first part is tagged
         start += 1

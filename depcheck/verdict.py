@@ -198,8 +198,8 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             # the query was chosen by the words of the claim's whole sentence, but for
             # another clause coordinated with its own subject ("two of the routers are
             # white, and *both are grey*"): a claim of its own
-            for i in range(start, end):
-                covered.update(_coordinated_clause(view, i))
+            for top in {_clause_head(view, i) for i in range(start, end)}:
+                covered.update(_clause_tokens(view, top))
         if h.kind in ("comparison", "superlative"):
             # the check compared the rows the phrase names: "cheaper than the Vega", "the
             # highest rating of all three products" are accounted for whole
@@ -237,24 +237,29 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
     return runs
 
 
-def _coordinated_clause(view, i: int) -> set[int]:
-    """The tokens of token ``i``'s sentence, less the clauses coordinated with the one ``i``
-    is in that have a subject of their own ("..., and both are grey"), read from the parse's
-    lists."""
-    dep, pos, kids, head = view.dep, view.pos, view.children, view.head
+def _own_clause(view, c: int) -> bool:
+    """Token ``c`` heads a clause coordinated with another that has its own subject."""
+    return view.dep[c] == "conj" and view.pos[c] in ("VERB", "AUX") and any(
+        view.dep[k] in ("nsubj", "nsubjpass", "expl") for k in view.children[c])
 
-    def own_clause(c: int) -> bool:  # a coordinated verb with its own subject
-        return dep[c] == "conj" and pos[c] in ("VERB", "AUX") and any(
-            dep[k] in ("nsubj", "nsubjpass", "expl") for k in kids[c])
 
-    top = i  # the head of i's clause: a coordinated verb with a subject, or the root
-    while not own_clause(top) and head[top] != top:
-        top = head[top]
+def _clause_head(view, i: int) -> int:
+    """The head of token ``i``'s clause: a coordinated verb with a subject of its own
+    ("..., and *both* are grey"), or the sentence's root."""
+    while not _own_clause(view, i) and view.head[i] != i:
+        i = view.head[i]
+    return i
+
+
+def _clause_tokens(view, top: int) -> set[int]:
+    """The tokens under a clause head ``top``, less the clauses coordinated with it that
+    have a subject of their own, read from the parse's lists."""
+    kids = view.children
     out, stack = set(), [top]
     while stack:
         t = stack.pop()
         out.add(t)
-        stack.extend(c for c in kids[t] if not own_clause(c))
+        stack.extend(c for c in kids[t] if not _own_clause(view, c))
     return out
 
 

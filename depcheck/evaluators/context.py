@@ -30,7 +30,7 @@ from ..lexicon import GROUPS, SEQUENCE
 from ..lexicon import default as default_lexicon
 from ..link import Linker, stem
 from ..report import Link
-from ..rules.paths import DocView, doc_view
+from ..rules.paths import DocView, doc_view, hyphen_joined
 from ..values import (
     CURRENCY_SYMBOLS,
     UNIT_DIMENSION,
@@ -142,9 +142,7 @@ class FrameContext:
             keep.append(c)
             stack.extend(g for g in children[c] if dep[g] not in CLAUSE_DEPS)
         start = min(keep)
-        _, starts, ends = view.text_offsets
-        while start >= 2 and view.tag[start - 1] == "HYPH" \
-                and ends[start - 2] == starts[start - 1] and ends[start - 1] == starts[start]:
+        while start >= 2 and hyphen_joined(view, start - 2):
             start -= 2  # "all-wheel drive": one hyphenated word, its "all" no determiner
         return start, max(keep) + 1
 

@@ -216,6 +216,14 @@ def doc_view(doc) -> DocView:
     return hit[1] if hit is not None and hit[0] is doc else per_parse(_VIEWS, doc, DocView)
 
 
+def hyphen_joined(view: DocView, i: int) -> bool:
+    """Tokens ``i``, ``i + 1`` and ``i + 2`` are one hyphenated word ("all-wheel"): a hyphen
+    between two tokens, written without spaces."""
+    _, starts, ends = view.text_offsets
+    return i + 2 < len(starts) and view.tag[i + 1] == "HYPH" \
+        and ends[i] == starts[i + 1] and ends[i + 1] == starts[i + 2]
+
+
 def token_span(view: DocView, a: int, b: int) -> tuple[int, int] | None:
     """The tokens of characters ``a``..``b - 1`` as a range [start, end), as
     ``Doc.char_span(a, b, alignment_mode="expand")`` finds them (a token's trailing space
