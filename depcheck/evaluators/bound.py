@@ -18,7 +18,7 @@ from ..values import CURRENCY_SYMBOLS, Quantity
 from . import Finding, register
 from .context import FrameContext, compare_mask, plain_cells, scaled
 from .level import direction_of
-from .quantity import plausible
+from .quantity import figure_said_of, plausible
 
 SAYS = {"=": "", "<": "under", "<=": "at most", ">": "over", ">=": "at least", "between": "between"}
 
@@ -136,6 +136,10 @@ def bound(match, ctx: FrameContext) -> Finding | None:
     if col is None or figures[0].unit and col.unit and figures[0].unit != col.unit \
             and not plausible(figures[0], col):
         return None  # "broadcast for more than five years" is no running time of 58 minutes
+    said = figure_said_of(ctx, col, [number]) if figures[0].unit else None
+    if said is False:
+        return None  # "up to 67 mm *filters*": the figure measures what no column holds
+    col = said or col  # "up to 410 metres *thick*": the column the phrase names
     found = bound_mask(col, op, figures)
     if found is None:
         return None

@@ -18,7 +18,7 @@ import regex
 
 from ..compiled import Column, CompiledTable
 from ..extract import Mention
-from ..link import table_schema
+from ..link import derived_word, stem, stems, table_schema
 from ..reasons import Reason
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..rules.paths import doc_view
@@ -26,7 +26,9 @@ from ..values import (
     OUT_OF_LABEL,
     UNIT_DIMENSION,
     UNIT_FAMILY,
+    UNIT_OF,
     Quantity,
+    norm_text,
     parse_number,
     quantities_equal,
     rounds_to,
@@ -232,17 +234,22 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
             return Outcome(EVALUATOR, REFUTED, "attribute not in table",
                            f"the text states {known} {q}, but the table has no {known} "
                            "column", Link(str(q), known, "schema-unit", 1.0), columns=[])
-    if len(same_unit) == 1:
-        c = same_unit[0]
-        return number_against(ctx, q, c, ref, Link(str(q), c.name, "unit", 0.9, c.name),
-                                    op, end=end)
     family = [c for c in numeric if same_family(q.unit, c.unit)]
-    if not same_unit and len(family) == 1 and plausible(q, family[0]):
-        # "six feet" against "6 ft 4 in" (76 in); not "100 m" (water resistance) against a
-        # case size of 47 mm, nor "9 weeks" in cinemas against a running time of 134 min
-        c = family[0]
-        return number_against(ctx, q, c, ref, Link(str(q), c.name, "unit", 0.9, c.name),
-                              op, end=end)
+    by_unit = same_unit[0] if len(same_unit) == 1 else family[0] \
+        if not same_unit and len(family) == 1 and plausible(q, family[0]) else None
+    # "six feet" against "6 ft 4 in" (76 in); not "100 m" (water resistance) against a case
+    # size of 47 mm, nor "9 weeks" in cinemas against a running time of 134 min
+    if by_unit is not None:
+        said = said_of(ctx, by_unit, m, end)
+        if said is False:  # the figure is said of something no column holds, or a difference
+            return Outcome(EVALUATOR, UNVERIFIABLE, Reason.FIGURE_OF_ANOTHER_THING,
+                           f"the text's {q} measures another thing than {by_unit.name}",
+                           Link(str(q), by_unit.name, "unit", 0.9, by_unit.name))
+        if said is not None:  # "410 metres *thick*": the column the phrase names
+            return number_against(ctx, q, said, ref, Link(str(q), said.name, "named", 0.95,
+                                                          said.name), op, end=end)
+        return number_against(ctx, q, by_unit, ref, Link(str(q), by_unit.name, "unit", 0.9,
+                                                         by_unit.name), op, end=end)
     if q.unit and not same_unit:
         for c in numeric:
             if abs(float(c.num[r]) - q.value) < 1e-9 and not units_compatible(c.unit, q.unit) \
@@ -259,6 +266,88 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
 
 
 _TIME = UNIT_FAMILY.get("s")  # the dimension of lengths of time
+# how a measured figure hangs on the word it describes: "a 2.5 m *reflector*" (compound,
+# nummod, amod), "410 metres *thick*" (npadvmod)
+_DESCRIBES = frozenset({"compound", "amod", "nummod", "npadvmod", "nmod"})
+
+
+def said_of(ctx: ClaimContext, col: Column, m: Mention, end: int | None):
+    """:func:`figure_said_of` for the figure of mention ``m`` (its tokens before ``end``)."""
+    v = ctx.view
+    stop = m.end if end is None else end
+    figure = [i for i in range(m.start, stop) if v.like_num[i] or _NUMBERS.search(v.lower[i])]
+    return figure_said_of(ctx, col, figure, ctx.naming) if figure else None
+
+
+def figure_said_of(ctx, col: Column, figure: list[int], naming=frozenset()):
+    """What the phrase of a figure (its tokens ``figure``) linked to ``col`` by its unit
+    alone says it measures; ``ctx`` is a claim's or a frame's context.
+
+    None when it agrees with ``col`` or says nothing (the figure is a verb's object:
+    "weighs 3 kg"); the other numeric column of its unit family the phrase names ("410
+    metres *thick*" -> Thickness, not the highest elevation); False when the figure
+    describes a thing no column of the table is ("a 2.5 m *reflector*", "67 mm *filters*",
+    "a *retention* of 0.1 g"), a column that is no number of its unit, or a difference
+    ("€20 *dearer*", "€24 *more* than"): its unit does not make it a value of ``col``.
+    Words that name the table's rows (caption, key column, generic nouns: "a 4-star
+    *hotel*") and row names (``naming``) say nothing."""
+    v = doc_view(ctx.doc)
+    top = figure[-1]
+    while v.head[top] != top and (v.head[top] in figure or v.tag[v.head[top]] == "HYPH"
+                                  or _unit_word(v.lower[v.head[top]])):
+        top = v.head[top]  # through the figure's own unit words ("2.5" -> "m")
+    if any(c > top and v.tag[c] in _COMPARATIVE_TAGS for c in v.children[top]):
+        return False  # "€24 more than the Brava": the difference, not the price
+    up, dep = v.head[top], v.dep[top]
+    if up == top:
+        return None
+    if dep == "pobj" and v.lower[up] in ctx.lexicon.partitive_prepositions \
+            and v.pos[v.head[up]] == "NOUN":
+        word = v.head[up]  # "a retention of under 0.1 g"
+    elif dep in _DESCRIBES and up > top and v.pos[up] in ("NOUN", "ADJ", "ADV"):
+        word = up  # the word after the figure it describes (not "costs" of "costs $899"
+        # parsed as a noun the figure hangs on)
+    else:
+        return None
+    if v.tag[word] in _COMPARATIVE_TAGS:
+        return False  # "€20 dearer than", "10 km longer"
+    if word in naming:
+        return None
+    from .superlative import table_words  # (superlative reads this module's neighbours)
+
+    low, lemma = v.lower[word], v.lemma[word]
+    if low in table_words(ctx) or lemma in table_words(ctx):
+        return None  # "a 4-star hotel": the kind of row
+    col_stems = stems(col.words)
+    if stem(low) in col_stems or stem(lemma) in col_stems \
+            or derived_word(lemma, col.words.split()) \
+            or any(_unit_word(v.lower[i]) and stem(v.lower[i]) in col_stems
+                   for i in range(min(figure), top + 1)):
+        return None  # "a 5,300 mAh *battery*" of Battery (mAh); "24.1-*megapixel*"
+    if v.pos[word] != "NOUN":
+        spec = ctx.lexicon.comparatives.get(lemma)
+        named = ctx.linker.column_by_hint(spec.attributes) if spec is not None \
+            else ctx.linker.column_worded(lemma)
+        if named is None or named[0].index == col.index:
+            return None  # an adjective the table does not grade says nothing of the column
+    else:
+        words = [v.lower[c] for c in v.children[word] if v.dep[c] == "compound" and c < word
+                 and c not in figure]
+        named = ctx.linker.column_worded(norm_text(" ".join([*words, lemma]))) \
+            or ctx.linker.column_worded(lemma)
+        if named is not None and named[0].index == col.index:
+            return None
+    if named is None or named[0].kind != "number":
+        return False
+    return named[0] if same_family(col.unit, named[0].unit or col.unit) else False
+
+
+def _unit_word(word: str) -> bool:
+    """A unit's spelling ("m", "metres", "g." at a sentence's end)."""
+    return word in UNIT_OF or word.rstrip(".") in UNIT_OF
+
+
+_COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
 
 
 def until(ctx: ClaimContext, r: int) -> int:

@@ -287,6 +287,13 @@ def _ancestors(tok) -> set[int]:
     return {a.i for a in tok.ancestors}
 
 
+def table_words(ctx: ClaimContext) -> frozenset[str]:
+    """Words that name the table's rows as a whole: its caption's and key column's
+    (singular and plural), found once per table, and the lexicon's
+    (:func:`_lexicon_words`)."""
+    return _table_words(ctx) | _lexicon_words(ctx.lexicon)
+
+
 def _table_words(ctx: ClaimContext) -> frozenset[str]:
     """Words that name the table's rows as a whole: its caption's and key column's
     (singular and plural), found once per table; the lexicon's are
