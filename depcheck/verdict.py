@@ -203,13 +203,15 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         if h.kind in ("comparison", "superlative"):
             # the check compared the rows the phrase names: "cheaper than the Vega", "the
             # highest rating of all three products" are accounted for whole
-            covered.update(_subtree(kids, r))
+            # (not a conjunct hung on it: "both the narrowest *and the cheapest kayak*"
+            # is a claim of its own)
+            covered.update(_subtree_but_conjuncts(kids, dep, r))
             graded = r  # "the highest-rated kettle": the participle the degree grades
             while dep[graded] in ("advmod", "amod") and head[graded] != graded \
                     and pos[head[graded]] in ("ADJ", "ADV", "VERB"):
                 graded = head[graded]
             if h.kind == "superlative" and pos[head[graded]] in ("NOUN", "PROPN"):
-                covered.update(_subtree(kids, head[graded]))
+                covered.update(_subtree_but_conjuncts(kids, dep, head[graded]))
         if h.kind == "superlative" or h.details.get("evaluator") == QUANTIFIER:
             # the nouns naming the table's rows as a whole in its sentence ("the only
             # four-season tent in the lineup", "the lightest of the bunch"): the scope the
@@ -281,6 +283,19 @@ def _cover_preconjunctions(view, lexicon: Lexicon, covered: set[int]) -> None:
         if first != i and conjuncts and first in covered \
                 and all(c in covered for c in conjuncts):
             covered.add(i)
+
+
+_CONJUNCT_DEPS = frozenset({"conj", "cc"})
+
+
+def _subtree_but_conjuncts(children: list[list[int]], dep: list[str], i: int) -> list[int]:
+    """Token ``i``'s subtree less the conjuncts coordinated with ``i`` itself (and their
+    conjunctions), each a claim of its own."""
+    out = [i]
+    for c in children[i]:
+        if dep[c] not in _CONJUNCT_DEPS:
+            _subtree_into(children, c, out)
+    return out
 
 
 def _subtree(children: list[list[int]], i: int) -> list[int]:

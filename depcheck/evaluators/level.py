@@ -262,8 +262,16 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
         # the noun it modifies, when that is a numeric column, beats the adjective's
         # usual attributes: "the biggest battery" is battery, not screen size
         s, e = noun_span(tok.head)
-        found = ctx.linker.column_named(norm_text(span_text(ctx.doc, s, e))) or \
-            ctx.linker.column_named(norm_text(tok.head.lemma_))
+        phrase, lemma_of = norm_text(span_text(ctx.doc, s, e)), norm_text(tok.head.lemma_)
+        found = ctx.linker.column_named(phrase) or ctx.linker.column_named(lemma_of)
+        if found is None:
+            # a generic noun too, when it names a numeric column the degree word is no part
+            # of: "the longest *range*" of range_km (no range of products), not "whose
+            # *highest point*" of Highest point (the column's name, no superlative)
+            found = ctx.linker.column_named(phrase, allow_generic=True) or \
+                ctx.linker.column_named(lemma_of, allow_generic=True)
+            if found is not None and tok.lower_ in found[0].words.split():
+                found = None
         if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
             return found[0], Link(span_text(ctx.doc, s, e), found[0].name, found[1], found[2],
                                   found[0].name)

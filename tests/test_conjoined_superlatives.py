@@ -1,0 +1,56 @@
+"""Superlatives coordinated in one statement, and the noun a superlative grades.
+
+- A superlative's check accounts for its own phrase ("the narrowest kayak in the line"),
+  not for a conjunct coordinated with it: "both the narrowest *and the most stable
+  kayak*" is a second claim, supported only when a check of its own holds
+  (``verdict._subtree_but_conjuncts``).
+- A generic noun graded by a degree word names the numeric column called by it ("the
+  longest *range*" of range_km); a column whose name holds the degree word itself is that
+  column named, not a superlative ("whose *highest point* is 12 m" of Highest point).
+"""
+
+from depcheck.table import Table
+
+from .verdicts import expect
+
+KAYAKS = Table.from_dict({
+    "id": "kayaks", "caption": "Kayaks",
+    "columns": ["name", "Width", "Price", "range_km"],
+    "rows": [["Ripple 10", "76 cm", "$449", "12"], ["Fjord Tour 14", "61 cm", "$1,199", "30"],
+             ["Swift Lite 9", "71 cm", "$329", "8"]]})
+
+MARSHES = Table.from_dict({
+    "id": "marshes", "caption": "Marshes",
+    "columns": ["name", "Highest point", "Area"],
+    "rows": [["Blackwater Marsh", "12 m", "40 km2"], ["Reed Fen", "30 m", "12 km2"],
+             ["Grey Moss", "8 m", "25 km2"]]})
+
+
+def test_a_conjoined_superlative_no_check_decides_leaves_the_statement_open(core_checker):
+    report = expect(core_checker, KAYAKS,
+                    "The Fjord Tour 14 is both the narrowest and the most stable kayak.",
+                    "unverifiable")
+    assert any(h.kind == "superlative" and h.verdict == "supported" for h in report.hypotheses)
+    assert any("stable" in h.text for h in report.hypotheses if h.reason == "claim not checked")
+
+
+def test_each_conjoined_superlative_is_checked(core_checker):
+    expect(core_checker, KAYAKS, "The Fjord Tour 14 is both the narrowest and the priciest"
+           " kayak.", "supported")
+    expect(core_checker, KAYAKS, "The Fjord Tour 14 is both the narrowest and the cheapest"
+           " kayak.", "refuted")
+
+
+def test_a_generic_noun_graded_names_its_column(core_checker):
+    report = expect(core_checker, KAYAKS, "The Fjord Tour 14 has the longest range.",
+                    "supported")
+    assert any(h.kind == "superlative" and "range_km" in h.evidence.columns
+               for h in report.hypotheses)
+    expect(core_checker, KAYAKS, "The Ripple 10 has the longest range.", "refuted")
+
+
+def test_a_column_named_with_the_degree_word_is_no_superlative(core_checker):
+    report = core_checker.check("Blackwater Marsh, whose highest point is just 12 m, is home "
+                                "to alligators.", MARSHES)
+    assert not any(h.kind == "superlative" for h in report.hypotheses)
+    assert report.verdict != "refuted"
