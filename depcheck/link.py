@@ -565,7 +565,9 @@ class Linker:
                 continue  # the scale of "3.6 out of 5", not a value of its own
             if context is None:
                 context = set(norm_text(span_text(doc, start, end)).split())
-            unit = self._unit_stated(doc, s) if e - s == 1 and like_num[s] else None
+            # (a figure whose n-gram holds a sign normalized away: "60 °" of "60 °C")
+            unit = self._unit_stated(doc, s) if like_num[s] and (
+                e - s == 1 or text.replace(".", "", 1).isdigit()) else None
             hit = self._value_hit(s, e, text, context, unit)
             if hit is not None and not hit.rows and e - s == 1 and self._class_noun(doc[s]):
                 continue
@@ -579,7 +581,8 @@ class Linker:
     def _unit_stated(self, doc, i: int) -> str | None:
         """The dimension of the unit the text gives the figure at token ``i`` ("90
         minutes": time), or None."""
-        found = self.quantity(doc, i, min(i + 2, len(doc)))
+        # (a unit of two tokens too: "60 °C", "5 sq ft")
+        found = self.quantity(doc, i, min(i + 3, len(doc)))
         return UNIT_DIMENSION.get(found[0].unit or "") if found and found[1] == i else None
 
     def _measures(self, col: int, dimension: str) -> bool:

@@ -177,3 +177,22 @@ def test_a_figure_in_a_unit_is_a_cell_of_that_dimension(core_checker):
     report = expect(core_checker, TRAILS, "The Larch Ridge takes 90 minutes.", "refuted")
     refuting = [h for h in report.hypotheses if h.verdict == "refuted"]
     assert refuting and all("walking time" in h.explanation for h in refuting), refuting
+
+
+TEAS = Table.from_dict({
+    "id": "teas", "caption": "Teas",
+    "columns": ["Tea", "Caffeine (mg/cup)", "Steep temp (°C)", "Price (per 100 g)"],
+    "rows": [["Gyokuro", "35", "60", "$45"], ["Pu-erh", "60", "95", "$30"],
+             ["Assam", "70", "100", "$12"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # a temperature (two tokens: "60 °C") is no cell of the caffeine column (Pu-erh's 60)
+    ("The steep temp of Gyokuro is 60°C.", "supported"),
+    ("The steep temp of Gyokuro is 95°C.", "refuted"),
+    ("Gyokuro has 35 mg of caffeine a cup.", "supported"),
+])
+def test_a_temperature_is_read_in_its_own_column(core_checker, text, verdict):
+    report = expect(core_checker, TEAS, text, verdict)
+    assert all("Caffeine (mg/cup)" not in h.evidence.columns for h in report.hypotheses
+               if "°" in h.text)
