@@ -1024,8 +1024,14 @@ class CompiledCache:
                     self._by_hash.move_to_end(h)
                     break
         if compiled is None:
+            # a catalog's table was compiled already for the column domains
+            # (``link.build_domains``, through ``compile_table``): the same build, not
+            # made a second time by a first check
+            with _COMPILED_LOCK:
+                compiled = _COMPILED.get(table)
             with collector_paused(table.n_cells >= PAUSE_FROM_CELLS):
-                compiled = build_compiled(table)  # outside the lock: other tables go on
+                if compiled is None:
+                    compiled = build_compiled(table)  # outside the lock: other tables go on
                 if self.prepare is not None:
                     self.prepare(compiled)
             with self._lock:
