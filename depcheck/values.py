@@ -58,6 +58,76 @@ _OUT_OF_ALT = "|".join(r"\s+".join(map(regex.escape, p.split()))
 _SCALE_UNIT_ALT = "|".join(map(regex.escape, sorted(_LEX.scale_units, key=len, reverse=True)))
 _OUT_OF = regex.compile(rf"^(?P<num>{_NUM}|\w+)\s*(?:{_OUT_OF_ALT}|/)\s*(?P<den>{_NUM}|\w+)"
                         rf"(?:\s+(?:{_SCALE_UNIT_ALT}))?$", regex.I)
+
+# The unit alternation above is hundreds of spellings, tried case-insensitively at each
+# place a unit may start: a text that goes on past its figure ("256 GB SSD", "3000 mm
+# waterproof rating") costs _QUANTITY and _PART 5-20 us to fail.  Both patterns end a
+# match with a figure or a unit (and an optional period), so a text whose end is neither
+# cannot match: told first by comparing its last characters with the spellings.  Only for
+# ASCII text without a line break (case-insensitive matching is then lower case, and "$"
+# is the end), and only while no spelling could match an ASCII character by case folding.
+_UNIT_SPELLINGS = [u for u in UNIT_OF if u not in CURRENCY_SYMBOLS]
+_UNIT_TAILS_EXACT = all(u and not any(
+    ord(ch) > 127 and any(ord(c) < 128 for c in ch.lower() + ch.upper() + ch.casefold())
+    for ch in u) for u in _UNIT_SPELLINGS)
+# what may stand before a unit in either pattern: a figure's last digit, a space, a hyphen
+# (every ASCII space: a superset of the patterns' \s)
+_BEFORE_UNIT = frozenset("0123456789-" + "".join(c for c in map(chr, range(128)) if c.isspace()))
+
+
+def _last_piece(s: str) -> str:
+    """The end of ``s`` after its last character of ``_BEFORE_UNIT``."""
+    i = len(s)
+    while i and s[i - 1] not in _BEFORE_UNIT:
+        i -= 1
+    return s[i:]
+
+
+_ASCII_UNITS = [u.lower() for u in _UNIT_SPELLINGS if u.isascii()]
+# spellings with no such character (most: "kg", "inches"), and the others ("sq ft") by
+# their last piece ("ft")
+_PLAIN_UNITS = frozenset(u for u in _ASCII_UNITS if _BEFORE_UNIT.isdisjoint(u))
+_UNITS_BY_PIECE: dict[str, list[str]] = {}
+for _u in _ASCII_UNITS:
+    if not _BEFORE_UNIT.isdisjoint(_u):
+        _UNITS_BY_PIECE.setdefault(_last_piece(_u), []).append(_u)
+
+
+def _ends_in_unit(t: str) -> bool:
+    """The (ASCII) text ends with a unit spelling of ``_unit_alt`` after a digit, a space
+    or a hyphen, maybe followed by one period, compared in lower case."""
+    low = t.lower()
+    for s in (low, low[:-1]) if low.endswith(".") else (low,):
+        piece = _last_piece(s)
+        if len(piece) < len(s) and piece in _PLAIN_UNITS:
+            return True
+        for u in _UNITS_BY_PIECE.get(piece, ()):
+            if len(u) < len(s) and s.endswith(u) and s[-len(u) - 1] in _BEFORE_UNIT:
+                return True
+    return False
+
+
+# _QUANTITY without its unit: what it matches when no unit is read (no alternation)
+_NO_UNIT = regex.compile(rf"^(?:[{_CUR}])?\s*(?:{_NUM})\s*-?\s*\.?$")
+
+
+def _may_be_quantity(s: str) -> bool:
+    """False only when ``_QUANTITY`` cannot match ``s``: without a unit it is
+    ``_NO_UNIT``'s match, and with one the text ends with the unit (and a period)."""
+    if not _UNIT_TAILS_EXACT or not s.isascii() or "\n" in s:
+        return True
+    return _NO_UNIT.match(s) is not None or _ends_in_unit(s)
+
+
+def _may_be_compound(s: str) -> bool:
+    """False only when ``_compound`` cannot read ``s``: its parts (each a figure and a
+    unit, maybe with a period) are all of it but spaces, so it ends with the last one's
+    unit."""
+    if not _UNIT_TAILS_EXACT or not s.isascii() or "\n" in s:
+        return True
+    return _ends_in_unit(s.rstrip(" "))
+
+
 # a number with a unit this table does not know ("100 nits", "19 bar", "150 AW", "1080p")
 _OTHER_UNIT = regex.compile(rf"^(?P<num>{_NUM})\s*-?\s*(?P<unit>[a-z]{{1,8}})$")
 # camelCase boundaries: "familyFriendly", "HTMLParser"; a code glued to a word splits off
@@ -205,7 +275,7 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
         return None
     if s[0] in _ASCII_LETTERS and _names_no_quantity(s):
         return None
-    m = _QUANTITY.match(s)
+    m = _QUANTITY.match(s) if _may_be_quantity(s) else None
     if m:
         value = _digits(m["num"])
         unit = CURRENCY_SYMBOLS.get(m["cur"]) if m["cur"] else None
@@ -248,7 +318,7 @@ def _compound(s: str) -> Quantity | None:
     restated = _RESTATED.match(s)
     if restated is not None:
         return parse_quantity(restated["amount"], loose=False)
-    parts = list(_PART.finditer(s))
+    parts = list(_PART.finditer(s)) if _may_be_compound(s) else []
     if len(parts) < 2 or "".join(p[0] for p in parts).replace(" ", "") != s.replace(" ", ""):
         return None
     units = [UNIT_OF.get(p["unit"].lower()) for p in parts]
