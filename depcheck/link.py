@@ -1009,8 +1009,13 @@ def derived_word(word: str, names) -> bool:
     """A word and one of ``names`` derive one from the other by a suffix ("month" of
     "Monthly Rent", "weekly" of "Week", "complex" of "Complexity"), both of four letters
     or more."""
-    return len(word) >= 4 and any(len(n) >= 4 and (n.startswith(word) or word.startswith(n))
-                                  and abs(len(n) - len(word)) <= 3 for n in names)
+    if len(word) < 4:
+        return False
+    for n in names:  # (a loop, not any() over a generator: asked for every new word)
+        if len(n) >= 4 and (n.startswith(word) or word.startswith(n)) \
+                and abs(len(n) - len(word)) <= 3:
+            return True
+    return False
 
 
 def unit_family(unit: str | None) -> str:

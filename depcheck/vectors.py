@@ -88,8 +88,15 @@ class Vectors:
             else:
                 # ``mean(axis=0)`` without its Python layer: the same sum (``add.reduce``,
                 # what ``mean`` calls), divided in place by the count as an intp, as
-                # ``mean`` divides it: the same bits
-                v = np.add.reduce(np.asarray(matrix[ids], dtype=np.float32), axis=0)
+                # ``mean`` divides it: the same bits.  Of float32 rows, the sum is the
+                # rows added in order, as ``add.reduce`` over axis 0 adds them (the same
+                # bits), without gathering them into a new array first
+                if matrix.dtype == np.float32:
+                    v = matrix[ids[0]] + matrix[ids[1]]
+                    for i in ids[2:]:
+                        v += matrix[i]
+                else:
+                    v = np.add.reduce(np.asarray(matrix[ids], dtype=np.float32), axis=0)
                 np.true_divide(v, np.intp(len(ids)), out=v, casting="unsafe")
             n = float(np.sqrt(v.dot(v)))
             out = v / n if n else None

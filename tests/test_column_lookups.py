@@ -61,6 +61,22 @@ def test_a_phrase_mean_vector_is_numpy_mean_bit_for_bit():
     assert vectors.unit("unknown words") is None
 
 
+def test_a_longer_phrase_mean_vector_is_numpy_mean_bit_for_bit():
+    """The sum of a phrase's rows added in order (Vectors.unit) is numpy's mean's own sum,
+    bit for bit, on 50-dimensional float32 rows (as GloVe's) and phrases of 2-7 words."""
+    rng = np.random.default_rng(7)
+    table = rng.standard_normal((300, 50)).astype(np.float32)
+    vectors = Vectors.from_words({f"w{i}": table[i] for i in range(len(table))})
+    for k in range(2000):
+        ids = rng.integers(0, len(table), size=2 + k % 6)
+        if k % 10 == 0:
+            ids[1] = ids[0]
+        phrase = " ".join(f"w{i}" for i in ids)
+        mean = table[ids].mean(axis=0)
+        expected = mean / float(np.sqrt(mean.dot(mean)))
+        assert vectors.unit(phrase).tobytes() == expected.tobytes(), phrase
+
+
 def test_the_best_of_a_prepared_list_is_the_best_of_the_list():
     colours = ["colour", "price", "boil time"]
     prepared = VECTORS.prepare(colours)
