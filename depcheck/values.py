@@ -141,6 +141,11 @@ _RANGE_CURRENCY = regex.compile(rf"(?<=\d)\s*[-–]\s*[{_CUR}]")
 # match is the same in both engines, and ``re`` costs less per call and per line
 _RE_CUR = re.escape(CURRENCY_CHARS)
 _PLAIN = re.compile(r"[A-Za-z0-9 ]*")
+# ASCII letters, digits, spaces, hyphens and periods: the hyphens become spaces, and a
+# period that is no decimal point (``_LONE_DOT``, here in ``re``) one too; nothing else
+# below applies (no currency sign, apostrophe, quote or other mark)
+_PLAIN_DOTTED = re.compile(r"[A-Za-z0-9 .\-]*")
+_LONE_DOT_ASCII = re.compile(r"(?<![0-9])\.|\.(?![0-9])")
 # a bare amount in ASCII digits, maybe after a currency sign: what norm_text makes of it is
 # the text with its thousands commas as spaces
 _ASCII_AMOUNT = re.compile(rf"[{_RE_CUR}]?(?:[0-9]{{1,3}}(?:,[0-9]{{3}})+|[0-9]+)(?:\.[0-9]+)?")
@@ -194,6 +199,14 @@ def norm_text(text: str) -> str:
         return text.replace(",", " ")
     if _PLAIN.fullmatch(text):  # letters, digits and spaces only: nothing below applies
         words = text.lower().split()
+        while words and words[0] in ARTICLES:
+            words = words[1:]
+        return " ".join(words)
+    if _PLAIN_DOTTED.fullmatch(text):  # and hyphens and periods: "built-in", "1.8 liters"
+        s = text.lower().replace("-", " ")
+        if "." in s:
+            s = _LONE_DOT_ASCII.sub(" ", s)
+        words = s.split()
         while words and words[0] in ARTICLES:
             words = words[1:]
         return " ".join(words)
