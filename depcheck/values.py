@@ -128,6 +128,19 @@ def _may_be_compound(s: str) -> bool:
     return _ends_in_unit(s.rstrip(" "))
 
 
+# a rating writes "/" or the first word of an "out of" phrase (ASCII phrases: in a
+# case-folded text, the pattern's case-insensitive match is that word as it is)
+_OUT_OF_FIRST = tuple(dict.fromkeys(p.split()[0].lower() for p in _LEX.out_of_phrases
+                                    if p.split()))
+_OUT_OF_ASCII = bool(_LEX.out_of_phrases) and all(p.isascii() and p.split()
+                                                  for p in _LEX.out_of_phrases)
+
+
+def _may_be_rating(s: str) -> bool:
+    """False only when ``_OUT_OF`` cannot match the case-folded text ``s``."""
+    return not _OUT_OF_ASCII or "/" in s or any(w in s for w in _OUT_OF_FIRST)
+
+
 # a number with a unit this table does not know ("100 nits", "19 bar", "150 AW", "1080p")
 _OTHER_UNIT = regex.compile(rf"^(?P<num>{_NUM})\s*-?\s*(?P<unit>[a-z]{{1,8}})$")
 # camelCase boundaries: "familyFriendly", "HTMLParser"; a code glued to a word splits off
@@ -301,7 +314,7 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
     m = _OTHER_UNIT.match(s) if loose else None
     if m and m["unit"] not in NUMBER_WORDS:
         return Quantity(_digits(m["num"]), m["unit"])
-    m = _OUT_OF.match(s)
+    m = _OUT_OF.match(s) if _may_be_rating(s) else None
     if m:
         num, den = parse_number(m["num"]), parse_number(m["den"])
         if num is not None and den:
@@ -328,7 +341,7 @@ def _compound(s: str) -> Quantity | None:
     """ "6 ft 4 in" (76 in), "1 h 30 min" (90 min), "230 lb (104 kg)" (230 lb): amounts
     of one family, each unit smaller than the one before, in the smallest; an amount
     restated in brackets is read without them."""
-    restated = _RESTATED.match(s)
+    restated = _RESTATED.match(s) if ")" in s else None
     if restated is not None:
         return parse_quantity(restated["amount"], loose=False)
     parts = list(_PART.finditer(s)) if _may_be_compound(s) else []
