@@ -782,8 +782,12 @@ class CompiledTable:
         """The first column with that name (or attribute words; a repeated header's copies
         are found by their base name)."""
         key = split_identifier(name)
-        for col in self.columns:
-            if col.words == key or col.name == name or _REPEAT.sub("", col.words) == key:
+        bases = self.derived.get("column_bases")
+        if bases is None:  # each column's words without a repeat's "(2)": once per table
+            bases = self.derived["column_bases"] = [_REPEAT.sub("", c.words)
+                                                    for c in self.columns]
+        for col, base in zip(self.columns, bases, strict=True):
+            if col.words == key or col.name == name or base == key:
                 return col
         return None
 
