@@ -52,7 +52,9 @@ _QUANTITY = regex.compile(
     rf"^(?P<cur>[{_CUR}])?\s*(?P<num>{_NUM})\s*-?\s*(?P<unit>{_unit_alt})?\.?$", regex.I)
 # a cell that is nothing but a number, maybe after a currency sign ("$1,249.99", "4.5"):
 # what _QUANTITY reads of it, found without folding the text or trying the unit words
-_BARE_AMOUNT = regex.compile(rf"(?P<cur>[{_CUR}])?(?P<num>{_NUM})")
+# (in ``re``: the same matches and groups, and a first call after a parse costs less than
+# the ``regex`` module's, whose code a parse has pushed out of the caches)
+_BARE_AMOUNT = re.compile(rf"(?P<cur>[{re.escape(CURRENCY_CHARS)}])?(?P<num>{_NUM})")
 _OUT_OF_ALT = "|".join(r"\s+".join(map(regex.escape, p.split()))
                        for p in sorted(_LEX.out_of_phrases, key=len, reverse=True))
 _SCALE_UNIT_ALT = "|".join(map(regex.escape, sorted(_LEX.scale_units, key=len, reverse=True)))
@@ -108,7 +110,9 @@ def _ends_in_unit(t: str) -> bool:
 
 
 # _QUANTITY without its unit: what it matches when no unit is read (no alternation)
-_NO_UNIT = regex.compile(rf"^(?:[{_CUR}])?\s*(?:{_NUM})\s*-?\s*\.?$")
+# (in ``re``, whose \s is every character str.isspace() holds: as wide as the pattern's
+# or wider, so never False where _QUANTITY matches)
+_NO_UNIT = re.compile(rf"^(?:[{re.escape(CURRENCY_CHARS)}])?\s*(?:{_NUM})\s*-?\s*\.?$")
 
 
 def _may_be_quantity(s: str) -> bool:
@@ -186,6 +190,8 @@ def fold(text: str) -> str:
     entity of a scraped cell, "R&amp;B", read as its character)."""
     if "&" in text:
         text = html.unescape(text)
+    elif text.isascii():  # NFKC leaves ASCII as it is, and its case folding is lower case
+        return text.lower()
     return unicodedata.normalize("NFKC", text).casefold()
 
 
