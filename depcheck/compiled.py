@@ -827,7 +827,7 @@ class Rows(Sequence):
         if not isinstance(row, (int, np.integer)):
             return any(r == row for r in self)
         a = self.array
-        i = int(np.searchsorted(a, row))
+        i = int(a.searchsorted(row))  # (the method: np.searchsorted without its wrappers)
         return i < len(a) and int(a[i]) == row
 
     def __eq__(self, other) -> bool:
