@@ -782,8 +782,12 @@ class CompiledTable:
         """The first column with that name (or attribute words; a repeated header's copies
         are found by their base name)."""
         key = split_identifier(name)
-        for col in self.columns:
-            if col.words == key or col.name == name or _REPEAT.sub("", col.words) == key:
+        bases = self.derived.get("column_bases")
+        if bases is None:  # each column's words without a repeat's "(2)": once per table
+            bases = self.derived["column_bases"] = [_REPEAT.sub("", c.words)
+                                                    for c in self.columns]
+        for col, base in zip(self.columns, bases, strict=True):
+            if col.words == key or col.name == name or base == key:
                 return col
         return None
 
@@ -823,7 +827,7 @@ class Rows(Sequence):
         if not isinstance(row, (int, np.integer)):
             return any(r == row for r in self)
         a = self.array
-        i = int(np.searchsorted(a, row))
+        i = int(a.searchsorted(row))  # (the method: np.searchsorted without its wrappers)
         return i < len(a) and int(a[i]) == row
 
     def __eq__(self, other) -> bool:
@@ -1024,8 +1028,14 @@ class CompiledCache:
                     self._by_hash.move_to_end(h)
                     break
         if compiled is None:
+            # a catalog's table was compiled already for the column domains
+            # (``link.build_domains``, through ``compile_table``): the same build, not
+            # made a second time by a first check
+            with _COMPILED_LOCK:
+                compiled = _COMPILED.get(table)
             with collector_paused(table.n_cells >= PAUSE_FROM_CELLS):
-                compiled = build_compiled(table)  # outside the lock: other tables go on
+                if compiled is None:
+                    compiled = build_compiled(table)  # outside the lock: other tables go on
                 if self.prepare is not None:
                     self.prepare(compiled)
             with self._lock:

@@ -173,7 +173,7 @@ def find_heads(doc, rules: RuleSet, limit: int = 64,
                     elif labels is None:
                         if not kids[i]:
                             continue
-                    elif not any(dep[c] in labels for c in kids[i]):
+                    elif labels.isdisjoint([dep[c] for c in kids[i]]):
                         continue
                 ends = walk_ids(rule.path, view, i, limit)
             if not ends:

@@ -512,6 +512,22 @@ class Linker:
             return found
         if phrase in self.generic and not allow_generic:
             return None
+        words_index = _column_word_index(self.t)
+        if words_index is not None and "" not in (said_words := phrase.split(" ")):
+            # the same containment, as look-ups of the phrase's word runs (and of the
+            # phrase among the columns' word runs), where every spelling is single-spaced
+            by_words, within = words_index
+            best = None  # (the most words' characters, then the first column)
+            n = len(said_words)
+            for i in range(n):
+                for j in range(i + 1, n + 1):
+                    for at, col in by_words.get(" ".join(said_words[i:j]), ()):
+                        if best is None or (-len(col.words), at) < best[0]:
+                            best = ((-len(col.words), at), col)
+            if best is not None:  # the most specific column the phrase names
+                return best[1], "contains", 0.95
+            col = within.get(phrase)
+            return (col, "contains", 0.95) if col is not None else None
         # (_contains_words both ways, on the columns' words padded once per table)
         padded, _ = _padded_columns(self.t)
         said = f" {phrase} "
@@ -1012,8 +1028,13 @@ def derived_word(word: str, names) -> bool:
     """A word and one of ``names`` derive one from the other by a suffix ("month" of
     "Monthly Rent", "weekly" of "Week", "complex" of "Complexity"), both of four letters
     or more."""
-    return len(word) >= 4 and any(len(n) >= 4 and (n.startswith(word) or word.startswith(n))
-                                  and abs(len(n) - len(word)) <= 3 for n in names)
+    if len(word) < 4:
+        return False
+    for n in names:  # (a loop, not any() over a generator: asked for every new word)
+        if len(n) >= 4 and (n.startswith(word) or word.startswith(n)) \
+                and abs(len(n) - len(word)) <= 3:
+            return True
+    return False
 
 
 def unit_family(unit: str | None) -> str:
@@ -1030,6 +1051,30 @@ def _padded_columns(compiled: CompiledTable) -> tuple[list[tuple[Column, str]], 
     if found is None:
         found = compiled.derived["link.padded_columns"] = (
             [(c, f" {c.words} ") for c in compiled.columns], [c.words for c in compiled.columns])
+    return found
+
+
+def _column_word_index(compiled: CompiledTable) -> tuple[dict, dict] | None:
+    """For ``Linker._column_by_words``, once per table: each column's words -> the columns
+    (position, column) spelled so, and each run of words of a column that is no yes/no
+    column -> the first such column; None when some column's words are not single-spaced
+    (then the padded texts are searched)."""
+    found = compiled.derived.get("link.column_word_index", False)
+    if found is False:
+        by_words: dict[str, list[tuple[int, Column]]] = {}
+        within: dict[str, Column] = {}
+        found = (by_words, within)
+        for at, col in enumerate(compiled.columns):
+            runs = col.words.split(" ")
+            if "" in runs:
+                found = None
+                break
+            by_words.setdefault(col.words, []).append((at, col))
+            if col.kind != "bool":
+                for i in range(len(runs)):
+                    for j in range(i + 1, len(runs) + 1):
+                        within.setdefault(" ".join(runs[i:j]), col)
+        compiled.derived["link.column_word_index"] = found
     return found
 
 

@@ -52,12 +52,99 @@ _QUANTITY = regex.compile(
     rf"^(?P<cur>[{_CUR}])?\s*(?P<num>{_NUM})\s*-?\s*(?P<unit>{_unit_alt})?\.?$", regex.I)
 # a cell that is nothing but a number, maybe after a currency sign ("$1,249.99", "4.5"):
 # what _QUANTITY reads of it, found without folding the text or trying the unit words
-_BARE_AMOUNT = regex.compile(rf"(?P<cur>[{_CUR}])?(?P<num>{_NUM})")
+# (in ``re``: the same matches and groups, and a first call after a parse costs less than
+# the ``regex`` module's, whose code a parse has pushed out of the caches)
+_BARE_AMOUNT = re.compile(rf"(?P<cur>[{re.escape(CURRENCY_CHARS)}])?(?P<num>{_NUM})")
 _OUT_OF_ALT = "|".join(r"\s+".join(map(regex.escape, p.split()))
                        for p in sorted(_LEX.out_of_phrases, key=len, reverse=True))
 _SCALE_UNIT_ALT = "|".join(map(regex.escape, sorted(_LEX.scale_units, key=len, reverse=True)))
 _OUT_OF = regex.compile(rf"^(?P<num>{_NUM}|\w+)\s*(?:{_OUT_OF_ALT}|/)\s*(?P<den>{_NUM}|\w+)"
                         rf"(?:\s+(?:{_SCALE_UNIT_ALT}))?$", regex.I)
+
+# The unit alternation above is hundreds of spellings, tried case-insensitively at each
+# place a unit may start: a text that goes on past its figure ("256 GB SSD", "3000 mm
+# waterproof rating") costs _QUANTITY and _PART 5-20 us to fail.  Both patterns end a
+# match with a figure or a unit (and an optional period), so a text whose end is neither
+# cannot match: told first by comparing its last characters with the spellings.  Only for
+# ASCII text without a line break (case-insensitive matching is then lower case, and "$"
+# is the end), and only while no spelling could match an ASCII character by case folding.
+_UNIT_SPELLINGS = [u for u in UNIT_OF if u not in CURRENCY_SYMBOLS]
+_UNIT_TAILS_EXACT = all(u and not any(
+    ord(ch) > 127 and any(ord(c) < 128 for c in ch.lower() + ch.upper() + ch.casefold())
+    for ch in u) for u in _UNIT_SPELLINGS)
+# what may stand before a unit in either pattern: a figure's last digit, a space, a hyphen
+# (every ASCII space: a superset of the patterns' \s)
+_BEFORE_UNIT = frozenset("0123456789-" + "".join(c for c in map(chr, range(128)) if c.isspace()))
+
+
+def _last_piece(s: str) -> str:
+    """The end of ``s`` after its last character of ``_BEFORE_UNIT``."""
+    i = len(s)
+    while i and s[i - 1] not in _BEFORE_UNIT:
+        i -= 1
+    return s[i:]
+
+
+_ASCII_UNITS = [u.lower() for u in _UNIT_SPELLINGS if u.isascii()]
+# spellings with no such character (most: "kg", "inches"), and the others ("sq ft") by
+# their last piece ("ft")
+_PLAIN_UNITS = frozenset(u for u in _ASCII_UNITS if _BEFORE_UNIT.isdisjoint(u))
+_UNITS_BY_PIECE: dict[str, list[str]] = {}
+for _u in _ASCII_UNITS:
+    if not _BEFORE_UNIT.isdisjoint(_u):
+        _UNITS_BY_PIECE.setdefault(_last_piece(_u), []).append(_u)
+
+
+def _ends_in_unit(t: str) -> bool:
+    """The (ASCII) text ends with a unit spelling of ``_unit_alt`` after a digit, a space
+    or a hyphen, maybe followed by one period, compared in lower case."""
+    low = t.lower()
+    for s in (low, low[:-1]) if low.endswith(".") else (low,):
+        piece = _last_piece(s)
+        if len(piece) < len(s) and piece in _PLAIN_UNITS:
+            return True
+        for u in _UNITS_BY_PIECE.get(piece, ()):
+            if len(u) < len(s) and s.endswith(u) and s[-len(u) - 1] in _BEFORE_UNIT:
+                return True
+    return False
+
+
+# _QUANTITY without its unit: what it matches when no unit is read (no alternation)
+# (in ``re``, whose \s is every character str.isspace() holds: as wide as the pattern's
+# or wider, so never False where _QUANTITY matches)
+_NO_UNIT = re.compile(rf"^(?:[{re.escape(CURRENCY_CHARS)}])?\s*(?:{_NUM})\s*-?\s*\.?$")
+
+
+def _may_be_quantity(s: str) -> bool:
+    """False only when ``_QUANTITY`` cannot match ``s``: without a unit it is
+    ``_NO_UNIT``'s match, and with one the text ends with the unit (and a period)."""
+    if not _UNIT_TAILS_EXACT or not s.isascii() or "\n" in s:
+        return True
+    return _NO_UNIT.match(s) is not None or _ends_in_unit(s)
+
+
+def _may_be_compound(s: str) -> bool:
+    """False only when ``_compound`` cannot read ``s``: its parts (each a figure and a
+    unit, maybe with a period) are all of it but spaces, so it ends with the last one's
+    unit."""
+    if not _UNIT_TAILS_EXACT or not s.isascii() or "\n" in s:
+        return True
+    return _ends_in_unit(s.rstrip(" "))
+
+
+# a rating writes "/" or the first word of an "out of" phrase (ASCII phrases: in a
+# case-folded text, the pattern's case-insensitive match is that word as it is)
+_OUT_OF_FIRST = tuple(dict.fromkeys(p.split()[0].lower() for p in _LEX.out_of_phrases
+                                    if p.split()))
+_OUT_OF_ASCII = bool(_LEX.out_of_phrases) and all(p.isascii() and p.split()
+                                                  for p in _LEX.out_of_phrases)
+
+
+def _may_be_rating(s: str) -> bool:
+    """False only when ``_OUT_OF`` cannot match the case-folded text ``s``."""
+    return not _OUT_OF_ASCII or "/" in s or any(w in s for w in _OUT_OF_FIRST)
+
+
 # a number with a unit this table does not know ("100 nits", "19 bar", "150 AW", "1080p")
 _OTHER_UNIT = regex.compile(rf"^(?P<num>{_NUM})\s*-?\s*(?P<unit>[a-z]{{1,8}})$")
 # camelCase boundaries: "familyFriendly", "HTMLParser"; a code glued to a word splits off
@@ -71,6 +158,11 @@ _RANGE_CURRENCY = regex.compile(rf"(?<=\d)\s*[-–]\s*[{_CUR}]")
 # match is the same in both engines, and ``re`` costs less per call and per line
 _RE_CUR = re.escape(CURRENCY_CHARS)
 _PLAIN = re.compile(r"[A-Za-z0-9 ]*")
+# ASCII letters, digits, spaces, hyphens and periods: the hyphens become spaces, and a
+# period that is no decimal point (``_LONE_DOT``, here in ``re``) one too; nothing else
+# below applies (no currency sign, apostrophe, quote or other mark)
+_PLAIN_DOTTED = re.compile(r"[A-Za-z0-9 .\-]*")
+_LONE_DOT_ASCII = re.compile(r"(?<![0-9])\.|\.(?![0-9])")
 # a bare amount in ASCII digits, maybe after a currency sign: what norm_text makes of it is
 # the text with its thousands commas as spaces
 _ASCII_AMOUNT = re.compile(rf"[{_RE_CUR}]?(?:[0-9]{{1,3}}(?:,[0-9]{{3}})+|[0-9]+)(?:\.[0-9]+)?")
@@ -98,6 +190,8 @@ def fold(text: str) -> str:
     entity of a scraped cell, "R&amp;B", read as its character)."""
     if "&" in text:
         text = html.unescape(text)
+    elif text.isascii():  # NFKC leaves ASCII as it is, and its case folding is lower case
+        return text.lower()
     return unicodedata.normalize("NFKC", text).casefold()
 
 
@@ -124,6 +218,14 @@ def norm_text(text: str) -> str:
         return text.replace(",", " ")
     if _PLAIN.fullmatch(text):  # letters, digits and spaces only: nothing below applies
         words = text.lower().split()
+        while words and words[0] in ARTICLES:
+            words = words[1:]
+        return " ".join(words)
+    if _PLAIN_DOTTED.fullmatch(text):  # and hyphens and periods: "built-in", "1.8 liters"
+        s = text.lower().replace("-", " ")
+        if "." in s:
+            s = _LONE_DOT_ASCII.sub(" ", s)
+        words = s.split()
         while words and words[0] in ARTICLES:
             words = words[1:]
         return " ".join(words)
@@ -205,7 +307,7 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
         return None
     if s[0] in _ASCII_LETTERS and _names_no_quantity(s):
         return None
-    m = _QUANTITY.match(s)
+    m = _QUANTITY.match(s) if _may_be_quantity(s) else None
     if m:
         value = _digits(m["num"])
         unit = CURRENCY_SYMBOLS.get(m["cur"]) if m["cur"] else None
@@ -218,7 +320,7 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
     m = _OTHER_UNIT.match(s) if loose else None
     if m and m["unit"] not in NUMBER_WORDS:
         return Quantity(_digits(m["num"]), m["unit"])
-    m = _OUT_OF.match(s)
+    m = _OUT_OF.match(s) if _may_be_rating(s) else None
     if m:
         num, den = parse_number(m["num"]), parse_number(m["den"])
         if num is not None and den:
@@ -245,10 +347,10 @@ def _compound(s: str) -> Quantity | None:
     """ "6 ft 4 in" (76 in), "1 h 30 min" (90 min), "230 lb (104 kg)" (230 lb): amounts
     of one family, each unit smaller than the one before, in the smallest; an amount
     restated in brackets is read without them."""
-    restated = _RESTATED.match(s)
+    restated = _RESTATED.match(s) if ")" in s else None
     if restated is not None:
         return parse_quantity(restated["amount"], loose=False)
-    parts = list(_PART.finditer(s))
+    parts = list(_PART.finditer(s)) if _may_be_compound(s) else []
     if len(parts) < 2 or "".join(p[0] for p in parts).replace(" ", "") != s.replace(" ", ""):
         return None
     units = [UNIT_OF.get(p["unit"].lower()) for p in parts]

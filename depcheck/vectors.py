@@ -8,6 +8,7 @@ so forked service workers share its pages.  Phrases are compared by their mean v
 from __future__ import annotations
 
 import importlib
+import math
 import threading
 from functools import lru_cache
 from pathlib import Path
@@ -84,14 +85,26 @@ class Vectors:
             # np.linalg.norm's own sqrt(v @ v): the same values either way
             matrix = self._rows()
             if len(ids) == 1:
+                # (a copy, not a view of the row: a row of the memory-mapped file is not
+                # aligned as a new array is, and the dot product's last bit may differ)
                 v = np.array(matrix[ids[0]], dtype=np.float32)
             else:
                 # ``mean(axis=0)`` without its Python layer: the same sum (``add.reduce``,
                 # what ``mean`` calls), divided in place by the count as an intp, as
-                # ``mean`` divides it: the same bits
-                v = np.add.reduce(np.asarray(matrix[ids], dtype=np.float32), axis=0)
+                # ``mean`` divides it: the same bits.  Of float32 rows, the sum is the
+                # rows added in order, as ``add.reduce`` over axis 0 adds them (the same
+                # bits), without gathering them into a new array first
+                if matrix.dtype == np.float32:
+                    v = matrix[ids[0]] + matrix[ids[1]]
+                    for i in ids[2:]:
+                        v += matrix[i]
+                else:
+                    v = np.add.reduce(np.asarray(matrix[ids], dtype=np.float32), axis=0)
                 np.true_divide(v, np.intp(len(ids)), out=v, casting="unsafe")
-            n = float(np.sqrt(v.dot(v)))
+            # the norm in float64, which ``v / n`` reads as the float32 nearest it: the
+            # float32 square root (a correctly rounded root rounded again to 24 bits is
+            # the correctly rounded one), as np.sqrt gives it, without its call
+            n = math.sqrt(float(v.dot(v)))
             out = v / n if n else None
         else:
             out = None

@@ -61,6 +61,22 @@ def test_a_phrase_mean_vector_is_numpy_mean_bit_for_bit():
     assert vectors.unit("unknown words") is None
 
 
+def test_a_longer_phrase_mean_vector_is_numpy_mean_bit_for_bit():
+    """The sum of a phrase's rows added in order (Vectors.unit) is numpy's mean's own sum,
+    bit for bit, on 50-dimensional float32 rows (as GloVe's) and phrases of 2-7 words."""
+    rng = np.random.default_rng(7)
+    table = rng.standard_normal((300, 50)).astype(np.float32)
+    vectors = Vectors.from_words({f"w{i}": table[i] for i in range(len(table))})
+    for k in range(2000):
+        ids = rng.integers(0, len(table), size=2 + k % 6)
+        if k % 10 == 0:
+            ids[1] = ids[0]
+        phrase = " ".join(f"w{i}" for i in ids)
+        mean = table[ids].mean(axis=0)
+        expected = mean / float(np.sqrt(mean.dot(mean)))
+        assert vectors.unit(phrase).tobytes() == expected.tobytes(), phrase
+
+
 def test_the_best_of_a_prepared_list_is_the_best_of_the_list():
     colours = ["colour", "price", "boil time"]
     prepared = VECTORS.prepare(colours)
@@ -86,3 +102,48 @@ def test_a_figure_in_a_unit_only_the_table_knows_is_read_where_the_figure_starts
     assert words[s:e] == ["450", "nits"]
     # no figure first, no unit of the table: nothing is read
     assert link.quantity(doc, start, words.index("450")) is None
+
+
+def test_a_column_by_name_is_found_as_before_with_its_base_words_made_once():
+    """column_by_name keeps each column's words without a repeat's "(2)" once per table:
+    the same column as testing every column's words through the pattern each time."""
+    from depcheck.compiled import _REPEAT
+    from depcheck.values import split_identifier
+
+    table = build_compiled(Table.from_dict({
+        "id": "t", "columns": ["name", "Goals", "Goals (2)", "batteryLife", "Apps (3)", "w"],
+        "rows": [["a", "1", "2", "10 h", "3", "x"]]}))
+
+    def before(name):
+        key = split_identifier(name)
+        return next((c for c in table.columns if c.words == key or c.name == name
+                     or _REPEAT.sub("", c.words) == key), None)
+
+    for name in ("name", "goals", "Goals", "Goals (2)", "goals (2)", "battery life",
+                 "batteryLife", "apps", "Apps (3)", "w", "missing", "", "(2)"):
+        assert table.column_by_name(name) is before(name), name
+
+
+def test_containment_by_word_runs_is_the_padded_search(monkeypatch):
+    """Linker._column_by_words finds a column the phrase contains (the longest, the first
+    of equals) or that contains the phrase (no yes/no column) through per-table dicts of
+    word runs: the same answers as searching the padded texts."""
+    import depcheck.link as link_module
+
+    table = Table.from_dict({
+        "id": "t", "columns": ["name", "battery life", "battery life rating", "life", "Smart TV",
+                               "tv stand", "screen size", "size"],
+        "rows": [["a", "10 h", "4", "x", "yes", "no", "15 in", "m"]]})
+    link = Linker(build_compiled(table), None, default_lexicon())
+    phrases = ["battery life", "long battery life rating here", "life", "battery", "tv",
+               "smart tv", "tv stand", "stand", "screen", "size", "screen size of it",
+               "rating", "life rating", "no such", "battery  life", " life", "size screen"]
+    for phrase in phrases:
+        for generic in (False, True):
+            fast = link._column_by_words(phrase, generic)
+            with monkeypatch.context() as patched:
+                patched.setattr(link_module, "_column_word_index", lambda compiled: None)
+                slow = link._column_by_words(phrase, generic)
+            assert (fast is None) == (slow is None), phrase
+            if fast is not None:
+                assert fast[0] is slow[0] and fast[1:] == slow[1:], phrase

@@ -3,6 +3,8 @@ routed by claim.  Behaviour only; nothing here is timed."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from depcheck.compiled import CompiledCache, build_compiled
 from depcheck.table import Table
 
@@ -54,6 +56,35 @@ def test_compiled_table_is_reused_for_the_same_content(core_checker):
     changed = {**LAMPS, "rows": [*LAMPS["rows"][:-1], ["Marlow Globe", "Orbis", "3.6 kg", "no",
                                                           "Wi-Fi", "$98.00"]]}
     assert core_checker.compile(Table.from_dict(changed)) is not first
+
+
+def test_a_catalog_table_is_not_compiled_again_by_its_first_check(core_checker, monkeypatch):
+    """set_domains compiles each catalog table (compile_table); the checker's own cache
+    takes that build rather than making another, and a check reads the same as on a
+    build of its own."""
+    import depcheck.compiled as compiled
+
+    table = Table.from_dict({**LAMPS, "id": "lamps-shared"})
+    text = "The Halley Desk weighs 0.9 kg and costs $32.50."
+    domains = core_checker.domains
+    try:
+        core_checker.set_domains([table])
+        built = compiled.compile_table(table)
+        core_checker.clear_compiled()
+        assert core_checker.compile(table) is built
+        shared = core_checker.check(text, table).to_dict()
+        core_checker.clear_compiled()
+        # (an empty module cache for the rest of the test: its count of cells stays right)
+        monkeypatch.setattr(compiled, "_COMPILED", OrderedDict())
+        own = core_checker.compile(table)
+        assert own is not built
+        fresh = core_checker.check(text, table).to_dict()
+    finally:
+        core_checker.domains = domains
+        core_checker.clear_compiled()
+    for report in (fresh, shared):
+        report.pop("timing_ms", None)
+    assert shared == fresh
 
 
 def test_cache_drops_the_least_recently_used_table():

@@ -263,7 +263,7 @@ def attribute_of(ctx: ClaimContext, m: Mention,
     phrases += [norm_text(f"{words[k]} {words[k + 1]}")
                 for k in range(len(nouns) - 1) if nouns[k + 1] == nouns[k] + 1]
     synonyms = ctx.linker.synonyms
-    for phrase in dict.fromkeys(p for p in phrases if p):
+    for phrase in dict.fromkeys(filter(None, phrases)):
         found = ctx.linker.column_named(phrase)
         if found is not None and found[0].index != ctx.table.key:
             return (*found, phrase)

@@ -171,7 +171,7 @@ def _states_a_gap(ctx: ClaimContext, m: Mention) -> bool:
         return False
     view = ctx.view
     like_num = view.like_num
-    return any(like_num[i] and states_a_gap_at(view, i) for i in range(m.start, m.end))
+    return any(states_a_gap_at(view, i) for i in range(m.start, m.end) if like_num[i])
 
 
 def _claim_mentions(ctx: ClaimContext) -> list[Mention]:

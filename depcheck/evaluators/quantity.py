@@ -141,7 +141,7 @@ def _satisfying(values: np.ndarray, op: str, claimed: float, raw: tuple[str, ...
     if op == "=":
         for i, numbers in special.several:
             mask[i] = mask[i] or any(abs(n - claimed) < 1e-9 for n in numbers)
-    return np.flatnonzero(mask)
+    return mask.nonzero()[0]  # (np.flatnonzero of a 1-d mask, without its wrappers)
 
 
 def _satisfying_by_cell(values: np.ndarray, op: str, claimed: float, raw, inverse: np.ndarray,
@@ -472,7 +472,7 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                        f"no row has {col.name} {q}, and the text names no row", link,
                        columns=[col.name])
     r = ref.rows[0] if ref else int(holding[0])
-    at = int(np.searchsorted(holding, r))
+    at = int(holding.searchsorted(r))
     ok = at < len(holding) and int(holding[at]) == r
     others = [int(i) for i in holding[:3] if int(i) != r][:2]
     if ok:

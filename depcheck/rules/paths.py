@@ -287,8 +287,7 @@ def _string(strings, key: int) -> str:
 def _strings_of(strings, keys: list[int], memo: dict[int, str], read) -> list[str]:
     """The strings of hashes: from ``memo`` in one pass (most are there), the rest through
     ``read`` (``_string`` or ``_lowered``, which fill it)."""
-    get = memo.get
-    out = [get(k) for k in keys]
+    out = list(map(memo.get, keys))
     if None in out:
         out = [x if x is not None else read(strings, k) for x, k in zip(out, keys, strict=True)]
     return out
