@@ -54,3 +54,17 @@ def test_a_column_named_with_the_degree_word_is_no_superlative(core_checker):
                                 "to alligators.", MARSHES)
     assert not any(h.kind == "superlative" for h in report.hypotheses)
     assert report.verdict != "refuted"
+
+
+STOVES = Table.from_dict({
+    "id": "stoves", "caption": "Camping stoves",
+    "columns": ["Stove", "Weight", "Price"],
+    "rows": [["Nano", "78 g", "$45"], ["Titan", "112 g", "$65"], ["Duo", "4.8 kg", "$119"],
+             ["Rapid", "410 g (incl. pot)", "$110"]]})
+
+
+def test_a_superlative_ranks_a_column_of_several_units_in_one(core_checker):
+    # 78 g < 112 g < 410 g < 4.8 kg: the number 4.8 is not the lightest
+    expect(core_checker, STOVES, "The Nano is the lightest stove.", "supported")
+    expect(core_checker, STOVES, "The Duo is the lightest stove.", "refuted")
+    expect(core_checker, STOVES, "The Duo is the heaviest stove.", "supported")

@@ -18,7 +18,15 @@ from ..compiled import Column
 from ..link import derived_word, stems
 from ..parse import span_text
 from ..report import REFUTED, SUPPORTED, Link
-from ..values import CURRENCY_CHARS, OUT_OF_LABEL, Quantity, norm_text, parse_quantity
+from ..values import (
+    CURRENCY_CHARS,
+    OUT_OF_LABEL,
+    Quantity,
+    norm_text,
+    parse_quantity,
+    same_family,
+    to_base,
+)
 from . import register
 from .attribute import noun_span
 from .context import DEGREE_TAGS, DEGREE_WORDS, LEX, ClaimContext, RowRef
@@ -200,6 +208,8 @@ def level_outcome(ctx: ClaimContext, q: Quantity, col: Column, r: int,
 def sort_keys(ctx: ClaimContext, col: Column) -> np.ndarray | None:
     if col.filled_base == len(col.base):  # counted at compile
         return col.base  # one unit family: "25 seconds" < "2 minutes"
+    if col.filled_base and col.unit:
+        return _base_keys(ctx, col)  # "78 g" < "4.8 kg", beside "410 g (incl. pot)"
     if col.kind == "number" or col.filled_num == ctx.table.n_rows:
         return col.num
     # each distinct value's level once, spread over the rows by their codes (no pass over
@@ -208,6 +218,27 @@ def sort_keys(ctx: ClaimContext, col: Column) -> np.ndarray | None:
     if all(lv is not None for lv in levels):
         return np.array(levels, dtype=float)[col.codes]
     return None
+
+
+def _base_keys(ctx: ClaimContext, col: Column) -> np.ndarray | None:
+    """A column of several units of one family, some cells of which the compile read no
+    base amount ("410 g (incl. pot)" beside "4.8 kg"): each cell in the family's base
+    unit, those read again from the amount before their bracket when its unit is of the
+    family; None when a figure of the column stays in another unit ("400 shots" beside
+    "2 hours"): its rows cannot be ranked.  Worked out once per compiled table."""
+    memo = ctx.table.derived.setdefault("level.base_keys", {})
+    if col.index not in memo:
+        keys = col.base.copy()
+        for r in np.flatnonzero(np.isnan(keys) & ~np.isnan(col.num)).tolist():
+            q = parse_quantity(norm_text(str(col.raw[r]).split("(")[0]))
+            if q is None or not q.unit or not same_family(q.unit, col.unit):
+                keys = None
+                break
+            keys[r] = to_base(q)
+        if keys is not None:
+            keys.flags.writeable = False
+        memo[col.index] = keys
+    return memo[col.index]
 
 
 def _graded_word(ctx: ClaimContext, tok) -> str | None:
