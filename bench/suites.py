@@ -47,6 +47,8 @@ SUITES = {
     # blind when written (new domains again), run once before and once after session
     # 12's work; development data since then
     "probe11": [str(ROOT / "bench/data/probe11/cases.jsonl"), "--as-of", "2019"],
+    # blind when written (fresh domains), run once before and once after session 13's work
+    "probe12": [str(ROOT / "bench/data/probe12/cases.jsonl"), "--as-of", "2019"],
     "e2e-devel": [str(SHARED / "e2e/devel.jsonl")],
     # human-written, three-way (supported / refuted / unverifiable) over one-row infoboxes
     # "present" in its cells is when the infoboxes were taken: they date themselves by ages
