@@ -41,6 +41,7 @@ from .context import LEX, ClaimContext, RowRef, years_column
 from .duration import YEAR, is_period
 from .level import cell_ranges, level_outcome
 from .outcome import Outcome, cells
+from .superlative import table_words
 
 EVALUATOR = "quantity"  # the name its hypotheses trace
 
@@ -313,10 +314,9 @@ def figure_said_of(ctx, col: Column, figure: list[int], naming=frozenset()):
         return False  # "€20 dearer than", "10 km longer"
     if word in naming:
         return None
-    from .superlative import table_words  # (superlative reads this module's neighbours)
-
     low, lemma = v.lower[word], v.lemma[word]
-    if low in table_words(ctx) or lemma in table_words(ctx):
+    kinds = table_words(ctx)
+    if low in kinds or lemma in kinds:
         return None  # "a 4-star hotel": the kind of row
     col_stems = stems(col.words)
     if stem(low) in col_stems or stem(lemma) in col_stems \
