@@ -275,3 +275,25 @@ def test_a_reference_noun_is_no_claim_only_beside_the_name(core_checker):
 ])
 def test_predicates_of_records_in_other_words(core_checker, table, text, verdict):
     expect(core_checker, table, text, verdict)
+
+
+INNINGS = Table.from_dict({
+    "id": "innings", "caption": "Harlow Vale CC first innings v Stannard CC",
+    "columns": ["Batter", "Runs", "Balls"],
+    "rows": [["J. Ashworth", "54", "61"], ["R. Okafor", "12", "20"],
+             ["S. Whitlam", "88", "97"], ["A. Bhatt", "7", "15"]]})
+
+
+@pytest.mark.parametrize("text", [
+    "Harlow Vale went on to win the match.",  # the table's subject, named by its caption
+    "Stannard CC lost the toss.",
+])
+def test_a_name_of_the_caption_does_not_compete_with_the_rows(core_checker, text):
+    report = core_checker.check(text, INNINGS)
+    assert not [h for h in report.hypotheses if h.reason == "entity not in table"]
+    assert report.verdict == "unverifiable"
+
+
+def test_a_name_outside_the_caption_still_competes(core_checker):
+    report = expect(core_checker, INNINGS, "Marlow Town went on to win the match.", "refuted")
+    assert [h for h in report.hypotheses if h.reason == "entity not in table"]

@@ -249,10 +249,25 @@ def _competes(ctx: ClaimContext, m: Mention) -> bool:
     if any(c.dep_ == "det" and c.lower_ in ctx.lexicon.indefinite_articles
            for c in ctx.toks[m.head].children):
         return False
+    if _in_caption(ctx, m):
+        return False  # what the table is about ("Harlow Vale" of "Harlow Vale CC first
+        # innings v Stannard CC"), not a row it lacks
     memo = ctx.linker.memo
     if "key is names" not in memo:
         memo["key is names"] = _key_is_names(ctx)
     return memo["key is names"]
+
+
+def _in_caption(ctx: ClaimContext, m: Mention) -> bool:
+    """Every word of the name is a word of the table's caption."""
+    t = ctx.table
+    caption = t.derived.get("entity.caption_words")
+    if caption is None:
+        caption = t.derived["entity.caption_words"] = frozenset(
+            norm_text(t.table.caption or "").split())
+    said = [w for w in norm_text(m.text(ctx.doc)).split() if any(ch.isalpha() for ch in w)
+            and w not in ctx.lexicon.name_filler_words]
+    return bool(said) and all(w in caption for w in said)
 
 
 def _key_is_names(ctx: ClaimContext) -> bool:
