@@ -498,7 +498,7 @@ def _claimed_numbers(doc) -> _Numbers:
 
 def _kind(compiled: CompiledTable) -> frozenset[str]:
     """The words of what every row of the table is: its caption's ("Album", "Musician")."""
-    return frozenset(norm_text(compiled.table.caption or "").split())
+    return compiled.caption_words()
 
 
 def _names_column(linker: Linker, rules: RuleSet):

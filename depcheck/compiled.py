@@ -778,6 +778,15 @@ class CompiledTable:
         return tuple((c, int(r)) for c, rows in self.rows_by_column(normalized).items()
                      for r in rows)
 
+    def caption_words(self) -> frozenset[str]:
+        """The normalized words of the table's caption (what every row is, or what the
+        table is about: "Album", "Harlow Vale CC first innings"), once per table."""
+        words = self.derived.get("caption_words")
+        if words is None:
+            words = self.derived["caption_words"] = frozenset(
+                norm_text(self.table.caption or "").split())
+        return words
+
     def column_by_name(self, name: str) -> Column | None:
         """The first column with that name (or attribute words; a repeated header's copies
         are found by their base name)."""

@@ -260,11 +260,7 @@ def _competes(ctx: ClaimContext, m: Mention) -> bool:
 
 def _in_caption(ctx: ClaimContext, m: Mention) -> bool:
     """Every word of the name is a word of the table's caption."""
-    t = ctx.table
-    caption = t.derived.get("entity.caption_words")
-    if caption is None:
-        caption = t.derived["entity.caption_words"] = frozenset(
-            norm_text(t.table.caption or "").split())
+    caption = ctx.table.caption_words()
     said = [w for w in norm_text(m.text(ctx.doc)).split() if any(ch.isalpha() for ch in w)
             and w not in ctx.lexicon.name_filler_words]
     return bool(said) and all(w in caption for w in said)

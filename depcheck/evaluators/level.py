@@ -225,17 +225,22 @@ def _base_keys(ctx: ClaimContext, col: Column) -> np.ndarray | None:
     base amount ("410 g (incl. pot)" beside "4.8 kg"): each cell in the family's base
     unit, those read again from the amount before their bracket when its unit is of the
     family; None when a figure of the column stays in another unit ("400 shots" beside
-    "2 hours"): its rows cannot be ranked.  Worked out once per compiled table."""
+    "2 hours"): its rows cannot be ranked.  Worked out once per compiled table, each
+    distinct cell read once (spread over its rows by the column's codes)."""
     memo = ctx.table.derived.setdefault("level.base_keys", {})
     if col.index not in memo:
         keys = col.base.copy()
-        for r in np.flatnonzero(np.isnan(keys) & ~np.isnan(col.num)).tolist():
+        gap = np.flatnonzero(np.isnan(keys) & ~np.isnan(col.num))
+        codes, first = np.unique(col.codes[gap], return_index=True)
+        amounts = np.empty(len(codes))
+        for k, r in enumerate(gap[first].tolist()):
             q = parse_quantity(norm_text(str(col.raw[r]).split("(")[0]))
             if q is None or not q.unit or not same_family(q.unit, col.unit):
                 keys = None
                 break
-            keys[r] = to_base(q)
+            amounts[k] = to_base(q)
         if keys is not None:
+            keys[gap] = amounts[np.searchsorted(codes, col.codes[gap])]
             keys.flags.writeable = False
         memo[col.index] = keys
     return memo[col.index]
