@@ -258,6 +258,15 @@ _UNCACHED_FROM = 1024
 _BOOL_OF = {**dict.fromkeys(FALSE_WORDS, 0), **dict.fromkeys(TRUE_WORDS, 1)}
 
 
+def _counts_of_ones(u_bools: np.ndarray, u_nums: np.ndarray) -> bool:
+    """Per distinct cell, its yes/no reading and its number: every yes/no cell is a numeral
+    (the 1 and 0 the lexicon reads as yes and no) and another cell holds another number
+    (bathrooms 1, 1, 2, 1): the column counts something, mostly one of it."""
+    yes_no = u_bools >= 0
+    other = ~yes_no & ~np.isnan(u_nums)
+    return bool(other.any()) and bool(yes_no.any()) and not np.isnan(u_nums[yes_no]).any()
+
+
 def _compile_column(index: int, name: str, raw: Sequence[str]
                     ) -> tuple[Column, list[str], list[str], np.ndarray, str | None]:
     """One column, parsed once per distinct cell text (a catalog repeats its units, brands
@@ -316,7 +325,7 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     blank = np.fromiter(map(str.isspace, distinct), dtype=bool, count=len(distinct)) | (
         np.fromiter(map(len, distinct), dtype=np.int64, count=len(distinct)) == 0)
     filled = int(counts[~blank].sum()) or 1
-    if np.count_nonzero(bools >= 0) / filled >= 0.8:
+    if np.count_nonzero(bools >= 0) / filled >= 0.8 and not _counts_of_ones(u_bools, u_nums):
         kind = "bool"
     elif np.count_nonzero(~np.isnan(nums)) / filled >= NUMBER_SHARE:
         kind = "number"

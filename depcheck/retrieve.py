@@ -63,6 +63,7 @@ from .reasons import Reason
 from .report import UNVERIFIABLE, HypothesisResult, Report
 from .table import Table, TableStore
 from .values import NUMBER_WORDS, fold
+from .values import singular as _stem
 
 FORMAT_VERSION = 3  # 2: the word index of the second stage; 3: "31.0" read as "31"
 _BODY, _HEADER, _CAPTION = 1, 2, 4  # where a word occurs in a table (bits)
@@ -74,9 +75,6 @@ _ARTICLES = _LEX.articles
 # number words read as digits, so "ten games" meets a cell "10" and "third" meets "3rd"
 _DIGITS = {w: str(v) for w, v in NUMBER_WORDS.items()
            if float(v).is_integer() and 0 < v <= 90 and w not in _LEX.number_words_not_counts}
-_Y_PLURALS = tuple(_LEX.plural_y_endings.items())  # "cities" -> "city"
-_ES_PLURALS = tuple(sorted(_LEX.plural_es_endings))  # "boxes" -> "box"
-_NOT_PLURALS = tuple(sorted(_LEX.plural_keep_endings))  # "glass", "bus", "analysis"
 _THOUSANDS = regex.compile(r"(?<=\d),(?=\d{3}\b)")
 _POSSESSIVE = regex.compile(r"[ \t]*['’]s\b")
 _ORDINAL_SUFFIX = regex.compile(
@@ -369,24 +367,6 @@ def _counts(owner: np.ndarray, term: np.ndarray, shape: tuple[int, int]) -> sp.c
 
 
 # ---------------------------------------------------------------- the word index (second stage)
-
-
-def _stem(word: str) -> str:
-    """A plural folded to its singular ("medals" -> "medal", "cities" -> "city"), else the word.
-
-    Only the regular plural endings, applied alike to cells and claims, so that "gold
-    medals" meets a column "gold medal"; digits, "-ss", "-us" and "-is" words are left alone.
-    """
-    if len(word) > 4:
-        for ending, singular in _Y_PLURALS:
-            if word.endswith(ending):
-                return word[:-len(ending)] + singular
-    if len(word) > 4 and (word.endswith(_ES_PLURALS)):
-        return word[:-2]
-    if (len(word) > 3 and word.endswith("s") and not word.endswith(_NOT_PLURALS)
-            and not word[-2].isdigit()):
-        return word[:-1]
-    return word
 
 
 _STEM_KEYS: dict[str, int] = {}

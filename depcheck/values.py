@@ -609,3 +609,27 @@ def read_cells(cells: list[str], cached: bool = True, blob: str | None = None
             q = quantity(cells[i])
             quants[i] = None if q is None else (q.value, q.unit)
     return norms, quants
+
+
+_Y_PLURALS = tuple(_LEX.plural_y_endings.items())  # "cities" -> "city"
+_ES_PLURALS = tuple(sorted(_LEX.plural_es_endings))  # "boxes" -> "box"
+_NOT_PLURALS = tuple(sorted(_LEX.plural_keep_endings))  # "glass", "bus", "analysis"
+
+
+def singular(word: str) -> str:
+    """A plural folded to its singular ("medals" -> "medal", "cities" -> "city"), else the word.
+
+    Only the regular plural endings of the lexicon, applied alike to cells and claims, so
+    that "gold medals" meets a column "gold medal"; digits, "-ss", "-us" and "-is" words are
+    left alone.
+    """
+    if len(word) > 4:
+        for ending, single in _Y_PLURALS:
+            if word.endswith(ending):
+                return word[:-len(ending)] + single
+    if len(word) > 4 and (word.endswith(_ES_PLURALS)):
+        return word[:-2]
+    if (len(word) > 3 and word.endswith("s") and not word.endswith(_NOT_PLURALS)
+            and not word[-2].isdigit()):
+        return word[:-1]
+    return word

@@ -31,7 +31,7 @@ ROUTERS = Table.from_dict({
              ["Plover 5", "dual-band", "Wi-Fi 5", "$59", "no", "2", "black"],
              ["Finch Mini", "dual-band", "Wi-Fi 5", "$89", "no", "3", "grey"]]})
 
-# Bands (apartments): a column of 1s and one 2 that reads as yes/no cells
+# apartments: bathrooms is a column of 1s and one 2 (a count, though 1 alone reads as yes)
 FLATS = Table.from_dict({
     "id": "flats", "caption": "Apartments",
     "columns": ["address", "bedrooms", "bathrooms", "rent"],
@@ -70,13 +70,30 @@ def test_two_modifiers_of_one_noun_make_one_claim(core_checker):
     assert [h.rule for h in report.hypotheses].count("quantifier-only-noun-modifier") == 1
 
 
-def test_a_counted_feature_is_read_as_a_count(core_checker):
-    """A column of 1s and a 2 reads as yes/no cells; "with two bathrooms" is still a count,
-    not "has bathrooms": the flat with 2 is the only one, though every flat has one."""
-    report = core_checker.check("Mill Lane 9 is the only flat with two bathrooms.", FLATS)
-    assert report.verdict != "refuted"
-    assert not any(h.rule.startswith("quantifier") and h.verdict == "refuted"
-                   for h in report.hypotheses)
+def test_a_column_of_ones_and_a_two_counts(core_checker):
+    """A column of 1s and a 2 counts something (bathrooms), though the lexicon reads a
+    lone 1 as "yes": its cells are numbers, and "with two bathrooms" is a count."""
+    kinds = {c.name: c.kind for c in core_checker.compile(FLATS).columns}
+    assert kinds["bathrooms"] == "number"
+    expect(core_checker, FLATS, "Mill Lane 9 is the only apartment with two bathrooms.",
+           "supported")
+    expect(core_checker, FLATS, "Elm Row 4 is the only apartment with two bathrooms.",
+           "refuted")
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Mill Lane 9 is the only four-bedroom apartment.", "supported"),
+    ("Quay Street 1 is the only one-bedroom apartment.", "supported"),
+    ("Mill Lane 9 is the only two-bathroom apartment.", "supported"),
+    # Elm Row 4 and Quay Street 1 have one bathroom each
+    ("Elm Row 4 is the only one-bathroom apartment.", "refuted"),
+    ("Quay Street 1 is the only two-bedroom apartment.", "refuted"),
+])
+def test_the_only_one_with_a_counted_modifier(core_checker, text, verdict):
+    """"the only four-bedroom apartment": a figure on a noun that names a column (its
+    singular: "bedroom" of "bedrooms") picks the rows whose cell is that figure."""
+    report = expect(core_checker, FLATS, text, verdict)
+    assert any(h.rule == "quantifier-only-noun-modifier" for h in report.hypotheses)
 
 
 @pytest.mark.parametrize("text, verdict", [
@@ -312,3 +329,4 @@ def test_a_phrase_longer_than_a_columns_name_is_read_as_a_value(core_checker):
                     "supported")
     assert any(h.rule.startswith("quantifier-only") and h.verdict == "supported"
                for h in report.hypotheses)
+

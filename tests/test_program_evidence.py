@@ -121,8 +121,9 @@ def test_an_aggregate_refutes_only_a_clause_it_reads(core_checker, text, verdict
     # the 7 of "Arc Pro 7" is part of its name, not the size of a group
     ("Only the Arc Pro 7 has three bulbs.", "supported"),
     ("Only the Arc Pro 7 is dimmable.", "refuted"),
-    # "only" is a claim of its own: a check of the bulbs alone does not support it
-    ("Only the Lumo A1 has one bulb.", "unverifiable"),
+    # "only" is a claim of its own: a check of the bulbs alone does not support it, and the
+    # quantifier that applies it finds two more lamps with one bulb ("bulb" names Bulbs)
+    ("Only the Lumo A1 has one bulb.", "refuted"),
 ])
 def test_only_is_checked_by_what_applies_it(core_checker, text, verdict):
     report = expect(core_checker, LAMPS, text, verdict)

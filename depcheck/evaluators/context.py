@@ -38,6 +38,7 @@ from ..values import (
     norm_text,
     parse_quantity,
     same_family,
+    singular,
     to_base,
 )
 
@@ -216,7 +217,15 @@ class FrameContext:
             # "3 times its budget", "4 players": the noun says what is counted, and only
             # the column it names holds that count
             named = [c for c in self.named_columns(tok.head.i, climb=False) if c in numeric]
-            return named[0] if named else None
+            if not named:
+                # "a two-bathroom flat" of a column "bathrooms" (its last word's plural
+                # folded), "two-person tents" of a column of "2 person" cells (the noun is
+                # the unit its cells count in): when one column is so
+                word = tok.head.lemma_.lower()
+                named = [c for c in numeric if c.unit == word
+                         or singular(c.words.rpartition(" ")[2]) == word]
+                return named[0] if len(named) == 1 else None
+            return named[0]
         fits = [c for c in numeric if scaled(c, q) is not None]
         in_unit = [c for c in fits if q.unit and c.unit and
                    (c.unit == q.unit or same_family(c.unit, q.unit))]

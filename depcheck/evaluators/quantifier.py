@@ -46,14 +46,21 @@ def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
     row names (the rows whose name holds them); None when a modifier picks no rows."""
     t = ctx.table
     mods = [c for c in tok.children if _restricting(c, ctx)]
+    read = _modifier_predicates(mods, ctx)  # "two-person tents", "tents with a porch"
+    if read is None:
+        return None
+    mask, _, mods = read
     if any(c.dep_ in ("prep", "relcl", "acl") or c.i > tok.i for c in mods):
-        return None  # "tents with a porch", "tents that fold": left to other checks
+        return None  # "tents that fold", "tents in stock": left to other checks
+    if not mods:
+        return mask if mask.any() else None
     s = min(m.left_edge.i for m in mods)
     hits = [h for h in ctx.linker.value_hits(ctx.doc, s, tok.i)
             if h.col is not None and h.col != t.key]
     covered = {i for h in hits for i in range(h.start, h.end)}
+    covered.update(i for m in (c for c in tok.children if _restricting(c, ctx)
+                               and c not in mods) for i in (x.i for x in m.subtree))
     words = [w for w in ctx.doc[s:tok.i] if w.i not in covered and not w.is_punct]
-    mask = np.ones(t.n_rows, dtype=bool)
     for h in hits:
         mask &= row_mask(t.n_rows, h.rows)
     flagged = _yes_columns(words, ctx)  # "the *dimmable* lamps", "weather-sealed lenses"
@@ -172,6 +179,9 @@ def _scope_rows(match, ctx: FrameContext,
         return mask, True
     if any(named):
         return None
+    listed = _listed_rows(scope_ids, ctx)
+    if listed is not None:
+        return listed, True
     picked = None  # every row, until a modifier picks some
     restricted = False
     for i in scope_ids:
@@ -190,6 +200,24 @@ def _scope_rows(match, ctx: FrameContext,
             picked = _both(picked, rows)
             restricted = True
     return picked, restricted
+
+
+def _listed_rows(scope_ids: list[int], ctx: FrameContext) -> np.ndarray | None:
+    """The rows an apposition of the scope noun lists by name ("both app-connected brushes,
+    *the Brisa Sonic 9 and the Dentora Round 700*, include ..."): the quantifier speaks of
+    them, whatever the noun's modifiers say (those are claims of their own); None when
+    the noun has no such apposition or a listed name is no row."""
+    if len(scope_ids) != 1:
+        return None
+    appos = [c for c in ctx.doc[scope_ids[0]].children if c.dep_ == "appos"]
+    if len(appos) != 1:
+        return None
+    rows = [ctx.rows_named(m.i) for m in (appos[0], *appos[0].conjuncts)]
+    if len(rows) < 2 or not all(rows):
+        return None
+    mask = np.zeros(ctx.table.n_rows, dtype=bool)
+    mask[[r for found in rows for r in found]] = True
+    return mask
 
 
 def _row_it_stands_for(ctx: FrameContext, i: int) -> tuple[int, ...] | None:
@@ -337,6 +365,37 @@ def _only_noun(match, ctx: FrameContext):
     return (only[0].head, only[0]) if only else None
 
 
+def _modifier_predicates(mods: list, ctx: FrameContext
+                         ) -> tuple[np.ndarray, list[int], list] | None:
+    """The rows a noun's modifiers pick when a modifier is a predicate of its own, with the
+    columns read and the modifiers left to the caller: a figure on a noun that names a
+    column ("*four-bedroom* listings", "*two-person* tents": the column's cell is that
+    figure) and "with"/"without" and its object ("guitars *with solid spruce tops*",
+    "kettles *without a timer*": the object's predicate holds, or does not); None when
+    such a modifier is read by no column, or some row's cell does not decide it."""
+    mask = np.ones(ctx.table.n_rows, dtype=bool)
+    columns: list[int] = []
+    rest = []
+    preps, negating = ctx.group("only_noun_preps"), ctx.lexicon.negating_heads
+    for m in mods:
+        if m.dep_ == "prep" and m.lower_ in preps:
+            objects = [g for g in m.children if g.dep_ == "pobj"]
+            if len(objects) != 1:
+                return None
+            at, lacks = objects[0].i, m.lower_ in negating
+        elif m.pos_ == "NOUN" and m.dep_ != "prep" and ctx.number_in(m.i) is not None:
+            at, lacks = m.i, False
+        else:
+            rest.append(m)
+            continue
+        found = _predicate(at, ctx)
+        if found is None or found[1] is not None and not found[1].all():
+            return None
+        mask &= ~found[0] if lacks else found[0]
+        columns.extend(c for c in found[2] if c not in columns)
+    return mask, columns, rest
+
+
 def _kind_rows(match, ctx: FrameContext) -> tuple[np.ndarray, tuple[int, ...]] | None:
     """The rows "the only N" sets its row against, and the columns read: every row, or
     those the noun's other modifiers pick ("the only *glass* kettle"); None when a modifier
@@ -357,14 +416,20 @@ def _kind_rows(match, ctx: FrameContext) -> tuple[np.ndarray, tuple[int, ...]] |
             and c.i != only.i]
     if not mods:
         return mask, ()
-    words = {t_.i for m in mods for t_ in m.subtree if not t_.is_punct}
-    hits = [h for h in ctx.linker.value_hits(doc, min(words), noun.i)
-            if h.col is not None and h.col != t.key]
-    if not words <= {i for h in hits for i in range(h.start, h.end)}:
+    read = _modifier_predicates(mods, ctx)
+    if read is None:
         return None
-    for h in hits:
-        mask &= row_mask(t.n_rows, h.rows)
-    return mask, tuple(dict.fromkeys(h.col for h in hits))
+    mask, columns, mods = read
+    words = {t_.i for m in mods for t_ in m.subtree if not t_.is_punct}
+    if words:
+        hits = [h for h in ctx.linker.value_hits(doc, min(words), noun.i)
+                if h.col is not None and h.col != t.key]
+        if not words <= {i for h in hits for i in range(h.start, h.end)}:
+            return None
+        for h in hits:
+            mask &= row_mask(t.n_rows, h.rows)
+        columns.extend(h.col for h in hits)
+    return mask, tuple(dict.fromkeys(columns))
 
 
 def _modifier_claim(match, ctx: FrameContext) -> bool:
@@ -559,6 +624,14 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     if any(_negated(v, ctx) for v in match.slots["value"]):
         return None  # "all four are not waterproof": left to the negation checks
     holds = known = None  # None: every row (no mask made for it)
+    if group is None and len(scope_ids) == 1 and _listed_rows(scope_ids, ctx) is not None:
+        # "both app-connected brushes, the A and the B": the modifiers are said of the
+        # rows listed, a claim of its own that each of them must hold too
+        noun = ctx.doc[scope_ids[0]]
+        if any(_restricting(c, ctx) and c.dep_ != "appos" for c in noun.children):
+            holds = _restricted(noun, ctx)
+            if holds is None:
+                return None
     columns: list[int] = []
     modifier = kind == "only" and _modifier_claim(match, ctx)
     extra: tuple[int, ...] = ()

@@ -1,0 +1,76 @@
+"""The rows a quantifier speaks of, picked by the words of its noun:
+
+- a figure on a noun that names a column, or that is the unit of its cells ("both
+  *two-person* tents": Capacity "2 person"; "the only *four-bedroom* flat": bedrooms 4);
+- "with" or "without" and its object ("both brushes *with a pressure sensor*");
+- an apposition that lists the rows by name ("both sonic brushes, *the Lumo One and the
+  Lumo Two*, ..."): the quantifier reads those rows, and the noun's modifiers are a claim
+  each listed row must hold too.
+
+Four toothbrushes and five tents (catalogs: the rules decide):
+
+    name        Type         App  Travel case  Pressure sensor  Price
+    Lumo One    sonic        yes  yes          yes              $89
+    Lumo Two    sonic        yes  yes          no               $119
+    Brisk 3     oscillating  no   yes          yes              $49
+    Brisk 5     oscillating  no   no           no               $39
+"""
+
+import pytest
+
+from depcheck.table import Table
+
+from .verdicts import expect
+
+BRUSHES = Table.from_dict({
+    "id": "brushes", "caption": "Electric toothbrushes",
+    "columns": ["name", "Type", "App", "Travel case", "Pressure sensor", "Price"],
+    "rows": [["Lumo One", "sonic", "yes", "yes", "yes", "$89"],
+             ["Lumo Two", "sonic", "yes", "yes", "no", "$119"],
+             ["Brisk 3", "oscillating", "no", "yes", "yes", "$49"],
+             ["Brisk 5", "oscillating", "no", "no", "no", "$39"]]})
+
+TENTS = Table.from_dict({
+    "id": "tents", "caption": "Backpacking tents",
+    "columns": ["name", "Capacity", "Packed weight", "Doors", "Price"],
+    "rows": [["Ridge 1", "1 person", "1.2 kg", "1", "$229"],
+             ["Ridge 2", "2 person", "1.6 kg", "2", "$299"],
+             ["Base 4", "4 person", "5.4 kg", "2", "$349"],
+             ["Storm 2", "2 person", "2.9 kg", "2", "$549"],
+             ["Meadow 6", "6 person", "9.8 kg", "1", "$399"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Both two-person tents have two doors.", "supported"),
+    # the one-person and six-person tents have one door each, but there is one of each
+    ("Both two-person tents have one door.", "refuted"),
+    ("Both two-person tents cost under $600.", "supported"),
+    ("Both two-person tents cost under $500.", "refuted"),  # the Storm 2 costs $549
+])
+def test_a_figure_on_the_noun_picks_the_rows(core_checker, text, verdict):
+    report = expect(core_checker, TENTS, text, verdict)
+    assert any(h.rule.startswith("quantifier") for h in report.hypotheses)
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Both brushes with a pressure sensor include a travel case.", "supported"),
+    ("Both brushes with a pressure sensor cost under $100.", "supported"),
+    ("Both brushes with a pressure sensor cost more than $60.", "refuted"),  # $49
+    ("Both brushes without a pressure sensor cost over $100.", "refuted"),  # $39
+])
+def test_with_and_its_object_pick_the_rows(core_checker, text, verdict):
+    report = expect(core_checker, BRUSHES, text, verdict)
+    assert any(h.rule.startswith("quantifier") for h in report.hypotheses)
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Both sonic brushes, the Lumo One and the Lumo Two, include a travel case.",
+     "supported"),
+    ("Both sonic brushes, the Lumo One and the Lumo Two, have a pressure sensor.",
+     "refuted"),  # the Lumo Two has none
+    # the Brisk 3 is an oscillating brush: the listed rows do not hold the modifier
+    ("Both sonic brushes, the Lumo One and the Brisk 3, include a travel case.", "refuted"),
+])
+def test_an_apposition_lists_the_rows(core_checker, text, verdict):
+    report = expect(core_checker, BRUSHES, text, verdict)
+    assert any(h.rule.startswith("quantifier") for h in report.hypotheses)
