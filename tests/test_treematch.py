@@ -156,3 +156,49 @@ def test_a_tree_view_sharing_the_doc_view_holds_the_same_lists(nlp, attrs):
                                                             alone.root)
     assert alone.values[attrs[0]][2] == {"LEMMA": "lamp", "DEP": "nsubj",
                                          "IS_ALPHA": True}[attrs[0]]
+
+
+def test_the_subject_operator_reads_a_coordinated_predicates_subject(nlp):
+    """``subject``: a predicate's own subject, else (a conjunct of a predicate, with none
+    of its own) the subject of the predicate it is coordinated with; never another
+    child."""
+    pattern_spec = [
+        {"RIGHT_ID": "verb", "RIGHT_ATTRS": {"POS": {"IN": ["VERB", "AUX"]}}},
+        {"LEFT_ID": "verb", "REL_OP": "subject", "RIGHT_ID": "subject",
+         "RIGHT_ATTRS": {"DEP": {"IN": ["nsubj", "nsubjpass"]}}},
+    ]
+    pattern = tree_pattern(pattern_spec)
+    assert pattern is not None and "DEP" in pattern.attrs
+    doc = nlp("The green kettle holds two liters and weighs 1.4 kg.")
+    found = {(doc[v].text, doc[s].text)
+             for v, s in pattern.find(TreeView(doc, tuple(sorted(pattern.attrs))), 0, len(doc))}
+    assert found == {("holds", "kettle"), ("weighs", "kettle")}
+    # a conjunct with a subject of its own keeps it
+    doc = nlp("The kettle holds two liters and the jug weighs 1.4 kg.")
+    found = {(doc[v].text, doc[s].text)
+             for v, s in pattern.find(TreeView(doc, tuple(sorted(pattern.attrs))), 0, len(doc))}
+    assert found == {("holds", "kettle"), ("weighs", "jug")}
+
+
+def test_the_subject_operator_needs_a_tree_pattern(tmp_path):
+    """A frame whose pattern the tree matcher cannot read may not use ``subject``: a lint
+    error at load, naming the rule's line."""
+    from depcheck.rules.loader import load_rules
+
+    (tmp_path / "f.yaml").write_text(
+        "rules:\n"
+        "  - id: bad-subject\n"
+        "    kind: frame\n"
+        "    yields: quantifier\n"
+        "    evaluator: quantifier\n"
+        "    description: a pattern with an operator the tree matcher lacks\n"
+        "    nodes:\n"
+        "      - {name: verb, attrs: {POS: VERB}}\n"
+        "      - {slot: scope, from: verb, rel: subject, attrs: {DEP: nsubj}}\n"
+        "      - {slot: quantifier, from: verb, rel: \"$++\", attrs: {LOWER: only}}\n"
+        "      - {slot: value, from: verb, rel: \">\", attrs: {DEP: dobj}}\n"
+        "    examples:\n"
+        "      - text: \"It only holds water.\"\n"
+        "        slots: {value: water}\n")
+    with pytest.raises(Exception, match=r"f\.yaml:\d+: bad-subject: .*'subject' needs a pattern"):
+        load_rules(tmp_path)

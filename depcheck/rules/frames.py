@@ -30,14 +30,15 @@ from ..frames import EVALUATORS, HYPOTHESIS_KINDS, ROLE_SLOTS, SLOTS
 from ..lexicon import GROUPS, SEQUENCE, WORDS, Lexicon
 from .paths import DEP_LABELS, UNIVERSAL_POS, doc_view
 from .schema import FrameNode, RuleSpec
-from .treematch import STRING_ATTRS, TreeView, tree_pattern
+from .treematch import STRING_ATTRS, SUBJECT_OP, TreeView, tree_pattern
 
-# DependencyMatcher operators (spaCy 3.x), the only values ``rel`` may take
 # frames are matched only in sentences of at most this many tokens: the DependencyMatcher's
 # cost grows much faster than a sentence's length (a 264-token sentence: 0.2 s; 523: 4.6 s)
 MAX_SENTENCE_TOKENS = 64
+# the values ``rel`` may take: DependencyMatcher operators (spaCy 3.x), and ``subject``
+# (TreePattern's own: the subject of a predicate, or of the predicate it is coordinated with)
 REL_OPS = (">", "<", ">>", "<<", ".", ".*", ";", ";*", "$+", "$-", "$++", "$--",
-           ">+", ">-", ">++", ">--", "<+", "<-", "<++", "<--")
+           ">+", ">-", ">++", ">--", "<+", "<-", "<++", "<--", SUBJECT_OP)
 _STRING_ATTRS = ("ORTH", "TEXT", "LOWER", "NORM", "LEMMA", "POS", "TAG", "DEP", "SHAPE",
                  "MORPH")
 _BOOL_ATTRS = ("IS_ALPHA", "IS_DIGIT", "IS_PUNCT", "IS_CURRENCY", "IS_STOP", "IS_TITLE",
@@ -296,12 +297,21 @@ def compile_frame(spec: RuleSpec, lexicon: Lexicon, max_nodes: int = 8) -> Compi
                 raise FrameSyntaxError(f"node {k} ({name}): from {node.from_!r} names no "
                                        f"earlier node (earlier: {', '.join(names)})")
             if node.rel not in REL_OPS:
-                raise FrameSyntaxError(f"node {k} ({name}): rel {node.rel!r} is not a "
-                                       f"DependencyMatcher operator ({' '.join(REL_OPS)})")
+                raise FrameSyntaxError(f"node {k} ({name}): rel {node.rel!r} is not an "
+                                       f"operator ({' '.join(REL_OPS)})")
             pattern.append({"LEFT_ID": node.from_, "REL_OP": node.rel, "RIGHT_ID": name,
                             "RIGHT_ATTRS": attrs})
         names.append(name)
-    _engine_accepts(spec.id, pattern)
+    if any(n.get("REL_OP") == SUBJECT_OP for n in pattern):
+        # the subject operator is TreePattern's: the pattern must be one it matches, and
+        # spaCy validates the rest of it (the same nodes with a plain child arc)
+        if tree_pattern(pattern) is None:
+            raise FrameSyntaxError(f"rel {SUBJECT_OP!r} needs a pattern of the operators "
+                                   "and tests the tree matcher reads (see rules/README.md)")
+        _engine_accepts(spec.id, [{**n, "REL_OP": ">"} if n.get("REL_OP") == SUBJECT_OP
+                                  else n for n in pattern])
+    else:
+        _engine_accepts(spec.id, pattern)
     return CompiledFrame(nodes=tuple(nodes), pattern=tuple(pattern), without=tuple(without))
 
 

@@ -23,7 +23,13 @@ from .paths import DocView, _string
 STRING_ATTRS = {"ORTH": "ORTH", "TEXT": "ORTH", "LOWER": "LOWER", "NORM": "NORM",
                 "LEMMA": "LEMMA", "POS": "POS", "TAG": "TAG", "DEP": "DEP"}
 FLAG_ATTRS = frozenset({"LIKE_NUM", "IS_DIGIT", "IS_PUNCT", "IS_ALPHA"})
-OPS = frozenset({">", "<", ">>", "<<", ".", ";", ">++", ">--"})
+# ``subject`` (no DependencyMatcher operator): the node is the subject (nsubj, nsubjpass)
+# of the earlier one, or, when that is a predicate coordinated with an earlier predicate
+# and has no subject of its own ("The Tri covers 5,000 sq ft and *is* the only tri-band
+# model"), the subject that one has
+SUBJECT_OP = "subject"
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+OPS = frozenset({">", "<", ">>", "<<", ".", ";", ">++", ">--", SUBJECT_OP})
 # how a node's test compares a token's attribute with its value
 EQUAL, IN, NOT_IN, REGEX = 0, 1, 2, 3
 # attributes a DocView already holds as the same strings (or flags), by its list's name
@@ -63,6 +69,8 @@ class TreeView:
                 if h != i:
                     children[h].append(i)
         self.head, self.children = head, children
+        # the dependency labels (the subject operator reads them): the DocView's, or read
+        self._dep = view.dep if view is not None else None
         self._below: dict[int, list[int]] = {}  # token -> its descendants, when asked
         self._trees: tuple | None = None  # (root, first, last), when an order operator asks
 
@@ -104,9 +112,20 @@ class TreeView:
         return self._trees
 
     def related(self, op: str, a: int) -> list[int]:
-        """The tokens ``op`` relates to token ``a`` (the DependencyMatcher's semantics)."""
+        """The tokens ``op`` relates to token ``a`` (the DependencyMatcher's semantics;
+        ``subject``: see ``SUBJECT_OP``)."""
         if op == ">":
             return self.children[a]
+        if op == SUBJECT_OP:
+            dep = self._dep if self._dep is not None else self.values["DEP"]
+            seen = 0
+            while seen < self.n:  # up a chain of coordinated predicates, each without one
+                found = [c for c in self.children[a] if dep[c] in SUBJECT_DEPS]
+                if found or dep[a] != "conj" or self.head[a] == a:
+                    return found
+                a = self.head[a]
+                seen += 1
+            return []
         if op == ">++":  # the children after it ("rights")
             return [c for c in self.children[a] if c > a]
         if op == ">--":  # the children before it ("lefts")
@@ -158,7 +177,10 @@ class TreePattern:
 
     @property
     def attrs(self) -> frozenset[str]:
-        return frozenset(a for node in self.tests for a, _, _ in node)
+        found = frozenset(a for node in self.tests for a, _, _ in node)
+        if any(link is not None and link[1] == SUBJECT_OP for link in self.links):
+            found |= {"DEP"}  # the subject operator reads the labels
+        return found
 
     def find(self, view: TreeView, lo: int, hi: int) -> list[list[int]]:
         """Token ids in node order of every match whose tokens lie in ``lo``..``hi - 1``."""
