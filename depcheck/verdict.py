@@ -184,6 +184,10 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         predicate = _predicate_at(view, r)
         if predicate is None and lemma[head[r]] in verb_attrs and head[r] != r:
             predicate = head[r]
+        if predicate is None:
+            # the verb whose object phrase holds the checked words: "holds *the most*
+            # water", "holds the most water, *1.8 litres*"
+            predicate = _object_verb(view, r)
         if predicate is not None and (column is None or names_column is None or any(
                 names_column(p) == column for p in _predicate_phrases_at(view, predicate, r))):
             covered.add(predicate)
@@ -348,6 +352,23 @@ def _predicate_at(view, i: int) -> int | None:
         return None
     if pos[h] in ("VERB", "AUX") or pos[h] == "ADJ" and dep[h] in ("acomp", "ROOT"):
         return h
+    return None
+
+
+_PHRASE_INNER_DEPS = frozenset({"amod", "appos", "nummod", "compound", "quantmod", "advmod",
+                                "npadvmod", "det"})
+
+
+def _object_verb(view, i: int) -> int | None:
+    """The verb whose direct object is the noun phrase token ``i`` lies in (up the phrase's
+    own arcs: modifiers, numbers, appositions), or None."""
+    head, dep, pos = view.head, view.dep, view.pos
+    j, steps = i, 0
+    while dep[j] in _PHRASE_INNER_DEPS and head[j] != j and steps < 8:
+        j = head[j]
+        steps += 1
+    if dep[j] == "dobj" and head[j] != j and pos[head[j]] == "VERB":
+        return head[j]
     return None
 
 
