@@ -74,3 +74,30 @@ def test_with_and_its_object_pick_the_rows(core_checker, text, verdict):
 def test_an_apposition_lists_the_rows(core_checker, text, verdict):
     report = expect(core_checker, BRUSHES, text, verdict)
     assert any(h.rule.startswith("quantifier") for h in report.hypotheses)
+
+
+FLIGHTS = Table.from_dict({
+    "id": "flights", "caption": "Flights to Boston",
+    "columns": ["flight", "carrier", "fare_usd", "stops"],
+    "rows": [["AA 14", "American", "320", "0"], ["UA 62", "United", "340", "1"],
+             ["DL 80", "Delta", "280", "1"], ["B6 11", "JetBlue", "210", "0"]]})
+
+COURSES = Table.from_dict({
+    "id": "courses", "caption": "Language courses",
+    "columns": ["Course", "Format", "Monthly price"],
+    "rows": [["Leap", "app", "$12.99"], ["Parla", "live classes", "$89"],
+             ["Poly", "app", "$9.99"], ["Direkt", "live classes", "$119"]]})
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    # two values of one column, coordinated: the rows of either
+    (FLIGHTS, "The American and United flights both cost more than $300.", "supported"),
+    (FLIGHTS, "The American and Delta flights both cost more than $300.", "refuted"),
+    # a participle hyphen-joined to a value: the rows with that value
+    (COURSES, "Both app-based courses cost under $15.", "supported"),
+    (COURSES, "Both app-based courses cost under $10.", "refuted"),
+])
+def test_coordinated_values_and_hyphened_participles_pick_rows(core_checker, table, text,
+                                                               verdict):
+    report = expect(core_checker, table, text, verdict)
+    assert any(h.rule.startswith("quantifier") for h in report.hypotheses)

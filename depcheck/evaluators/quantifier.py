@@ -22,6 +22,7 @@ import numpy as np
 from ..compiled import cell_items
 from ..parse import span_text
 from ..reasons import Reason
+from ..rules.paths import doc_view, hyphen_joined
 from ..values import norm_text, parse_number
 from . import Finding, MaskRows, first_rows, register, row_mask
 from .agreement import states_absence
@@ -60,9 +61,14 @@ def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
     covered = {i for h in hits for i in range(h.start, h.end)}
     covered.update(i for m in (c for c in tok.children if _restricting(c, ctx)
                                and c not in mods) for i in (x.i for x in m.subtree))
-    words = [w for w in ctx.doc[s:tok.i] if w.i not in covered and not w.is_punct]
-    for h in hits:
-        mask &= row_mask(t.n_rows, h.rows)
+    view = doc_view(ctx.doc)
+    # "the *app-based* courses", "*app-connected* brushes": a participle hyphen-joined
+    # after a value says the rows have it, no word of a name
+    covered.update(i + 2 for i in list(covered) if hyphen_joined(view, i)
+                   and view.tag[i + 2] == "VBN")
+    words = [w for w in ctx.doc[s:tok.i] if w.i not in covered and not w.is_punct
+             and not (w.dep_ == "cc" and w.head.i in covered)]
+    mask &= _values_mask(hits, ctx)
     flagged = _yes_columns(words, ctx)  # "the *dimmable* lamps", "weather-sealed lenses"
     if flagged is not None:
         picked, words = flagged
@@ -77,6 +83,32 @@ def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
             names = np.char.add(np.char.add(" ", np.array(t.key_column.norm, dtype=str)), " ")
         mask &= np.char.find(names, f" {said} ") >= 0
     return mask if mask.any() else None
+
+
+def _values_mask(hits, ctx: FrameContext) -> np.ndarray:
+    """The rows holding the values found among a noun's modifiers: every column's value,
+    where values of one column coordinated with each other ("the *American and United*
+    flights") pick the rows of either (one cell holds one of them)."""
+    n = ctx.table.n_rows
+    by_column: dict[int, list] = {}
+    for h in hits:
+        by_column.setdefault(h.col, []).append(h)
+    mask = np.ones(n, dtype=bool)
+    dep = doc_view(ctx.doc).dep
+    for found in by_column.values():
+        found.sort(key=lambda h: h.start)
+        either = len(found) > 1 and all(
+            any(dep[i] == "cc" for i in range(a.end, b.start))
+            for a, b in zip(found, found[1:], strict=False))
+        if either:
+            picked = np.zeros(n, dtype=bool)
+            for h in found:
+                picked |= row_mask(n, h.rows)
+            mask &= picked
+        else:
+            for h in found:
+                mask &= row_mask(n, h.rows)
+    return mask
 
 
 def _posting(t, word: str) -> np.ndarray:
@@ -642,6 +674,16 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         holds, columns = picked[0], list(picked[1])
         noun = _only_noun(match, ctx)[0]
         extra = tuple(t_.i for t_ in noun.subtree if t_.i <= noun.i)
+    elif group is None and named and not any(ctx.rows_named(i) for i in scope_ids):
+        # "the American and United flights both ...": the words that picked the rows were
+        # read, every one of them (not so the words around names of rows), with the rest
+        # of the claim's words, from the first to the end of its last value's phrase
+        picking = {t_.i for i in scope_ids for c in ctx.doc[i].children
+                   if _restricting(c, ctx) for t_ in c.subtree}
+        if picking:
+            ids = picking | set(match.tokens())
+            end = max([max(ids) + 1] + [ctx.phrase_span(v)[1] for v in match.slots["value"]])
+            extra = tuple(range(min(ids), end))
     for v in () if modifier else match.slots["value"]:
         found = _predicate(v, ctx)
         if found is None:
