@@ -55,7 +55,7 @@ from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
 from .rules.loader import RuleSet, load_rules
 from .rules.paths import doc_view
 from .table import Table
-from .values import UNITS, norm_text, parse_quantity, same_family
+from .values import UNITS, norm_text, parse_quantity, same_family, singular
 from .vectors import Vectors, load_vectors
 from .verdict import filters_stated, judge, query_reads_its_clause, refutes
 
@@ -264,7 +264,8 @@ class Checker:
         found = program_hypothesis(doc, compiled, vectors=self.vectors,
                                    max_expansions=self.config.program_max_expansions)
         if found is not None and found.verdict == REFUTED \
-                and _rows_unstated(found, doc, compiled, rules.lexicon):
+                and (_rows_unstated(found, doc, compiled, rules.lexicon)
+                     or _count_unstated(found, doc, compiled, rules.lexicon)):
             found = _unread(found, Reason.PROGRAM_ROWS_UNSTATED,
                             "its rows are not the ones the statement quantifies over")
         if found is not None and found.verdict == REFUTED \
@@ -645,6 +646,29 @@ def _rows_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lexi
             if content and i not in read:
                 return True
     return False
+
+
+def _count_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lexicon) -> bool:
+    """A failing count of every row of the table ("count of all rows is 7") whose figure
+    counts no noun that names the table's rows: "*seven men* finished ahead of the first
+    woman" of a table of finishers, "the *11:20* sailing", "*Line 5* was extended": a count
+    of something else, or no count, which a count of the rows does not read.  Row nouns are
+    those of ``_row_words`` (the caption's, the lexicon's row and collection nouns), in
+    the singular or the plural."""
+    if not str(program.details.get("program", "")).startswith("eq{count{all_rows};"):
+        return False
+    view = doc_view(doc)
+    plain = _row_words(compiled, lexicon)
+    plain = plain | {singular(w) for w in plain}
+    numbers = [i for i in program.details.get("tokens") or ()
+               if view.like_num[i] or view.pos[i] == "NUM"]
+    for i in numbers:
+        noun = view.head[i]
+        if view.dep[i] == "nummod" and noun != i and (
+                view.lower[noun] in plain or view.lemma[noun] in plain
+                or singular(view.lower[noun]) in plain):
+            return False
+    return True
 
 
 def _grade_unread(program: HypothesisResult, doc, compiled: CompiledTable, lexicon) -> bool:

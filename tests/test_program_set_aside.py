@@ -47,3 +47,33 @@ def test_the_words_of_the_column_read_count_as_held(nlp):
     read = [t.i for t in doc if t.text in ("Brook", "kg")]
     # "kg" lies outside the quantifier's span but names the column it read
     assert _held_by_rows(_program(read), (_quantifier(TEXT.index(" 1 kg")),), doc)
+
+
+def _count_of_all_rows(text: str, figure: str, read: list[int]) -> HypothesisResult:
+    return HypothesisResult(kind="program", text=text, span=(0, len(text)), verdict=REFUTED,
+                            reason="the program fails on the table", rule="program:count",
+                            explanation=f"count of all rows is {figure}",
+                            details={"program": f"eq{{count{{all_rows}}; {figure}}}",
+                                     "family": "count", "tokens": read})
+
+
+def test_a_count_of_all_rows_refutes_only_a_count_of_the_rows(nlp, core_checker):
+    """``_count_unstated``: "count of all rows is 7" fails, but the 7 counts men (no noun
+    naming the table's rows), or is no count at all ("the 11:20 sailing"): set aside; a
+    figure counting the rows' own noun ("nine finishers", the caption's) keeps it."""
+    from depcheck.checker import _count_unstated
+    from depcheck.table import Table
+
+    table = core_checker.compile(Table.from_dict({
+        "id": "m", "caption": "City Marathon finishers",
+        "columns": ["Place", "Runner", "Time"],
+        "rows": [["1", "A. Kiprop", "2:08:11"], ["2", "B. Tola", "2:08:40"]]}))
+    lexicon = core_checker.rules.lexicon
+    for text, figure, unstated in [("Seven men finished ahead of the first woman.", "7", True),
+                                   ("The 11:20 sailing is often fully booked.", "11:20", True),
+                                   ("Nine finishers are listed.", "9", False),
+                                   ("The table lists nine entries.", "9", False)]:
+        doc = nlp(text)
+        read = [t.i for t in doc if t.like_num or t.text in ("men", "finishers", "entries")]
+        found = _count_unstated(_count_of_all_rows(text, figure, read), doc, table, lexicon)
+        assert found is unstated, text
