@@ -232,6 +232,12 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         covered.update(c for c in kids[i] if dep[c] in MODIFIER_DEPS and (
             lower[c] not in cues and lemma[c] not in cues or lower[c] in negations))
     _cover_preconjunctions(view, lexicon, covered)
+    # a word a slash joins to a covered word, no space between: one unit ("km/h")
+    _, starts, ends = view.text_offsets
+    for i in sorted(covered):
+        if i + 2 < len(lower) and lower[i + 1] == "/" and ends[i] == starts[i + 1] \
+                and ends[i + 1] == starts[i + 2]:
+            covered.update((i + 1, i + 2))
     open_words = [i for i in range(len(lower)) if i not in covered
                   and _content_at(view, i, non_claim, cues)]
     runs: list[tuple[int, int]] = []

@@ -196,3 +196,25 @@ def test_a_temperature_is_read_in_its_own_column(core_checker, text, verdict):
     report = expect(core_checker, TEAS, text, verdict)
     assert all("Caffeine (mg/cup)" not in h.evidence.columns for h in report.hypotheses
                if "°" in h.text)
+
+
+SCOOTERS = Table.from_dict({
+    "id": "scooters", "caption": "Electric scooters",
+    "columns": ["name", "Top speed", "Range", "Price"],
+    "rows": [["Torque X", "45 km/h", "65 km", "$899"],
+             ["Volt Pro", "25 km/h", "45 km", "$599"],
+             ["Zip S1", "20 km/h", "30 km", "$349"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("The Torque X tops out at 45 km/h.", "supported"),
+    ("The Volt Pro tops out at 45 km/h.", "refuted"),  # its top speed is 25 km/h
+    ("The Volt Pro goes 45 km per charge.", "supported"),
+])
+def test_a_speed_is_not_a_piece_of_a_length(core_checker, text, verdict):
+    """"45 km/h" is a speed: a cell "45 km" of Range (another row's) matches a piece of
+    it, not the figure, and does not refute it."""
+    report = expect(core_checker, SCOOTERS, text, verdict)
+    assert not any(h.verdict == "refuted" and any(c.column == "Range" for c in
+                                                   h.evidence.output)
+                   for h in report.hypotheses)

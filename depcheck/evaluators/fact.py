@@ -145,8 +145,12 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
     if stated is not None and stated[0].unit:
         # "9.4 lb" is no match of a cell "9.4" in a column of kilograms: the figure is
         # compared with its unit (quantity), not as the cell's text
+        # "45 km/h" is no match of a cell "45 km" either: a hit that ends inside the figure
+        # matched a piece of it when its column states another unit than the figure's
         hits = [h for h in hits if not (h.col is not None and h.start <= stated[1] < h.end
-                                        and _unit_clash(ctx.table.columns[h.col], stated[0]))]
+                                        and (_unit_clash(ctx.table.columns[h.col], stated[0])
+                                             or h.end < stated[2] and _other_unit(
+                                                 ctx.table.columns[h.col], stated[0])))]
     outcomes = [_hit_outcome(ctx, h, ref, hit_negated(ctx, h, m)) for h in hits]
     stated_of = _stated_column(ctx, m) if ref is not None and any(
         h.col is not None for h in hits) else None
@@ -246,6 +250,11 @@ def _unit_clash(col, q) -> bool:
     another attribute, not this cell in a wrong unit."""
     return bool(col.unit) and col.kind == "number" and not units_compatible(col.unit, q.unit) \
         and same_family(col.unit, q.unit)
+
+
+def _other_unit(col, q) -> bool:
+    """The column states its figures in a unit, and not the figure's."""
+    return bool(col.unit) and col.unit != q.unit
 
 
 def _over_a_period(ctx: ClaimContext, q) -> bool:
