@@ -124,3 +124,26 @@ def test_a_graded_participle_is_a_superlative_of_its_column(core_checker, text, 
     assert h.verdict == verdict
     assert h.details["comparator"] == comparator
     assert {c.column for c in h.evidence.output} == {column}
+
+
+PROJECTORS = Table.from_dict({
+    "id": "projectors", "caption": "Home projectors",
+    "columns": ["Projector", "Price (USD)", "Resolution", "Weight (kg)"],
+    "rows": [["Cinelux H1", "549", "1080p", "2.9"], ["Cinelux H4K", "1,299", "4K", "4.3"],
+             ["Beamo Mini", "229", "720p", "0.9"], ["Beamo Go", "449", "1080p", "1.6"],
+             ["Prysm 4K", "2,499", "4K", "11.2"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("The Beamo Go is the cheapest 1080p model.", "supported"),
+    ("The Cinelux H1 is the cheapest 1080p model.", "refuted"),  # the Beamo Go is $449
+    ("The Cinelux H4K is the cheapest 4K model.", "supported"),
+    ("The Prysm 4K is the cheapest 4K model.", "refuted"),
+    ("The Beamo Mini is the cheapest projector.", "supported"),
+])
+def test_a_coded_value_picks_the_rows_a_superlative_ranks(core_checker, text, verdict):
+    """"the cheapest *1080p* model": a word of digits and letters (or the tokenizer's "4"
+    and "K" written as one) is a value picking rows, not the size of a group."""
+    report = expect(core_checker, PROJECTORS, text, verdict)
+    assert any(h.kind == "superlative" and h.verdict == verdict for h in report.hypotheses)
+

@@ -222,7 +222,8 @@ def _scope_words(ctx: ClaimContext, tok, col) -> tuple[set[int], set[int], set[i
     spans = []
     if noun is not None:
         spans += [c for c in noun.children if c.i != tok.i and c.i not in _ancestors(tok)
-                  and (c.dep_ in _NOUN_RESTRICTING or c.dep_ == "prep" and c.lower_ in preps)]
+                  and (c.dep_ in _NOUN_RESTRICTING or c.dep_ == "prep" and c.lower_ in preps
+                       or c.dep_ == "nummod" and _coded(c))]
     spans += [c for c in tok.children if c.dep_ == "prep" and c.lower_ in preps]
     verb = (noun or tok).head
     while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
@@ -241,7 +242,7 @@ def _words_of(ctx: ClaimContext, spans, tok, col,
     group = ctx.lexicon.superlative_group_preps
     # a phrase with a figure states a claim of its own ("with a 4 mm drop")
     spans = [c for c in spans if c.lower_ in group or modifiers_pick and c.dep_ != "prep"
-             or not any(_figure(g) for g in c.subtree)]
+             or c.dep_ == "nummod" and _coded(c) or not any(_figure(g) for g in c.subtree)]
     # (words of the table, of the lexicon and of the compared column: looked up in each)
     table_words, lexicon_words = _table_words(ctx), _lexicon_words(ctx.lexicon)
     col_words = set(col.words.split())
@@ -257,7 +258,7 @@ def _words_of(ctx: ClaimContext, spans, tok, col,
                     or lemma in table_words or lemma in lexicon_words or lemma in col_words \
                     or t.lower_ in preps:
                 continue
-            if _figure(t) and t.dep_ in ("nummod", "pobj"):
+            if _figure(t) and t.dep_ in ("nummod", "pobj") and not _coded(t):
                 continue  # the group's size: "of the three parks", "of the three"
             out.add(t.i)
     heads = {g.i for c in spans if c.dep_ == "prep" for g in c.children if g.dep_ == "pobj"}
@@ -266,6 +267,19 @@ def _words_of(ctx: ClaimContext, spans, tok, col,
 
 def _figure(t) -> bool:
     return t.like_num or t.pos_ == "NUM" or any(ch.isdigit() for ch in t.text)
+
+
+def _coded(t) -> bool:
+    """A word of digits and letters that is no amount in a unit but a value's code ("the
+    cheapest *1080p* model", "*4K*", "5G", the tokenizer's "4" and "K" written as one): it
+    picks rows as a word does."""
+    text = t.text
+    if any(ch.isdigit() for ch in text) and any(ch.isalpha() for ch in text):
+        return not t.like_num
+    if not text.isdigit() or t.whitespace_ or t.i + 1 >= len(t.doc):
+        return False
+    after = t.doc[t.i + 1]
+    return after.is_alpha and after.is_upper and len(after) <= 2  # "4K", "5G", "3D"
 
 
 def _phrase(c):
