@@ -227,6 +227,7 @@ GROUPS: dict[str, Group] = {
     "comparison_cues_higher": Group(SEQUENCE),
     "comparison_cues_lower": Group(SEQUENCE),
     "versus_cues": Group(SEQUENCE),
+    "comparand_figure_preps": Group(WORDS),
     "comparison_openers": Group(SEQUENCE),
     "contrast_cues": Group(SEQUENCE),
     "ratio_cues": Group(SEQUENCE),

@@ -218,3 +218,36 @@ def test_a_speed_is_not_a_piece_of_a_length(core_checker, text, verdict):
     assert not any(h.verdict == "refuted" and any(c.column == "Range" for c in
                                                    h.evidence.output)
                    for h in report.hypotheses)
+
+
+HIKES = Table.from_dict({
+    "id": "hikes", "caption": "Day hikes",
+    "columns": ["Trail", "Length (km)", "Est. time", "Dogs allowed"],
+    "rows": [["Falcon Ridge", "12.4", "4–5 h", "yes"], ["Mill Creek", "5.2", "1.5 h", "yes"],
+             ["Summit Spur", "8.8", "5 h", "no"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Mill Creek takes about 90 minutes.", "supported"),
+    ("Mill Creek takes about 40 minutes.", "refuted"),
+    ("Summit Spur takes 300 minutes.", "supported"),
+    # a range is no figure in a unit: not compared
+    ("Falcon Ridge takes 270 minutes.", "unverifiable"),
+])
+def test_a_figure_in_another_unit_is_compared_where_cells_are_figures(core_checker, text,
+                                                                       verdict):
+    """A column of times with a range among them ("4–5 h"): "90 minutes" is compared with
+    "1.5 h" in the base unit, not refuted for its unit; the range's row is left open."""
+    expect(core_checker, HIKES, text, verdict)
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("The Torque X goes 65 km against 45 km for the Volt Pro.", "supported"),
+    ("The Torque X goes 45 km versus 65 km for the Volt Pro.", "refuted"),
+    # the second figure is the other side's (no row named for it): not the Torque X's
+    ("The Torque X has a range of 65 km versus 45 km.", "unverifiable"),
+])
+def test_the_figure_set_against_another_is_the_other_sides(core_checker, text, verdict):
+    """"65 km *versus 45 km*": the lexicon's ``comparand_figure_preps`` make the object
+    figure the other side's; the clause's row is checked on its own figure only."""
+    expect(core_checker, SCOOTERS, text, verdict)

@@ -121,6 +121,8 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
         return None
     if partitive(v, m.head) or member_of(v, m.head) or out_of_tail(ctx.doc, m.start):
         return None
+    if _comparand_figure(ctx, m):
+        return None  # "60 km versus *30 km*": the other side's figure, not this row's
     if per_other_column(ctx, m):
         return None  # "six episodes per season": a ratio of two columns, no cell of one
     if any(v.lower[c] in DEGREE_WORDS and not _bounds_number(ctx, c)
@@ -222,6 +224,26 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
         # after the value's own check, which combine keeps first when both hold
         outcomes.extend(_conjoined_predicates(ctx, m, ref.rows[0], neg))
     return combine([o for o in outcomes if o is not None])
+
+
+def _comparand_figure(ctx: ClaimContext, m: Mention) -> bool:
+    """A figure of the mention is the object of a preposition that sets it against another
+    figure (the lexicon's ``comparand_figure_preps``: "going 60 km *versus 30 km*", "1,050 m
+    *against 780 m*"): the other side's, which the comparison frames read with its row."""
+    v = ctx.view
+    preps = ctx.lexicon.comparand_figure_preps
+    for i in range(m.start, m.end):
+        if not v.like_num[i]:
+            continue
+        j = v.head[i] if v.dep[i] == "nummod" else i  # the unit noun of "30 km", or the number
+        p = v.head[j]
+        if v.dep[j] != "pobj" or p == j or v.lower[p] not in preps:
+            continue
+        h = v.head[p]
+        if h != p and (v.like_num[h] or any(v.like_num[c] and v.dep[c] == "nummod"
+                                            for c in v.children[h])):
+            return True
+    return False
 
 
 def _whole_column_name(ctx: ClaimContext, m: Mention):

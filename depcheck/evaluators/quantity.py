@@ -451,6 +451,16 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
     if same_family(q.unit, col.unit) and col.filled_base == len(col.base):
         # every cell in its own unit ("90 cm" beside "1.2 m"): compared in the base unit
         values, claimed, unit_clash = col.base, to_base(q), False
+    elif unit_clash and same_family(q.unit, col.unit) and col.filled_base:
+        # some cells are no figure in a unit ("4–5 h" beside "1.5 h"): the others are
+        # compared in the base unit ("about 90 minutes"); a named row whose cell is none
+        # of them is not compared
+        if ref is not None and np.isnan(col.base[ref.rows[0]]):
+            return Outcome(EVALUATOR, UNVERIFIABLE, Reason.VALUE_NOT_COMPARABLE,
+                           f"{col.name} of {ctx.table.row_name(ref.rows[0])} is "
+                           f"{col.raw[ref.rows[0]]}; the text says {q}", link,
+                           columns=[col.name])
+        values, claimed, unit_clash = col.base, to_base(q), False
     # the rows holding the figure, sorted (a numpy array: a catalog's thousand rows of
     # "2.5 kg" are not made Python ints)
     holding = _NO_ROWS if unit_clash else _satisfying(values, op, claimed, col.raw,
