@@ -101,3 +101,24 @@ def test_coordinated_values_and_hyphened_participles_pick_rows(core_checker, tab
                                                                verdict):
     report = expect(core_checker, table, text, verdict)
     assert any(h.rule.startswith("quantifier") for h in report.hypotheses)
+
+
+FERRIES = Table.from_dict({
+    "id": "ferries", "caption": "Weekday sailings",
+    "columns": ["Departs", "Route", "Crossing time"],
+    "rows": [["06:15", "direct", "50 min"], ["09:00", "direct", "50 min"],
+             ["12:30", "via Holm", "75 min"], ["15:10", "via Holm", "80 min"]]})
+
+
+def test_a_pronoun_for_a_group_not_found_is_not_every_row(core_checker):
+    """"..., and each of *them* takes 50 minutes": the pronoun stands for the direct
+    sailings the text counted; where that group is found (its size agrees with the table)
+    the quantifier reads it, and where it is not ("of the eight", a table of four) the
+    quantifier does not read every row instead (two take longer) and refute."""
+    found = core_checker.check(
+        "Two of the four sailings run direct, and each of them takes 50 minutes.", FERRIES)
+    assert [h.verdict for h in found.hypotheses if "each" in h.text] == ["supported"]
+    lost = core_checker.check("Four of the eight sailings run direct to Holm, and each of "
+                              "them takes 50 minutes.", FERRIES)
+    assert not any(h.rule.startswith("quantifier") and "each" in h.text
+                   for h in lost.hypotheses)

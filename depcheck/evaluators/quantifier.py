@@ -607,8 +607,11 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     # "..., and both cost more than $150", "both of them": the group the text named before
     group = _antecedent(match, ctx) if not match.slots.get("scope") \
         or _refers_back(list(match.slots["scope"]), ctx) else None
-    if group is None and not match.slots.get("scope"):
-        return None
+    if group is None and (not match.slots.get("scope") or _refers_back(
+            list(match.slots["scope"]), ctx) and not all(
+            _row_it_stands_for(ctx, i) for i in match.slots["scope"])):
+        return None  # "..., and each of *them*": a group named before, not found ("it":
+        # the one row the claims resolved)
     reading = _reading(match, ctx)
     if reading is None:
         return None
