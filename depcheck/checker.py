@@ -260,7 +260,7 @@ class Checker:
             # a cube query, not a search over every row)
             sure = self._sure_aggregates(doc, compiled, facts[2], facts[0])
             if sure:
-                return sure
+                return sure + _frame_refutations(facts[0])
         found = program_hypothesis(doc, compiled, vectors=self.vectors,
                                    max_expansions=self.config.program_max_expansions)
         if found is not None and found.verdict == REFUTED \
@@ -272,6 +272,10 @@ class Checker:
                 and _grade_unread(found, doc, compiled, rules.lexicon):
             found = _unread(found, Reason.PROGRAM_GRADE_UNREAD,
                             "it ranks by another attribute than the one the text grades")
+        if found is not None and found.verdict != UNVERIFIABLE \
+                and _ranks_the_other_way(found, doc, rules.lexicon):
+            found = _unread(found, Reason.PROGRAM_RANKS_OTHER_WAY,
+                            "it ranks the other way than the text's superlative")
         if found is not None and found.verdict == REFUTED and _held_by_rows(found, facts[0], doc):
             found = _unread(found, Reason.PROGRAM_READ_ROWS_HOLD)
             return self._sure_aggregates(doc, compiled, facts[2], facts[0]) or (found,)
@@ -288,7 +292,10 @@ class Checker:
                 return (found,)
             if sure is None:
                 sure = self._sure_aggregates(doc, compiled, facts[2], facts[0])
-            return sure or (found,)
+            # a sure aggregate query answers its number; a refutation by an evaluator that
+            # read every row it compares ("the most expensive" against the dearest row)
+            # stands beside it, as it does beside a program
+            return sure + _frame_refutations(facts[0]) if sure else (found,)
         results, entity_spans, _ = facts
         return results + tuple(self._aggregates(doc, compiled, results, entity_spans,
                                                 facts[2]))
@@ -669,6 +676,54 @@ def _count_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lex
                 or singular(view.lower[noun]) in plain):
             return False
     return True
+
+
+def _ranked_columns(program: str) -> list[tuple[str, str]]:
+    """(function, column) of every ranking call of a program ("argmax{all_rows; Price}"):
+    the call's last argument at its own depth."""
+    out = []
+    for name in ("argmax", "argmin"):
+        at = program.find(name + "{")
+        while at >= 0:
+            depth, args, start = 0, [], at + len(name) + 1
+            for k in range(start, len(program)):
+                ch = program[k]
+                if ch == "{":
+                    depth += 1
+                elif ch == "}" and depth:
+                    depth -= 1
+                elif ch in ";}" and not depth:
+                    args.append(program[start:k].strip())
+                    start = k + 1
+                    if ch == "}":
+                        break
+            if len(args) >= 2:
+                out.append((name, args[-1]))
+            at = program.find(name + "{", at + 1)
+    return out
+
+
+def _ranks_the_other_way(program: HypothesisResult, doc, lexicon) -> bool:
+    """A program that ranks a column the other way than the text's one superlative of a
+    degree word says ("the cheapest" read as the row with the highest price): the
+    lexicon's comparatives give the word's direction, flipped on a column its ``inverse``
+    attributes name ("the fastest time" is the lowest)."""
+    if program.details.get("family") != SUPERLATIVE_FAMILY:
+        return False
+    ranked = _ranked_columns(str(program.details.get("program", "")))
+    if len(ranked) != 1:
+        return False
+    name, column = ranked[0]
+    view = doc_view(doc)
+    specs = [lexicon.comparatives.get(view.lemma[i]) for i, tag in enumerate(view.tag)
+             if tag in ("JJS", "RBS")]
+    specs = [s for s in specs if s is not None]
+    if len(specs) != 1:
+        return False
+    spec = specs[0]
+    words = set(norm_text(column).split())
+    higher = (spec.direction == "higher") != any(set(h.split()) <= words for h in spec.inverse)
+    return (name == "argmax") != higher
 
 
 def _grade_unread(program: HypothesisResult, doc, compiled: CompiledTable, lexicon) -> bool:

@@ -51,6 +51,7 @@ _AMBIGUOUS_IN_HEADER = _LEX.header_ambiguous_units
 _BOOL_PREFIXES = _LEX.bool_header_prefixes
 _BOOL_SUFFIXES = _LEX.bool_header_suffixes
 _CLOCK_HEADERS = _LEX.clock_duration_headers
+_CLOCK_HEADER_ENDS = _LEX.clock_duration_header_ends
 _KEY_HEADERS = _LEX.key_column_headers
 # "55:07", "55 : 07" (minutes and seconds), "2:01:30" (hours too)
 _CLOCK = regex.compile(r"\s*(?:(\d{1,2})\s*:\s*)?(\d{1,3})\s*:\s*([0-5]\d)\s*")
@@ -274,7 +275,8 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     normalized texts, each row's cell and the distinct cells one a line (None for a few)."""
     named_unit = header_unit(name)[1]
     words = split_identifier(name)
-    clock = words in _CLOCK_HEADERS  # "Length": "55:07" is a length of time
+    # "Length": "55:07" is a length of time; "Finish time": "2:08:41"
+    clock = words in _CLOCK_HEADERS or words.rpartition(" ")[2] in _CLOCK_HEADER_ENDS
     distinct, inverse = factorize(list(raw))
     counts = np.bincount(inverse, minlength=len(distinct))
     # a column of many distinct cells is parsed without the parsers' caches: each text is

@@ -135,6 +135,7 @@ GROUPS: dict[str, Group] = {
     # headers.yaml
     "header_trailing_units": Group(WORDS),
     "clock_duration_headers": Group(WORDS),
+    "clock_duration_header_ends": Group(WORDS),
     "key_column_headers": Group(WORDS),
     "header_ambiguous_units": Group(WORDS),
     "bool_header_prefixes": Group(WORDS),

@@ -77,3 +77,34 @@ def test_a_count_of_all_rows_refutes_only_a_count_of_the_rows(nlp, core_checker)
         read = [t.i for t in doc if t.like_num or t.text in ("men", "finishers", "entries")]
         found = _count_unstated(_count_of_all_rows(text, figure, read), doc, table, lexicon)
         assert found is unstated, text
+
+
+def _superlative_program(program: str, verdict: str = SUPPORTED) -> HypothesisResult:
+    return HypothesisResult(kind="program", text="x", span=(0, 1), verdict=verdict,
+                            reason="the program holds on the table", rule="program:superlative",
+                            explanation=program, details={"program": program,
+                                                          "family": "superlative"})
+
+
+def test_a_program_ranking_the_other_way_is_set_aside(nlp, core_checker):
+    """``_ranks_the_other_way``: "the cheapest" (the lexicon's "cheap" points down) is no
+    row with the highest price; "the fastest time" (``inverse`` of "fast") is the lowest
+    time; "the heaviest" is the highest weight."""
+    from depcheck.checker import _ranked_columns, _ranks_the_other_way
+
+    lexicon = core_checker.rules.lexicon
+    assert _ranked_columns("eq{hop{argmax{filter_less{all_rows; Price; 500}; Price (USD)}; "
+                           "Projector}; prysm}") == [("argmax", "Price (USD)")]
+    cheapest = nlp("The Prysm 4K is the cheapest 4K model.")
+    most = "eq{hop{argmax{all_rows; Price (USD)}; Projector}; prysm}"
+    least = "eq{hop{argmin{all_rows; Price (USD)}; Projector}; prysm}"
+    assert _ranks_the_other_way(_superlative_program(most), cheapest, lexicon)
+    assert not _ranks_the_other_way(_superlative_program(least), cheapest, lexicon)
+    fastest = nlp("Kiprop ran the fastest time of the race.")
+    assert _ranks_the_other_way(_superlative_program(
+        "eq{hop{argmax{all_rows; Finish time}; Runner}; kiprop}"), fastest, lexicon)
+    assert not _ranks_the_other_way(_superlative_program(
+        "eq{hop{argmin{all_rows; Finish time}; Runner}; kiprop}"), fastest, lexicon)
+    heaviest = nlp("The Prysm 4K is the heaviest projector.")
+    assert not _ranks_the_other_way(_superlative_program(
+        "eq{hop{argmax{all_rows; Weight (kg)}; Projector}; prysm}"), heaviest, lexicon)

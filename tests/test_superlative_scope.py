@@ -147,3 +147,35 @@ def test_a_coded_value_picks_the_rows_a_superlative_ranks(core_checker, text, ve
     report = expect(core_checker, PROJECTORS, text, verdict)
     assert any(h.kind == "superlative" and h.verdict == verdict for h in report.hypotheses)
 
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("At $449, the Beamo Go is the priciest of the five.", "refuted"),
+    ("At $2,499, the Prysm 4K is the priciest of the five.", "supported"),
+])
+def test_a_superlative_refutation_stands_beside_a_sure_aggregate(core_checker, text, verdict):
+    """On a general table a sure aggregate query answers "$449" (the Beamo Go's price); the
+    superlative, which read every row's price, still refutes "the priciest"."""
+    report = expect(core_checker, PROJECTORS, text, verdict)
+    assert any(h.kind == "superlative" and h.verdict == verdict for h in report.hypotheses)
+
+
+def test_one_of_the_cheapest_is_no_extreme(core_checker):
+    """"one of the cheapest": a group near the bottom, which the superlative does not
+    refute by the cheapest row."""
+    report = core_checker.check("The Beamo Go is one of the cheapest projectors.", PROJECTORS)
+    assert not any(h.kind == "superlative" and h.verdict == "refuted"
+                   for h in report.hypotheses)
+
+
+def test_a_bound_on_the_noun_leaves_the_superlative_open(core_checker):
+    """"the cheapest kettle *over €30*" ranks the kettles the bound picks (the Avon, €39,
+    among €39 and €45), which the superlative's scope words do not read: it does not rank
+    every row (the €29 Calder) and refute."""
+    kettles = Table.from_dict({
+        "id": "kettles", "caption": "Electric kettles", "columns": ["Kettle", "Price (€)"],
+        "rows": [["Avon", "39"], ["Brook", "45"], ["Calder", "29"]]})
+    report = core_checker.check("The Avon is the cheapest kettle over €30.", kettles)
+    assert not any(h.kind == "superlative" and h.verdict == "refuted"
+                   for h in report.hypotheses)
+    assert report.verdict != "refuted"

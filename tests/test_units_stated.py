@@ -251,3 +251,26 @@ def test_the_figure_set_against_another_is_the_other_sides(core_checker, text, v
     """"65 km *versus 45 km*": the lexicon's ``comparand_figure_preps`` make the object
     figure the other side's; the clause's row is checked on its own figure only."""
     expect(core_checker, SCOOTERS, text, verdict)
+
+
+RACE = Table.from_dict({
+    "id": "race", "caption": "Lakeside Marathon results",
+    "columns": ["Runner", "Country", "Finish time", "Half split"],
+    "rows": [["D. Kiprop", "KEN", "2:08:41", "1:04:05"],
+             ["T. Herrera", "ESP", "2:09:15", "1:04:10"],
+             ["Y. Tanabe", "JPN", "2:11:02", "1:03:58"],
+             ["L. Eriksen", "NOR", "2:14:30", "1:06:40"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # "Finish time", "Half split" (lexicon clock_duration_header_ends): clock cells are
+    # lengths of time, ranked as such, not the number before the first colon
+    ("D. Kiprop had the fastest finish time.", "supported"),
+    ("L. Eriksen had the fastest finish time.", "refuted"),
+    ("Y. Tanabe had the fastest half split.", "supported"),
+])
+def test_a_time_written_as_a_clock_is_ranked_as_one(core_checker, text, verdict):
+    """(four runners: the rules decide; "fastest" grades a time inversely, the lexicon's
+    ``inverse`` of "fast")"""
+    report = expect(core_checker, RACE, text, verdict)
+    assert any(h.kind == "superlative" for h in report.hypotheses)

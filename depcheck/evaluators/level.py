@@ -309,7 +309,14 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
             if found is not None and tok.lower_ in found[0].words.split():
                 found = None
         if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
-            return found[0], Link(span_text(ctx.doc, s, e), found[0].name, found[1], found[2],
+            # "the fastest *time*": a column the degree word grades inversely (the
+            # lexicon's ``inverse`` attributes) ranks the other way
+            spec = ctx.lexicon.comparatives.get(lemma)
+            words = set(found[0].words.split())
+            inverse = spec is not None and any(set(hint.split()) <= words
+                                               for hint in spec.inverse)
+            return found[0], Link(span_text(ctx.doc, s, e), found[0].name,
+                                  "lexicon-inverse" if inverse else found[1], found[2],
                                   found[0].name)
     spec = ctx.lexicon.comparatives.get(lemma)
     if spec is not None:

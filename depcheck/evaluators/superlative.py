@@ -37,6 +37,8 @@ def evidence_rows(winners: np.ndarray, row: int, n_rows: int) -> tuple[int, ...]
 @register(EVALUATOR)
 def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
     tok = ctx.toks[m.head]
+    if _among_a_number(tok):
+        return None  # "one of the cheapest teas": among the first few, no extreme
     direction = direction_of(ctx, tok)
     attr = comparison_attribute(ctx, tok)
     if ref is None or direction is None or attr is None or ctx.table.n_rows < 2:
@@ -75,6 +77,17 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
                     **({"rank": rank} if rank > 1 else {}),
                     # the words of the rows it ranged over were read too ("*wireless*")
                     **({"tokens": sorted({tok.i, *read})} if said else {})})
+
+
+def _among_a_number(tok) -> bool:
+    """The superlative's phrase is the object of a preposition hung on a number ("*one of*
+    the cheapest teas", "two of the three fastest"): a claim about a group near the top,
+    not that the row holds the extreme."""
+    phrase = tok.head if tok.dep_ in ("amod", "advmod") and tok.head.pos_ in (
+        "NOUN", "PROPN") else tok
+    prep = phrase.head
+    return phrase.dep_ == "pobj" and prep.dep_ == "prep" and prep.head.i != prep.i \
+        and prep.head.like_num
 
 
 def _column_keys(col, keys: np.ndarray) -> str | None:
@@ -151,7 +164,22 @@ def _scope(ctx: ClaimContext, tok, col) -> tuple[np.ndarray, str, set[int]] | No
     collection nouns), the compared column, the group's size and row names pick no subset.
     None when a picking word is no value of the table: the subset cannot be told, and the
     superlative is not decided."""
+    if _bounded_noun(ctx, tok):
+        return None  # "the fastest runner *over 40*": a group by a bound this does not read
     return _rows_picked(ctx, _scope_words(ctx, tok, col), col)
+
+
+def _bounded_noun(ctx: ClaimContext, tok) -> bool:
+    """The superlative's noun has a bound with a figure (the lexicon's bound prepositions:
+    "the cheapest laptop *under $1,000*", "the fastest runner *over 40*"): it ranks a group
+    those words pick, which the scope's words do not read."""
+    noun = tok.head if tok.dep_ in ("amod", "advmod", "compound") \
+        and tok.head.pos_ in ("NOUN", "PROPN") else None
+    if noun is None:
+        return False
+    preps = ctx.lexicon.bound_prepositions
+    return any(c.dep_ == "prep" and c.lower_ in preps and any(_figure(g) for g in c.subtree)
+               for c in noun.children)
 
 
 def noun_scope(ctx: ClaimContext, noun, col) -> tuple[np.ndarray, str, set[int]] | None:
