@@ -197,6 +197,17 @@ def _refers_back(scope_ids: list[int], ctx: FrameContext) -> bool:
     return any(t.pos_ in ("NOUN", "PROPN") and t.lower_ not in pro for t in doc[:first])
 
 
+def _named_before(match, ctx: FrameContext) -> bool:
+    """The scope refers back (``_refers_back``) to a noun before the whole quantified phrase
+    ("four of the sailings ..., and each of *them*"), not to the quantifier's own word ("None
+    of them")."""
+    if not _refers_back(list(match.slots["scope"]), ctx):
+        return False
+    first = min(match.tokens())
+    pro = ctx.group("pro_nouns")
+    return any(t.pos_ in ("NOUN", "PROPN") and t.lower_ not in pro for t in ctx.doc[:first])
+
+
 def _scope_rows(match, ctx: FrameContext,
                 scope_ids: list[int] | None = None) -> tuple[np.ndarray | None, bool] | None:
     """(a boolean mask of the rows quantified over, None for every row of the table;
@@ -607,8 +618,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     # "..., and both cost more than $150", "both of them": the group the text named before
     group = _antecedent(match, ctx) if not match.slots.get("scope") \
         or _refers_back(list(match.slots["scope"]), ctx) else None
-    if group is None and (not match.slots.get("scope") or _refers_back(
-            list(match.slots["scope"]), ctx) and not all(
+    if group is None and (not match.slots.get("scope") or _named_before(match, ctx) and not all(
             _row_it_stands_for(ctx, i) for i in match.slots["scope"])):
         return None  # "..., and each of *them*": a group named before, not found ("it":
         # the one row the claims resolved)
