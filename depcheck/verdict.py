@@ -33,7 +33,7 @@ from .link import derived_word, stem
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Evidence, HypothesisResult
 from .rules.paths import doc_view, span_root, token_span
-from .values import parse_bool, parse_number
+from .values import UNIT_DIMENSION, UNIT_OF, parse_bool, parse_number
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB", "ADV"})
 # refutations decided by a policy on names and schemas rather than by a cell's value
@@ -151,6 +151,11 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         read = h.details.get("tokens")  # the words the check matched, where it says so
         covered.update(read if read is not None else range(start, end))
         covered.update(h.details.get("predicates", ()))  # verbs it checked the value with
+        # "89.5% *of flights*": the whole a checked share is of
+        covered.update(g for i in range(start, end)
+                       if UNIT_DIMENSION.get(UNIT_OF.get(lower[i], "")) == "share"
+                       for c in kids[i] if dep[c] == "prep"
+                       for g in (c, *(k for k in kids[c] if dep[k] == "pobj")))
         head = view.head
         if read is not None and pos[r] in ("NOUN", "PROPN"):
             # the noun the matched words describe ("3-star hotel", "free Wi-Fi"): the kind of

@@ -274,3 +274,40 @@ def test_a_time_written_as_a_clock_is_ranked_as_one(core_checker, text, verdict)
     ``inverse`` of "fast")"""
     report = expect(core_checker, RACE, text, verdict)
     assert any(h.kind == "superlative" for h in report.hypotheses)
+
+
+AIRLINE = Table.from_dict({
+    "id": "airline", "caption": "Regional airline on-time performance, 2019",
+    "columns": ["Month", "Scheduled flights", "On-time arrivals (%)", "Average delay (min)"],
+    "rows": [["March", "2,140", "84.1", "9"], ["April", "2,210", "86.0", "8"],
+             ["May", "2,290", "89.5", "6"], ["June", "2,350", "81.2", "11"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("May was the most punctual month, with 89.5% of flights on time.", "supported"),
+    ("June was the most punctual month.", "refuted"),  # "punctual": on-time, higher
+    ("In June, 89.5% of flights arrived on time.", "refuted"),
+])
+def test_a_share_is_no_count(core_checker, text, verdict):
+    """"89.5% of flights" is a share: the count column its noun names (Scheduled flights,
+    thousands) does not refute it; the column in % reads it."""
+    report = expect(core_checker, AIRLINE, text, verdict)
+    assert not any(h.verdict == "refuted" and "Scheduled flights" in h.evidence.columns
+                   for h in report.hypotheses)
+
+
+AMPS = Table.from_dict({
+    "id": "amps", "caption": "Guitar amplifiers",
+    "columns": ["Amp", "Output", "Weight", "Price"],
+    "rows": [["Redwood 50", "50 W", "14.2 kg", "$299"], ["Redwood 20", "20 W", "6.8 kg", "$149"],
+             ["Valvara 15", "15 W", "11.0 kg", "$549"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # "versus" hangs on the verb; the figure before it is the row's, the one after the
+    # other side's
+    ("The Redwood 50 weighs roughly twice as much (14.2 kg versus 6.8 kg).", "unverifiable"),
+    ("The Redwood 50 weighs roughly twice as much (6.8 kg versus 14.2 kg).", "refuted"),
+])
+def test_the_other_sides_figure_after_a_verb(core_checker, text, verdict):
+    expect(core_checker, AMPS, text, verdict)

@@ -239,10 +239,37 @@ def _comparand_figure(ctx: ClaimContext, m: Mention) -> bool:
         p = v.head[j]
         if v.dep[j] != "pobj" or p == j or v.lower[p] not in preps:
             continue
+        if _names_a_row(ctx, v, j):
+            continue  # "45 km *for the Volt Pro*": the figure's own row, which it is read with
         h = v.head[p]
         if h != p and (v.like_num[h] or any(v.like_num[c] and v.dep[c] == "nummod"
-                                            for c in v.children[h])):
+                                            for c in v.children[h])
+                       or _figure_before(v, h, p)):
             return True
+    return False
+
+
+def _names_a_row(ctx: ClaimContext, v, j: int) -> bool:
+    """A token under ``j`` lies in a name of a row the claims found."""
+    spans = ctx.entity_spans
+    stack = [j]
+    while stack:
+        t = stack.pop()
+        if any(a <= t < b for a, b in spans):
+            return True
+        stack.extend(v.children[t])
+    return False
+
+
+def _figure_before(v, head: int, p: int) -> bool:
+    """A number under ``head`` before token ``p`` ("weighs twice as much (*14.2* kg versus
+    6.8 kg)": the preposition hangs on the verb, the first figure under it)."""
+    stack = [c for c in v.children[head] if c < p]
+    while stack:
+        t = stack.pop()
+        if v.like_num[t]:
+            return True
+        stack.extend(c for c in v.children[t] if c < p)
     return False
 
 

@@ -185,6 +185,13 @@ def _same_in_base(q: Quantity, col, r: int) -> bool:
     return abs(claimed - float(col.base[r])) <= 1e-6 * max(1.0, abs(claimed))
 
 
+def _counts_beyond_a_whole(col) -> bool:
+    """A column without a unit some of whose figures exceed 100: counts or amounts, which no
+    percentage states."""
+    with np.errstate(invalid="ignore"):
+        return bool(np.nanmax(col.num, initial=-np.inf) > 100)
+
+
 def _other_dimension(a: str | None, b: str | None) -> bool:
     """Two units of known, different dimensions (a share and a volume, money and a mass)."""
     da, db = UNIT_DIMENSION.get(a or ""), UNIT_DIMENSION.get(b or "")
@@ -447,6 +454,13 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                        f"{col.name} of {ctx.table.row_name(ref.rows[0])} is "
                        f"{col.raw[ref.rows[0]]}; the text says {q}, a figure of another "
                        "dimension", link, columns=[col.name])
+    if ref is not None and not col.unit and UNIT_DIMENSION.get(q.unit or "") == "share" \
+            and _counts_beyond_a_whole(col):
+        # "89.5% of flights" against Scheduled flights (2,290): a share is no count
+        return Outcome(EVALUATOR, UNVERIFIABLE, Reason.VALUE_NOT_COMPARABLE,
+                       f"{col.name} of {ctx.table.row_name(ref.rows[0])} is "
+                       f"{col.raw[ref.rows[0]]}; the text says {q}, a share, not a count",
+                       link, columns=[col.name])
     values, claimed = col.num, q.value
     if same_family(q.unit, col.unit) and col.filled_base == len(col.base):
         # every cell in its own unit ("90 cm" beside "1.2 m"): compared in the base unit
