@@ -108,3 +108,16 @@ def test_a_program_ranking_the_other_way_is_set_aside(nlp, core_checker):
     heaviest = nlp("The Prysm 4K is the heaviest projector.")
     assert not _ranks_the_other_way(_superlative_program(
         "eq{hop{argmax{all_rows; Weight (kg)}; Projector}; prysm}"), heaviest, lexicon)
+
+
+def test_a_third_straight_week_is_no_fraction(nlp):
+    """"a third" before its noun is an ordinal ("for a third straight week"), not the
+    fraction "a third of the votes" (the aggregate claims' reading)."""
+    from depcheck.agg.claims import claim_value
+
+    doc = nlp("It topped the chart for a third straight week.")
+    at = next(t.i for t in doc if t.lower_ == "a")
+    assert claim_value(list(doc[at:])) is None
+    doc = nlp("She won a third of the votes.")
+    at = next(t.i for t in doc if t.lower_ == "a")
+    assert claim_value(list(doc[at:]))[1] == "fraction"

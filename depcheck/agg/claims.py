@@ -125,6 +125,10 @@ def claim_value(tokens: list) -> tuple[float, str, int] | None:
     low = tok.lower_
     nxt = tokens[1].lower_ if len(tokens) > 1 else ""
     if low in _LEX.fraction_articles and nxt in _FRACTION_ONE:
+        second = tokens[1]
+        if second.dep_ == "amod" and second.head.i > second.i \
+                and second.head.pos_ in ("NOUN", "PROPN"):
+            return None  # "for a third straight week": an ordinal on its noun
         return _FRACTIONS[nxt], "fraction", 2
     if low in _LEX.fraction_alone and (
             not tok.i or tok.doc[tok.i - 1].lower_ not in _LEX.fraction_articles):
