@@ -153,7 +153,7 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         covered.update(h.details.get("predicates", ()))  # verbs it checked the value with
         # "89.5% *of flights*": the whole a checked share is of
         covered.update(g for i in range(start, end)
-                       if UNIT_DIMENSION.get(UNIT_OF.get(lower[i], "")) == "share"
+                       if UNIT_DIMENSION.get(UNIT_OF.get(lower[i], "")) == _SHARE
                        for c in kids[i] if dep[c] == "prep"
                        for g in (c, *(k for k in kids[c] if dep[k] == "pobj")))
         head = view.head
@@ -519,6 +519,7 @@ def query_reads_its_clause(h: HypothesisResult, doc, lexicon: Lexicon, covered: 
 
 
 SHARES = ("PERCENTAGE", "COND_PROB")  # the aggregate functions that give a share of rows
+_SHARE = UNIT_DIMENSION.get("%")  # the dimension of a percentage (the lexicon's units)
 
 
 def _a_share_of_rows(span, lexicon: Lexicon, table_words: frozenset[str]) -> bool:

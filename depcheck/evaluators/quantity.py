@@ -185,6 +185,10 @@ def _same_in_base(q: Quantity, col, r: int) -> bool:
     return abs(claimed - float(col.base[r])) <= 1e-6 * max(1.0, abs(claimed))
 
 
+# the dimension of a percentage (the lexicon's units: "%" and its spellings)
+_SHARE = UNIT_DIMENSION.get("%")
+
+
 def _counts_beyond_a_whole(col) -> bool:
     """A column without a unit some of whose figures exceed 100: counts or amounts, which no
     percentage states."""
@@ -454,7 +458,7 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                        f"{col.name} of {ctx.table.row_name(ref.rows[0])} is "
                        f"{col.raw[ref.rows[0]]}; the text says {q}, a figure of another "
                        "dimension", link, columns=[col.name])
-    if ref is not None and not col.unit and UNIT_DIMENSION.get(q.unit or "") == "share" \
+    if ref is not None and not col.unit and UNIT_DIMENSION.get(q.unit or "") == _SHARE \
             and _counts_beyond_a_whole(col):
         # "89.5% of flights" against Scheduled flights (2,290): a share is no count
         return Outcome(EVALUATOR, UNVERIFIABLE, Reason.VALUE_NOT_COMPARABLE,
