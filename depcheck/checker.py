@@ -50,6 +50,7 @@ from .programs.hypothesis import (
 )
 from .programs.search import prepare as prepare_program_search
 from .programs.statement import quantified_noun, subtree_ids
+from .programs.syntax import Call, Literal, ProgramSyntaxError, parse_program
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
 from .rules.loader import RuleSet, load_rules
@@ -680,26 +681,19 @@ def _count_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lex
 
 def _ranked_columns(program: str) -> list[tuple[str, str]]:
     """(function, column) of every ranking call of a program ("argmax{all_rows; Price}"):
-    the call's last argument at its own depth."""
+    the call's last argument, read off the program's tree (``programs.syntax``)."""
+    try:
+        stack = [parse_program(program)]
+    except ProgramSyntaxError:
+        return []
     out = []
-    for name in ("argmax", "argmin"):
-        at = program.find(name + "{")
-        while at >= 0:
-            depth, args, start = 0, [], at + len(name) + 1
-            for k in range(start, len(program)):
-                ch = program[k]
-                if ch == "{":
-                    depth += 1
-                elif ch == "}" and depth:
-                    depth -= 1
-                elif ch in ";}" and not depth:
-                    args.append(program[start:k].strip())
-                    start = k + 1
-                    if ch == "}":
-                        break
-            if len(args) >= 2:
-                out.append((name, args[-1]))
-            at = program.find(name + "{", at + 1)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Call):
+            if node.name in ("argmax", "argmin") and len(node.args) >= 2 \
+                    and isinstance(node.args[-1], Literal):
+                out.append((node.name, node.args[-1].text))
+            stack.extend(node.args)
     return out
 
 

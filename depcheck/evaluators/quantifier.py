@@ -46,8 +46,8 @@ def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
     every modifier word a value of some column (the rows holding all of them), or words of
     row names (the rows whose name holds them); None when a modifier picks no rows."""
     t = ctx.table
-    mods = [c for c in tok.children if _restricting(c, ctx)]
-    read = _modifier_predicates(mods, ctx)  # "two-person tents", "tents with a porch"
+    restricting = [c for c in tok.children if _restricting(c, ctx)]
+    read = _modifier_predicates(restricting, ctx)  # "two-person tents", "tents with a porch"
     if read is None:
         return None
     mask, _, mods = read
@@ -59,8 +59,7 @@ def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
     hits = [h for h in ctx.linker.value_hits(ctx.doc, s, tok.i)
             if h.col is not None and h.col != t.key]
     covered = {i for h in hits for i in range(h.start, h.end)}
-    covered.update(i for m in (c for c in tok.children if _restricting(c, ctx)
-                               and c not in mods) for i in (x.i for x in m.subtree))
+    covered.update(x.i for m in restricting if m not in mods for x in m.subtree)
     view = doc_view(ctx.doc)
     # "the *app-based* courses", "*app-connected* brushes": a participle hyphen-joined
     # after a value says the rows have it, no word of a name
@@ -184,16 +183,19 @@ def _yes_columns(words, ctx: FrameContext):
                   and norm_text(w.lemma_) not in used]
 
 
-def _refers_back(scope_ids: list[int], ctx: FrameContext) -> bool:
+def _refers_back(scope_ids: list[int], ctx: FrameContext, start: int | None = None) -> bool:
     """The scope is a pronoun or a pro-noun ("both of *them*", "neither *one*") after a noun
-    of the text: it stands for a group the text named before ("two of the mattresses
-    ..., and both of them"), whose size is not the table's."""
+    of the text (before token ``start`` too, when given): it stands for a group the text
+    named before ("two of the mattresses ..., and both of them"), whose size is not the
+    table's."""
     doc = ctx.doc
     pro = ctx.group("pro_nouns")
     if not scope_ids or not all(doc[i].pos_ == "PRON" or doc[i].lower_ in pro
                                 for i in scope_ids):
         return False
     first = min(min(scope_ids), *(t.i for t in doc[min(scope_ids)].subtree))
+    if start is not None:
+        first = min(first, start)
     return any(t.pos_ in ("NOUN", "PROPN") and t.lower_ not in pro for t in doc[:first])
 
 
@@ -201,11 +203,7 @@ def _named_before(match, ctx: FrameContext) -> bool:
     """The scope refers back (``_refers_back``) to a noun before the whole quantified phrase
     ("four of the sailings ..., and each of *them*"), not to the quantifier's own word ("None
     of them")."""
-    if not _refers_back(list(match.slots["scope"]), ctx):
-        return False
-    first = min(match.tokens())
-    pro = ctx.group("pro_nouns")
-    return any(t.pos_ in ("NOUN", "PROPN") and t.lower_ not in pro for t in ctx.doc[:first])
+    return _refers_back(list(match.slots["scope"]), ctx, start=min(match.tokens()))
 
 
 def _scope_rows(match, ctx: FrameContext,

@@ -173,8 +173,7 @@ def _bounded_noun(ctx: ClaimContext, tok) -> bool:
     """The superlative's noun has a bound with a figure (the lexicon's bound prepositions:
     "the cheapest laptop *under $1,000*", "the fastest runner *over 40*"): it ranks a group
     those words pick, which the scope's words do not read."""
-    noun = tok.head if tok.dep_ in ("amod", "advmod", "compound") \
-        and tok.head.pos_ in ("NOUN", "PROPN") else None
+    noun = _graded_noun(tok)
     if noun is None:
         return False
     preps = ctx.lexicon.bound_prepositions
@@ -237,12 +236,17 @@ def _runs(ids: list[int]) -> list[tuple[int, int]]:
     return out
 
 
+def _graded_noun(tok):
+    """The noun a superlative modifies ("the lightest *tent*"), or None."""
+    return tok.head if tok.dep_ in ("amod", "advmod", "compound") \
+        and tok.head.pos_ in ("NOUN", "PROPN") else None
+
+
 def _scope_words(ctx: ClaimContext, tok, col) -> tuple[set[int], set[int], set[int]]:
     """The content words that may restrict a superlative's rows (see ``_scope``), and the
     nouns among them that head a scope phrase ("among the glass *kettles*"), and every
     token of the phrases."""
-    noun = tok.head if tok.dep_ in ("amod", "advmod", "compound") \
-        and tok.head.pos_ in ("NOUN", "PROPN") else None
+    noun = _graded_noun(tok)
     if noun is None and tok.head.pos_ == "ADJ" and tok.head.dep_ == "amod" \
             and tok.head.head.pos_ in ("NOUN", "PROPN"):
         noun = tok.head.head  # "the most *expensive* tent": most -> expensive -> tent
