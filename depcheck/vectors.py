@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import math
 import threading
+import time
 from functools import lru_cache
 from pathlib import Path
 
@@ -19,6 +20,9 @@ from .errors import ResourceError
 
 _LOCK = threading.Lock()
 _LOADED: dict[str, Vectors] = {}
+# madvise(2)'s MADV_POPULATE_READ (Linux 5.14 and later; Python's mmap module does not name
+# it): map every page of a file mapping into this process now, reading what is not cached
+_MADV_POPULATE_READ = 22
 
 
 class Vectors:
@@ -52,8 +56,27 @@ class Vectors:
             kv.key_to_index = {w: i for i, w in enumerate(words)}
             kv.vectors = matrix
             vec = cls(kv)
+            vec.make_resident()
             _LOADED[package] = vec
             return vec
+
+    def make_resident(self) -> float:
+        """Map the whole memory-mapped matrix into this process's page tables now (about
+        7 ms for the 80 MB of GloVe 6B 50d), so no check pays a page fault on a word it
+        reads for the first time (about 7 us each: most of a new phrase's vector).  A
+        forked process does not inherit the mapping's page tables, so the service calls
+        this again in each worker (``resident_all``).  Returns the seconds it took; an
+        in-memory matrix has nothing to map."""
+        mapping = getattr(self.kv.vectors, "_mmap", None)
+        if mapping is None:
+            return 0.0
+        t0 = time.perf_counter()
+        try:
+            mapping.madvise(_MADV_POPULATE_READ)
+        except (OSError, ValueError, AttributeError):
+            # an older kernel or another system: one read of every page does the same
+            np.add.reduce(np.asarray(self.kv.vectors), axis=None)
+        return time.perf_counter() - t0
 
     @classmethod
     def from_words(cls, table: dict[str, list[float]]) -> Vectors:
@@ -127,7 +150,7 @@ class Vectors:
         va, vb = self.unit(a), self.unit(b)
         if va is None or vb is None:
             return 0.0
-        return float(va @ vb)
+        return float(va.dot(vb))
 
     def best(self, phrase: str, candidates: list[str]) -> tuple[int, float]:
         """Index and cosine of the most similar candidate (-1, 0.0 when none compares)."""
@@ -137,8 +160,10 @@ class Vectors:
         keep, mat = self._matrix(tuple(candidates))
         if not keep:
             return -1, 0.0
-        sims = mat @ v
-        k = int(sims.argmax())  # (the method: the same index, without the function's dispatch)
+        # (``ndarray.dot``: the same BLAS product as ``mat @ v``, bit for bit, at half the
+        # call's cost on a few rows; ``argmax``, the method, without the function's dispatch)
+        sims = mat.dot(v)
+        k = int(sims.argmax())
         return keep[k], float(sims[k])
 
     def best_among(self, phrase: str, prepared: tuple[list[int], np.ndarray | None]
@@ -151,7 +176,7 @@ class Vectors:
         v = self.unit(phrase)
         if v is None:
             return -1, 0.0
-        sims = mat @ v
+        sims = mat.dot(v)  # (as in :meth:`best`)
         k = int(sims.argmax())
         return keep[k], float(sims[k])
 
@@ -171,6 +196,14 @@ class Vectors:
                 self._matrix_cache.clear()
             self._matrix_cache[candidates] = found
         return found
+
+
+def resident_all() -> float:
+    """:meth:`Vectors.make_resident` for every vector set this process has loaded (a
+    service worker calls it once after the fork); the seconds it took."""
+    with _LOCK:
+        loaded = list(_LOADED.values())
+    return sum(v.make_resident() for v in loaded)
 
 
 @lru_cache(maxsize=4)

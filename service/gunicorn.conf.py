@@ -78,6 +78,17 @@ def pre_fork(server, worker) -> None:
     gc.freeze()
 
 
+def post_fork(server, worker) -> None:
+    """Map the GloVe matrix into the new worker's page tables before it serves (a fork does
+    not copy them for a shared file mapping): otherwise each word a worker reads for the
+    first time costs a page fault inside some check."""
+    from depcheck.vectors import resident_all
+
+    seconds = resident_all()
+    if seconds:
+        _service_log.debug("worker %s: vectors resident in %.1f ms", worker.pid, seconds * 1e3)
+
+
 def on_exit(server) -> None:
     """Remove the metrics directory this configuration created."""
     if _OWN_METRICS_DIR:

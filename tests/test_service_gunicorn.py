@@ -217,6 +217,23 @@ def test_table_uploaded_through_one_worker_is_served_by_the_other(server: Server
     assert (server.data_dir / "shop.json").is_file()
 
 
+@pytest.mark.skipif(not Path("/proc/self/smaps").exists(), reason="reads /proc")
+def test_every_worker_holds_the_vectors_resident(server: Server) -> None:
+    """Each worker maps the GloVe matrix into its own page tables after the fork
+    (gunicorn's post_fork), not page by page inside its first checks."""
+    from depcheck.vectors import load_vectors
+
+    from .test_vectors_resident import mapped_kib, matrix_file
+
+    path = matrix_file(load_vectors())
+    children = Path(f"/proc/{server.proc.pid}/task/{server.proc.pid}/children")
+    workers = children.read_text().split()
+    assert len(workers) == 2
+    for pid in workers:
+        size, rss = mapped_kib(pid, path)
+        assert size > 70_000 and rss >= 0.95 * size, (pid, size, rss)
+
+
 def _chunked_put(port: int, path: str, body: bytes, chunk: int = 4096) -> tuple[int, bytes]:
     head = (f"PUT {path} HTTP/1.1\r\nHost: {HOST}:{port}\r\nConnection: close\r\n{AUTH}"
             "Content-Type: text/csv\r\nTransfer-Encoding: chunked\r\n\r\n").encode()
