@@ -802,14 +802,22 @@ class CompiledTable:
         """The first column with that name (or attribute words; a repeated header's copies
         are found by their base name)."""
         key = split_identifier(name)
-        bases = self.derived.get("column_bases")
-        if bases is None:  # each column's words without a repeat's "(2)": once per table
-            bases = self.derived["column_bases"] = [_REPEAT.sub("", c.words)
-                                                    for c in self.columns]
-        for col, base in zip(self.columns, bases, strict=True):
-            if col.words == key or col.name == name or base == key:
-                return col
-        return None
+        by_words, by_name = self.derived.get("column_names") or self._column_names()
+        # the first column of the three ways to name it, by position
+        found = [c for c in (by_words.get(key), by_name.get(name)) if c is not None]
+        return min(found, key=itemgetter(0))[1] if found else None
+
+    def _column_names(self) -> tuple[dict[str, tuple[int, Column]], dict[str, tuple[int, Column]]]:
+        """Once per table: the first column of each words (a column's own, and its base
+        without a repeat's "(2)") and of each name, with its position."""
+        by_words: dict[str, tuple[int, Column]] = {}
+        by_name: dict[str, tuple[int, Column]] = {}
+        for at, col in enumerate(self.columns):
+            by_words.setdefault(col.words, (at, col))
+            by_words.setdefault(_REPEAT.sub("", col.words), (at, col))
+            by_name.setdefault(col.name, (at, col))
+        self.derived["column_names"] = (by_words, by_name)
+        return by_words, by_name
 
 
 _NO_ROWS = np.empty(0, dtype=np.int32)

@@ -105,21 +105,24 @@ def test_a_figure_in_a_unit_only_the_table_knows_is_read_where_the_figure_starts
 
 
 def test_a_column_by_name_is_found_as_before_with_its_base_words_made_once():
-    """column_by_name keeps each column's words without a repeat's "(2)" once per table:
-    the same column as testing every column's words through the pattern each time."""
+    """column_by_name finds a column through per-table dicts of its words, its base words
+    (without a repeat's "(2)") and its name: the same column as testing every column's
+    words through the pattern each time, the first of several."""
     from depcheck.compiled import _REPEAT
     from depcheck.values import split_identifier
 
     table = build_compiled(Table.from_dict({
-        "id": "t", "columns": ["name", "Goals", "Goals (2)", "batteryLife", "Apps (3)", "w"],
-        "rows": [["a", "1", "2", "10 h", "3", "x"]]}))
+        "id": "t", "columns": ["name", "Goals", "Goals (2)", "batteryLife", "Apps (3)", "w",
+                               "apps", "Battery life"],
+        "rows": [["a", "1", "2", "10 h", "3", "x", "4", "5 h"]]}))
 
     def before(name):
         key = split_identifier(name)
         return next((c for c in table.columns if c.words == key or c.name == name
                      or _REPEAT.sub("", c.words) == key), None)
 
-    for name in ("name", "goals", "Goals", "Goals (2)", "goals (2)", "battery life",
+    for name in ("name", "goals", "Goals", "Goals (2)", "goals (2)", "battery life", "Apps",
+                 "Battery life", "battery_life", "apps (3)",
                  "batteryLife", "apps", "Apps (3)", "w", "missing", "", "(2)"):
         assert table.column_by_name(name) is before(name), name
 
