@@ -163,6 +163,7 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             covered.update(c for c in (r, *kids[r]) if c == r
                            or dep[c] in ("compound", "punct") and start <= c < end)
         column = _column(h)
+        naming = ()
         if column:  # words of the sentence that name the column checked ("active" of
             # "Years active" in "have been active for over 20 years")
             where = (column, view.sent_start[r], view.sent_end[r])
@@ -186,6 +187,18 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
                         and pos[verb] == "VERB" and not start <= i < end \
                         and any(start <= t < end for t in _subtree(kids, i)):
                     covered.update((prep, verb))
+            # the verb whose object or complement is the checked words' own name of the
+            # column says nothing but that the value holds: "sells *Chinese food*",
+            # "receives *high ratings*", "stands *142 m tall*" (the figure measuring the
+            # column's adjective)
+            # ("*rated* Chinese food": a verb naming another column is a claim of its own)
+            said = head[r] if dep[r] == "npadvmod" and pos[head[r]] == "ADJ" else r
+            verb = head[said]
+            if said in naming and dep[said] in _LINKED_DEPS and verb != said \
+                    and pos[verb] in ("VERB", "AUX") and (names_column is None or all(
+                        names_column(p) in (None, column)
+                        for p in _predicate_phrases_at(view, verb, r))):
+                covered.add(verb)
         predicate = _predicate_at(view, r)
         if predicate is None and lemma[head[r]] in verb_attrs and head[r] != r:
             predicate = head[r]
@@ -365,6 +378,11 @@ def _predicate_at(view, i: int) -> int | None:
         return h
     return None
 
+
+# how the words naming a checked column hang on the verb that only links them to their row:
+# its object or complement ("sells Chinese food", "stands 142 m tall"), a passive subject
+_LINKED_DEPS = frozenset({"dobj", "attr", "acomp", "oprd", "advcl", "advmod", "xcomp",
+                          "nsubjpass"})
 
 _PHRASE_INNER_DEPS = frozenset({"amod", "appos", "nummod", "compound", "quantmod", "advmod",
                                 "npadvmod", "det"})

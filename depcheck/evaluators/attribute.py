@@ -14,7 +14,7 @@ from ..compiled import Column
 from ..extract import Mention
 from ..link import Hit, stem, stems
 from ..parse import span_text, text_offsets
-from ..values import norm_text
+from ..values import UNIT_DIMENSION, Quantity, norm_text
 from .boolean import verb_named_column
 from .context import AGGREGATE_WORDS, LEX, ClaimContext, anchor_reader
 
@@ -109,6 +109,32 @@ def clause_attribute(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
             found = ctx.linker.column_named(phrase)
             if found is not None and found[0].index != ctx.table.key and found[0].kind == "number":
                 return (*found, phrase)
+    return None
+
+
+def measured_column(ctx: ClaimContext, q: tuple[Quantity, int, int]
+                    ) -> tuple[Column, str, float, str] | None:
+    """The numeric column a figure measures through the dimension adjective it modifies
+    ("142 metres *tall*": Height, "a 12 km *long* trail": Length), by the adjective's
+    attributes in the lexicon's comparatives; only a column whose cells are in the
+    figure's dimension (a length of a length: "40 years old" is no Age in years)."""
+    figure, start, end = q
+    dimension = UNIT_DIMENSION.get(figure.unit or "")
+    if dimension is None:
+        return None
+    v = ctx.view
+    for i in range(start, end):
+        a = v.head[i]
+        if v.dep[i] != "npadvmod" or a == i or v.pos[a] != "ADJ":
+            continue
+        spec = ctx.lexicon.comparatives.get(v.lemma[a]) or \
+            ctx.lexicon.comparatives.get(v.lower[a])
+        if spec is None:
+            continue
+        found = ctx.linker.column_by_hint(spec.attributes)
+        if found is not None and found[0].kind == "number" and found[0].index != \
+                ctx.table.key and UNIT_DIMENSION.get(found[0].unit or "") == dimension:
+            return (*found, v.lower[a])
     return None
 
 

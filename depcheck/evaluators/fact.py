@@ -45,6 +45,7 @@ from .attribute import (
     clause_attribute,
     clause_quantity,
     governing_column,
+    measured_column,
     member_of,
     named_by_clause,
     partitive,
@@ -175,6 +176,10 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
     op = ctx.linker.bound(ctx.doc, q[1]) if q is not None else "="
     if op != "=" and _over_a_period(ctx, q):
         op = "="
+    if q is not None and attr is None:
+        named = measured_column(ctx, q)  # "142 metres tall": the figure measures a Height
+        if named is not None:
+            return _attribute_outcome(ctx, m, named, ref, negated(ctx, m), rest)
     if q is not None and q[1] <= m.head < q[2]:
         named = governing_column(ctx, m)  # "a comfort rating of 4.2", "weighs 250 lbs"
         if named is not None:
