@@ -556,12 +556,21 @@ def _hit_outcome(ctx: ClaimContext, h: Hit, ref: RowRef | None, neg: bool) -> Ou
                    cells(col, (r, *others[:2])), [col.name])
 
 
+def _spells_column(ctx: ClaimContext, q: tuple[Quantity, int, int], col: Column) -> bool:
+    """The figure's words are the column's own name ("1500 m" of a column "1500 m", "2016"
+    of a column "2016"): the figure picks the column, it states no value of it."""
+    found = ctx.linker.column_spelled(norm_text(span_text(ctx.doc, q[1], q[2])))
+    return found is not None and found[0].index == col.index
+
+
 def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool,
                        rest: list[int]) -> Outcome | None:
     col, method, score, phrase = attr
     link = Link(phrase, col.name, method, score, col.name)
     q = ctx.linker.quantity(ctx.doc, m.start, m.end) or clause_quantity(ctx, m)
     v = ctx.view
+    if q is not None and _spells_column(ctx, q, col):
+        return None  # "at the 1500 m mark" of a column "1500 m": its name, not its value
     if q is not None and col.kind == "number" and q[2] < len(v.lower) \
             and v.lower[q[2]] in ctx.lexicon.date_cues_ago:
         return None  # "ten years ago": a date back from the reference year (date frames)
