@@ -165,6 +165,7 @@ GROUPS: dict[str, Group] = {
     # claims.yaml
     "non_claim_words": Group(WORDS),
     "claim_cues": Group(WORDS),
+    "downtoners": Group(WORDS),
     "activity_objects": Group(WORDS),
     # numbers.yaml
     "number_words": Group("numbers"),

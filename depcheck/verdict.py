@@ -249,6 +249,18 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         # checks that apply it (they list it among their tokens)
         covered.update(c for c in kids[i] if dep[c] in MODIFIER_DEPS and (
             lower[c] not in cues and lemma[c] not in cues or lower[c] in negations))
+    # a downtoner on a checked verb or figure ("*only* has a 1 out of 5 rating", "rated
+    # *only* 3.2"): the value is checked, the word only plays it down
+    downtoners = lexicon.derived("verdict.downtoners",
+                                 lambda lx: frozenset(w.lower() for w in lx.downtoners))
+    up = view.head
+    for c in range(len(lower)):
+        if lower[c] in downtoners and dep[c] in _DOWNTONED_DEPS and c not in covered:
+            h = up[c]
+            if h in covered and _measure(view, lexicon, h) or pos[h] in ("VERB", "AUX") and any(
+                    k in covered and _measure(view, lexicon, k)
+                    for k in kids[h] if dep[k] in _VALUE_DEPS):
+                covered.add(c)
     _cover_preconjunctions(view, lexicon, covered)
     # a word a slash joins to a covered word, no space between: one unit ("km/h")
     _, starts, ends = view.text_offsets
@@ -265,6 +277,21 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         else:
             runs.append((i, i + 1))
     return runs
+
+
+def _measure(view, lexicon: Lexicon, i: int) -> bool:
+    """Token ``i`` is a figure on a scale or in a unit, or the unit noun of one: "1 out of 5",
+    "0.3 miles", "one star" (a downtoner on it plays an amount down), not a count of things
+    ("only one vice president": exclusivity, a claim of its own)."""
+    lower, like_num, kids, dep = view.lower, view.like_num, view.children, view.dep
+    if not like_num[i]:
+        return lower[i] in UNIT_OF and any(like_num[k] and dep[k] == "nummod" for k in kids[i])
+    scales = lexicon.derived("verdict.out_of", lambda lx: tuple(
+        tuple(p.lower().split()) for p in lx.out_of_phrases))
+    after = tuple(lower[i + 1:i + 4])
+    unit = view.head[i] if dep[i] == "nummod" else i
+    return any(after[:len(p)] == p for p in scales) or lower[unit] in UNIT_OF \
+        or i > 0 and lower[i - 1] in UNIT_OF  # "$ 20"
 
 
 def _own_clause(view, c: int) -> bool:
@@ -378,6 +405,11 @@ def _predicate_at(view, i: int) -> int | None:
         return h
     return None
 
+
+# how a downtoner hangs on a verb or a figure ("only has", "only 0.3 miles"), and how the
+# checked value hangs on that verb
+_DOWNTONED_DEPS = frozenset({"advmod", "quantmod"})
+_VALUE_DEPS = frozenset({"dobj", "attr", "acomp", "oprd", "npadvmod"})
 
 # how the words naming a checked column hang on the verb that only links them to their row:
 # its object or complement ("sells Chinese food", "stands 142 m tall"), a passive subject
