@@ -256,6 +256,7 @@ GROUPS: dict[str, Group] = {
     "shared_place_parts": Group("numbers"),
     "quantifier_exceptions": Group(SEQUENCE),
     "only_noun_preps": Group(SEQUENCE),
+    "quantifier_idiom_words": Group(SEQUENCE),
     "opinion_verbs": Group(SEQUENCE),
     "opinion_preps": Group(SEQUENCE),
     "negation_cues": Group(SEQUENCE),
