@@ -107,6 +107,7 @@ GROUPS: dict[str, Group] = {
     # degree.yaml
     "comparatives": Group("comparatives"),
     "generic_comparatives": Group("directions"),
+    "measure_adjectives": Group("word_lists"),
     "graded_participle_adverbs": Group("directions"),
     "degree_comparatives": Group(WORDS),
     "degree_superlatives": Group(WORDS),

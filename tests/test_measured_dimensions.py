@@ -70,3 +70,21 @@ AROMI = Table.from_dict({
 def test_a_verb_that_only_links_a_checked_value(core_checker, text, verdict):
     report = core_checker.check(text, AROMI)
     assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+
+
+LIGHT = Table.from_dict({
+    "id": "light", "caption": "Carrick Mor Lighthouse",
+    "columns": ["Name", "Height", "Focal height", "Range", "First lit"],
+    "rows": [["Carrick Mor Lighthouse", "26 m (85 ft)", "41 m", "22 nmi", "October 1848"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # "high" gives a direction only among the comparatives; before a measure it names the
+    # dimension (rules/lexicon/degree.yaml measure_adjectives)
+    ("The lighthouse is 26 metres high.", "supported"),
+    ("The lighthouse is 30 metres high.", "refuted"),
+    ("The lighthouse is 41 metres high.", "refuted"),  # its Focal height, not its Height
+])
+def test_a_measure_adjective_names_the_dimension(core_checker, text, verdict):
+    report = core_checker.check(text, LIGHT)
+    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]

@@ -116,8 +116,9 @@ def measured_column(ctx: ClaimContext, q: tuple[Quantity, int, int]
                     ) -> tuple[Column, str, float, str] | None:
     """The numeric column a figure measures through the dimension adjective it modifies
     ("142 metres *tall*": Height, "a 12 km *long* trail": Length), by the adjective's
-    attributes in the lexicon's comparatives; only a column whose cells are in the
-    figure's dimension (a length of a length: "40 years old" is no Age in years)."""
+    attributes in the lexicon's comparatives or measure_adjectives ("26 m *high*"); only a
+    column whose cells are in the figure's dimension (a length of a length: "40 years old"
+    is no Age in years)."""
     figure, start, end = q
     dimension = UNIT_DIMENSION.get(figure.unit or "")
     if dimension is None:
@@ -129,9 +130,11 @@ def measured_column(ctx: ClaimContext, q: tuple[Quantity, int, int]
             continue
         spec = ctx.lexicon.comparatives.get(v.lemma[a]) or \
             ctx.lexicon.comparatives.get(v.lower[a])
-        if spec is None:
+        hints = spec.attributes if spec is not None else \
+            ctx.lexicon.measure_adjectives.get(v.lower[a])
+        if not hints:
             continue
-        found = ctx.linker.column_by_hint(spec.attributes)
+        found = ctx.linker.column_by_hint(hints)
         if found is not None and found[0].kind == "number" and found[0].index != \
                 ctx.table.key and UNIT_DIMENSION.get(found[0].unit or "") == dimension:
             return (*found, v.lower[a])
