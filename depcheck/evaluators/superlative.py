@@ -13,8 +13,9 @@ import numpy as np
 from ..extract import Mention
 from ..link import stem
 from ..parse import span_text
+from ..reasons import Reason
 from ..report import REFUTED, SUPPORTED
-from ..values import norm_text
+from ..values import norm_text, parse_number
 from . import register, row_mask
 from .context import ClaimContext, RowRef
 from .level import comparison_attribute, direction_of, sort_keys
@@ -57,6 +58,17 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
     rows, said, read = scope
     if not rows[r]:
         return None  # the named row is not among the rows the text ranks it with
+    group = _group_size(ctx, tok, col)
+    if group is not None and group[0] != int(rows.sum()):
+        # "the lightest of the *six* laptops" of five: the group it is ranked in is not
+        # the table's
+        among = f"all {ctx.table.n_rows} rows" if not said else \
+            f"the {int(rows.sum())} rows {said!r} names"
+        return Outcome(EVALUATOR, REFUTED, Reason.GROUP_SIZE_DIFFERS.value,
+                       f"the text ranks {ctx.table.row_name(r)} among {group[0]:g}; the "
+                       f"table has {among}", link, None, cells(col, (r,)), [col.name],
+                       {"comparator": direction, "comparands": said or "all rows",
+                        "tokens": sorted({tok.i, *read, *group[1]})})
     found = _extreme(ctx, col, keys, rows, said, rank, direction)
     if found is None:
         return None
@@ -75,8 +87,33 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
                    [col.name],
                    {"comparator": direction, "comparands": said or "all rows",
                     **({"rank": rank} if rank > 1 else {}),
-                    # the words of the rows it ranged over were read too ("*wireless*")
-                    **({"tokens": sorted({tok.i, *read})} if said else {})})
+                    # the words of the rows it ranged over were read too ("*wireless*"),
+                    # and the group's size, when stated and right ("*Of the five ports*,
+                    # Avonford has the greatest range")
+                    **({"tokens": sorted({tok.i, *read, *(group[1] if group else ())})}
+                       if said or group else {})})
+
+
+def _group_size(ctx: ClaimContext, tok, col) -> tuple[float, set[int]] | None:
+    """The number of rows the text ranks a superlative among, when its scope phrase states
+    it ("the lightest of the *three* laptops", "*Of the nine ports*, ... the greatest"), and
+    the tokens of that phrase; None when no such figure is stated."""
+    _, _, phrases = _scope_words(ctx, tok, col)
+    v = ctx.view
+    # the figure is the object of the scope's preposition ("of the three") or counts its
+    # noun ("of the three laptops"), which the phrase's words leave out
+    figures = sorted({c for i in phrases for c in v.children[i] if v.dep[c] == "nummod"}
+                     | {i for i in phrases if v.dep[i] == "pobj"})
+    for i in figures:
+        if not v.like_num[i] or _coded(ctx.toks[i]):
+            continue
+        noun = v.head[i] if v.dep[i] == "nummod" else i
+        determiners = {c for c in v.children[noun] if v.dep[c] == "det"}
+        value = parse_number(v.lower[i])
+        # a definite group ("of *the* three"), not a value ("the highest roll of 720")
+        if determiners and value is not None and value == int(value) and value >= 2:
+            return value, {k for k in phrases if k <= noun} | {i} | determiners
+    return None
 
 
 def _among_a_number(tok) -> bool:
