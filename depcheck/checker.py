@@ -715,8 +715,7 @@ def _ranks_the_other_way(program: HypothesisResult, doc, lexicon) -> bool:
     if len(specs) != 1:
         return False
     spec = specs[0]
-    words = set(norm_text(column).split())
-    higher = (spec.direction == "higher") != any(set(h.split()) <= words for h in spec.inverse)
+    higher = (spec.direction == "higher") != spec.grades_inversely(set(norm_text(column).split()))
     return (name == "argmax") != higher
 
 

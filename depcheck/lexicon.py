@@ -44,6 +44,11 @@ class Comparative(_Strict):
     direction: Literal["higher", "lower"]
     inverse: list[str] = []  # attributes where the direction flips ("faster": boil time lower)
 
+    def grades_inversely(self, words: set[str]) -> bool:
+        """A column of these words is one of the ``inverse`` attributes (every word of one
+        of them is among its words): "fastest" of a column "finish time" is its lowest."""
+        return any(set(hint.split()) <= words for hint in self.inverse)
+
 
 class Unit(_Strict):
     """A unit: its spellings, what it measures, and its factor to the dimension's base unit

@@ -312,9 +312,7 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
             # "the fastest *time*": a column the degree word grades inversely (the
             # lexicon's ``inverse`` attributes) ranks the other way
             spec = ctx.lexicon.comparatives.get(lemma)
-            words = set(found[0].words.split())
-            inverse = spec is not None and any(set(hint.split()) <= words
-                                               for hint in spec.inverse)
+            inverse = spec is not None and spec.grades_inversely(set(found[0].words.split()))
             return found[0], Link(span_text(ctx.doc, s, e), found[0].name,
                                   "lexicon-inverse" if inverse else found[1], found[2],
                                   found[0].name)
