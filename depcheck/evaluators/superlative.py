@@ -52,13 +52,14 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
         return None
     r = ref.rows[0]
     rank = _rank(ctx, tok)
-    scope = _scope(ctx, tok, col)
+    words = _scope_words(ctx, tok, col)
+    scope = _scope(ctx, tok, col, words)
     if scope is None:
         return None  # the words name rows the table does not tell apart: undecided
     rows, said, read = scope
     if not rows[r]:
         return None  # the named row is not among the rows the text ranks it with
-    group = _group_size(ctx, tok, col)
+    group = _group_size(ctx, words[2])
     if group is not None and group[0] != int(rows.sum()):
         # "the lightest of the *six* laptops" of five: the group it is ranked in is not
         # the table's
@@ -94,11 +95,11 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
                        if said or group else {})})
 
 
-def _group_size(ctx: ClaimContext, tok, col) -> tuple[float, set[int]] | None:
-    """The number of rows the text ranks a superlative among, when its scope phrase states
-    it ("the lightest of the *three* laptops", "*Of the nine ports*, ... the greatest"), and
-    the tokens of that phrase; None when no such figure is stated."""
-    _, _, phrases = _scope_words(ctx, tok, col)
+def _group_size(ctx: ClaimContext, phrases: set[int]) -> tuple[float, set[int]] | None:
+    """The number of rows the text ranks a superlative among, when its scope phrase (the
+    tokens ``phrases``, of ``_scope_words``) states it ("the lightest of the *three*
+    laptops", "*Of the nine ports*, ... the greatest"), and the tokens of that phrase;
+    None when no such figure is stated."""
     v = ctx.view
     # the figure is the object of the scope's preposition ("of the three") or counts its
     # noun ("of the three laptops"), which the phrase's words leave out
@@ -193,17 +194,17 @@ _NOUN_RESTRICTING = frozenset({"amod", "compound", "nmod", "relcl", "acl", "npad
 _CONTENT = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB"})
 
 
-def _scope(ctx: ClaimContext, tok, col) -> tuple[np.ndarray, str, set[int]] | None:
+def _scope(ctx: ClaimContext, tok, col, words) -> tuple[np.ndarray, str, set[int]] | None:
     """The rows a superlative ranges over: every row, or those its words pick ("among the
     wireless models", "the lightest frother-equipped machine", "the most calories of any
     pastry"), as (mask, the words, their phrases' tokens; "" and none for every row).
     Words that name the table as a whole (its caption and key column, generic and
     collection nouns), the compared column, the group's size and row names pick no subset.
     None when a picking word is no value of the table: the subset cannot be told, and the
-    superlative is not decided."""
+    superlative is not decided.  ``words``: the superlative's ``_scope_words``."""
     if _bounded_noun(ctx, tok):
         return None  # "the fastest runner *over 40*": a group by a bound this does not read
-    return _rows_picked(ctx, _scope_words(ctx, tok, col), col)
+    return _rows_picked(ctx, words, col)
 
 
 def _bounded_noun(ctx: ClaimContext, tok) -> bool:
