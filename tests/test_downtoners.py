@@ -9,6 +9,8 @@ import pytest
 
 from depcheck.table import Table
 
+from .verdicts import expect
+
 PLACES = Table.from_dict({
     "id": "places", "caption": "restaurants",
     "columns": ["name", "eatType", "food", "customer rating", "area", "familyFriendly"],
@@ -26,8 +28,7 @@ PLACES = Table.from_dict({
     ("Only The Eagle sells Chinese food.", "refuted"),
 ])
 def test_a_downtoner_on_a_checked_value(core_checker, text, verdict):
-    report = core_checker.check(text, PLACES)
-    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+    expect(core_checker, PLACES, text, verdict)
 
 
 def test_a_downtoner_is_read_from_the_lexicon(core_checker):

@@ -8,6 +8,8 @@ import pytest
 
 from depcheck.table import Table
 
+from .verdicts import expect
+
 SPLITS = Table.from_dict({
     "id": "final", "caption": "Rowing final",
     "columns": ["Rower", "500 m", "1000 m", "1500 m", "Finish", "Medal"],
@@ -36,5 +38,4 @@ def test_a_column_named_by_a_figure_is_not_refuted_by_its_cells(core_checker, te
 
 
 def test_a_value_of_a_year_column(core_checker):
-    report = core_checker.check("Meadow brown had 410 sightings in 2016.", COUNTS)
-    assert report.verdict == "supported", [h.to_dict() for h in report.hypotheses]
+    expect(core_checker, COUNTS, "Meadow brown had 410 sightings in 2016.", "supported")

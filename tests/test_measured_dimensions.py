@@ -9,6 +9,8 @@ import pytest
 
 from depcheck.table import Table
 
+from .verdicts import expect
+
 DAM = Table.from_dict({
     "id": "dam", "caption": "Karvell Dam",
     "columns": ["Name", "Height", "Length", "Installed capacity"],
@@ -36,8 +38,7 @@ DESKS = Table.from_dict({
 ])
 def test_a_figure_measuring_a_dimension_adjective(core_checker, text, verdict):
     table = DAM if "dam" in text.lower() else DESKS
-    report = core_checker.check(text, table)
-    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+    expect(core_checker, table, text, verdict)
 
 
 def test_the_column_named_is_the_adjectives(core_checker):
@@ -68,8 +69,7 @@ AROMI = Table.from_dict({
     ("Aromi has highly rated Chinese food.", "unverifiable"),
 ])
 def test_a_verb_that_only_links_a_checked_value(core_checker, text, verdict):
-    report = core_checker.check(text, AROMI)
-    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+    expect(core_checker, AROMI, text, verdict)
 
 
 LIGHT = Table.from_dict({
@@ -86,5 +86,4 @@ LIGHT = Table.from_dict({
     ("The lighthouse is 41 metres high.", "refuted"),  # its Focal height, not its Height
 ])
 def test_a_measure_adjective_names_the_dimension(core_checker, text, verdict):
-    report = core_checker.check(text, LIGHT)
-    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+    expect(core_checker, LIGHT, text, verdict)

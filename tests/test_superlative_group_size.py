@@ -10,6 +10,8 @@ import pytest
 from depcheck.reasons import Reason
 from depcheck.table import Table
 
+from .verdicts import expect
+
 PORTS = Table.from_dict({
     "id": "ports", "caption": "Tidal ranges by port",
     "columns": ["Port", "Spring range (m)", "Neap range (m)"],
@@ -26,8 +28,7 @@ PORTS = Table.from_dict({
     ("Kelby has the greatest spring range of the five ports.", "refuted"),
 ])
 def test_the_size_of_a_superlatives_group(core_checker, text, verdict):
-    report = core_checker.check(text, PORTS)
-    assert report.verdict == verdict, [h.to_dict() for h in report.hypotheses]
+    expect(core_checker, PORTS, text, verdict)
 
 
 def test_a_wrong_group_size_names_its_reason(core_checker):
