@@ -134,6 +134,11 @@ def compare_rows(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome |
     if keys is None:
         return None
     a, b = ref.rows[0], other[0]
+    if a == b:
+        # the comparand's row is the one the subject was read as ("their combined vote
+        # was smaller than the Independents'"): a row is no comparison with itself, so the
+        # subject is something the table does not hold as one row
+        return None
     if np.isnan(keys[a]) or np.isnan(keys[b]):
         return None
     holds = keys[a] > keys[b] if direction == "higher" else keys[a] < keys[b]
@@ -147,7 +152,11 @@ def compare_rows(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome |
                    f"{ctx.table.row_name(b)} {col.raw[b]}; the text says {word}",
                    link, None, cells(col, (a, b)), [col.name],
                    {"comparator": direction, "comparands": [ctx.table.row_name(a),
-                                                            ctx.table.row_name(b)]})
+                                                            ctx.table.row_name(b)],
+                    # the words read: the comparative, its cue and the comparand ("a bigger
+                    # vote share *than the Greens*": the cue hangs on the noun, not on it)
+                    "tokens": sorted({*range(m.start, m.end), than.i,
+                                      *(t.i for t in other_tok.subtree)})})
 
 
 def _entity_span(tok) -> tuple[int, int]:
