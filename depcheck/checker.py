@@ -42,6 +42,7 @@ from .frame_check import FRAME_EVALUATORS, frame_hypotheses, merge
 from .link import Domains, Linker, build_domains
 from .parse import load_pipeline, per_parse, text_offsets
 from .programs.cells import typed_table
+from .programs.dimensions import figure_in_another_dimension
 from .programs.hypothesis import (
     MAJORITY_FAMILY,
     SUPERLATIVE_FAMILY,
@@ -277,6 +278,15 @@ class Checker:
                 and _ranks_the_other_way(found, doc, rules.lexicon):
             found = _unread(found, Reason.PROGRAM_RANKS_OTHER_WAY,
                             "it ranks the other way than the text's superlative")
+        if found is not None and found.verdict == REFUTED:
+            # "a whisper-quiet 58 dB" read as a Cutting height in mm: another attribute
+            clash = figure_in_another_dimension(
+                str(found.details.get("program", "")), found.details.get("tokens"), doc,
+                compiled, rules.lexicon)
+            if clash is not None:
+                found = _unread(found, Reason.PROGRAM_OTHER_DIMENSION,
+                                f"it reads {clash[0]} as a {clash[1]}, which measures "
+                                "another dimension")
         if found is not None and found.verdict == REFUTED and _held_by_rows(found, facts[0], doc):
             found = _unread(found, Reason.PROGRAM_READ_ROWS_HOLD)
             return self._sure_aggregates(doc, compiled, facts[2], facts[0]) or (found,)

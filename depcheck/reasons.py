@@ -66,6 +66,7 @@ class Reason(StrEnum):
     PROGRAM_ROWS_UNSTATED = "the failing program quantifies over other rows than the text"
     PROGRAM_GRADE_UNREAD = "the failing program ranks by another attribute than the text"
     PROGRAM_RANKS_OTHER_WAY = "the program ranks the other way than the text's superlative"
+    PROGRAM_OTHER_DIMENSION = "the failing program reads a figure against another dimension"
     QUERY_UNSURE = "no likely query gives the number; none is sure enough to refute it"
     EVALUATION_FAILED = "evaluation failed"
     NO_TABLE = "no table in the corpus holds the claim"

@@ -1,0 +1,144 @@
+"""Which column a program compares each figure of the statement with, and whether the two
+measure the same thing.
+
+A program search links a figure of the text to any column whose cells it can compare
+with, so a failing program may read "a whisper-quiet *58 dB*" against a Cutting height
+in millimetres, or the year of "upgraded *in 2016*" against a tide height in metres.  Its
+failure then says nothing about the statement: the figure was read against a column that
+measures another dimension.  :func:`figure_in_another_dimension` finds such a pairing.
+
+The figure's dimension is its unit's (the lexicon's units, read from the word after the
+number, the noun it counts or the sign before it), or a date for a year after one of the
+lexicon's ``date_prepositions``; the column's are the dimensions of the unit its header names, of
+the unit its cells write beside an amount ("20-60 mm", "$1,299").  A column with no known
+dimension (counts, years, names) never clashes.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from ..compiled import CompiledTable, header_units
+from ..rules.paths import doc_view
+from ..values import CURRENCY_SYMBOLS, UNIT_DIMENSION, UNIT_OF, parse_number, same_family
+from .functions import FUNCTIONS
+from .syntax import Call, Literal, ProgramSyntaxError, parse_program
+
+# the dimension a year after a date preposition measures ("in 2016")
+DATE = "date"
+# an amount or a range of amounts in a normalized cell ("1 299", "20 60" of "20-60", "2.5")
+_AMOUNT = regex.compile(r"\d[\d.,]*(?:\s*[-\u2013]?\s*\d[\d.,]*)?")
+# the years a bare four-digit figure after a date preposition is read as
+_YEARS = (1000, 2100)
+
+
+def compared_figures(program: str) -> list[tuple[str, str]]:
+    """(column, literal) for every literal a program compares with a column: the ``obj``
+    of a call that takes a column (``filter_eq{rows; Price; 200}``), and the literal beside
+    a call reading one column (``eq{hop{rows; Cutting height}; 58}``)."""
+    try:
+        stack = [parse_program(program)]
+    except ProgramSyntaxError:
+        return []
+    out: list[tuple[str, str]] = []
+    while stack:
+        node = stack.pop()
+        if not isinstance(node, Call):
+            continue
+        stack.extend(node.args)
+        fn = FUNCTIONS.get(node.name)
+        if fn is None or len(fn.args) != len(node.args):
+            continue
+        kinds = dict(zip(fn.args, node.args, strict=True)) if len(set(fn.args)) == len(
+            fn.args) else {}
+        column, obj = kinds.get("column"), kinds.get("obj")
+        if isinstance(column, Literal) and isinstance(obj, Literal):
+            out.append((column.text, obj.text))
+        if fn.args == ("obj", "obj"):
+            for side, other in (node.args, node.args[::-1]):
+                read = _column_read(side)
+                if read is not None and isinstance(other, Literal):
+                    out.append((read, other.text))
+    return out
+
+
+def _column_read(node) -> str | None:
+    """The column a call that yields a value reads (``hop{rows; Price}`` -> Price)."""
+    if not isinstance(node, Call):
+        return None
+    fn = FUNCTIONS.get(node.name)
+    if fn is None or fn.output != "obj" or "column" not in fn.args \
+            or len(fn.args) != len(node.args):
+        return None
+    column = node.args[fn.args.index("column")]
+    return column.text if isinstance(column, Literal) else None
+
+
+def _figure_dimension(view, i: int, value: float, date_prepositions) -> str | None:
+    """The dimension of the figure at token ``i``: its unit's (the next word, or the noun
+    it counts), or a date for a year after a date preposition; None when unknown."""
+    lower, dep, head = view.lower, view.dep, view.head
+    words = [lower[i + 1]] if i + 1 < len(lower) else []
+    if dep[i] == "nummod" and head[i] != i:
+        words.append(lower[head[i]])
+    # a sign written before the figure ("$2,000"): no word ("in" is no inch there)
+    if i > 0 and not lower[i - 1].isalpha() and (head[i] == i - 1 or head[i - 1] == i):
+        words.append(lower[i - 1])
+    for w in words:
+        unit = UNIT_OF.get(w)
+        if unit is not None and UNIT_DIMENSION.get(unit):
+            return UNIT_DIMENSION[unit]
+    # a year: four digits with no grouping comma ("in 2016", not "in 2,000")
+    if value.is_integer() and _YEARS[0] <= value <= _YEARS[1] and lower[i].isdigit() \
+            and head[i] != i and dep[i] == "pobj" and lower[head[i]] in date_prepositions:
+        return DATE
+    return None
+
+
+def _column_dimensions(compiled: CompiledTable, name: str) -> tuple[set[str], set[str]]:
+    """The dimensions of a column's units, and the units themselves (empty for a column
+    this table does not have, or one with no unit)."""
+    col = next((c for c in compiled.columns if c.name == name), None)
+    if col is None:
+        return set(), set()
+    units = set(header_units(col.name))
+    for cell in col.dictionary:
+        # an amount or a range and its unit ("20-60 mm", "$1,299"), nothing else: a name's
+        # words are no unit ("1994 world *cup*" is no volume)
+        first, _, last = cell.rpartition(" ")
+        if _AMOUNT.fullmatch(first) and last in UNIT_OF:
+            units.add(UNIT_OF[last])
+        elif cell[:1] in CURRENCY_SYMBOLS and _AMOUNT.fullmatch(cell[1:]):
+            units.add(CURRENCY_SYMBOLS[cell[:1]])
+    return {UNIT_DIMENSION[u] for u in units if UNIT_DIMENSION.get(u)}, units
+
+
+def figure_in_another_dimension(program: str, tokens, doc, compiled: CompiledTable,
+                                lexicon) -> tuple[str, str] | None:
+    """(figure, column) of the first figure of the statement that ``program`` compares with
+    a column measuring another dimension; None when every figure it reads fits its column
+    (or says nothing of its dimension).  ``tokens``: the statement's tokens the program
+    read (its hypothesis's ``details["tokens"]``)."""
+    view = doc_view(doc)
+    read = sorted(tokens or ())
+    date_prepositions = frozenset(w.lower() for w in lexicon.date_prepositions)
+    for column, literal in compared_figures(program):
+        value = parse_number(literal)
+        if value is None:
+            continue
+        figures = [i for i in read if i < len(view.lower) and view.like_num[i]
+                   and parse_number(view.lower[i]) == value]
+        if len(figures) != 1:
+            continue  # not one figure of the text: the program's own number
+        dims, units = _column_dimensions(compiled, column)
+        if not dims:
+            continue
+        found = _figure_dimension(view, figures[0], value, date_prepositions)
+        if found is None or found in dims:
+            continue
+        unit = UNIT_OF.get(view.lower[figures[0] + 1]) if figures[0] + 1 < len(view.lower) \
+            else None
+        if unit is not None and any(same_family(unit, u) for u in units):
+            continue
+        return view.lower[figures[0]], column
+    return None

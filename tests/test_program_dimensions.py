@@ -1,0 +1,109 @@
+"""A failing program that reads a figure of the statement against a column measuring
+another dimension ("a whisper-quiet 58 dB" as a Cutting height in mm, the year of
+"upgraded in 2016" as a tide height in metres) refutes nothing: its verdict is set aside
+(Reason.PROGRAM_OTHER_DIMENSION).  A figure in its column's own dimension still refutes."""
+
+from __future__ import annotations
+
+import pytest
+
+from depcheck.programs.dimensions import compared_figures, figure_in_another_dimension
+from depcheck.reasons import Reason
+from depcheck.table import Table
+
+from .verdicts import expect
+
+MOWERS = Table.from_dict({
+    "id": "mowers", "caption": "Robot lawn mowers",
+    "columns": ["Model", "Price", "Cutting width", "Cutting height", "Runtime"],
+    "rows": [["Greenpath 400", "$799", "18 cm", "20\u201360 mm", "60 min"],
+             ["Greenpath 1000", "$1,299", "22 cm", "20\u201360 mm", "90 min"],
+             ["Mowbot RTK", "$2,499", "28 cm", "30\u201370 mm", "150 min"],
+             ["Tidy Turf S", "$649", "16 cm", "25\u201355 mm", "50 min"],
+             ["Verdant X5", "$1,899", "22 cm", "25\u201365 mm", "150 min"]]})
+
+TIDES = Table.from_dict({
+    "id": "tides", "caption": "Tide levels by port (metres above chart datum)",
+    "columns": ["Port", "Gauge ID", "Mean high water springs (m)", "Spring range (m)",
+                "Date of highest level"],
+    "rows": [["Avonford", "TG-01", "12.3", "11.4", "10 March 2008"],
+             ["Carrow Bay", "TG-02", "6.1", "5.4", "3 January 2014"],
+             ["Holmsey", "TG-04", "9.7", "8.5", "10 March 2008"],
+             ["Port Ellery", "TG-06", "7.4", "6.6", "3 January 2014"],
+             ["Stennack", "TG-07", "5.5", "4.9", "5 December 2013"]]})
+
+
+def test_the_figures_a_program_compares_with_columns():
+    assert compared_figures("eq{hop{filter_not_eq{all_rows; Model; verdant x5}; "
+                            "Cutting height}; 58}") == [("Cutting height", "58"),
+                                                        ("Model", "verdant x5")]
+    assert compared_figures("greater{avg{all_rows; Price}; 900}") == [("Price", "900")]
+    assert compared_figures("eq{count{all_rows}; 5}") == []
+    assert compared_figures("not a program{") == []
+
+
+@pytest.mark.parametrize("table, text", [
+    (MOWERS, "The Verdant X5 runs at a whisper-quiet 58 dB, so it can mow at night without "
+             "bothering the neighbours."),
+    (TIDES, "Port Ellery's gauge was upgraded to a radar sensor in 2016."),
+])
+def test_a_figure_read_against_another_dimension_refutes_nothing(core_checker, table, text):
+    report = core_checker.check(text, table)
+    assert report.verdict == "unverifiable", [(h.rule, h.verdict, h.explanation)
+                                              for h in report.hypotheses]
+
+
+def test_the_clash_is_named(core_checker):
+    doc = core_checker.nlp("Port Ellery's gauge was upgraded to a radar sensor in 2016.")
+    compiled = core_checker.compile(TIDES)
+    program = ("eq{hop{filter_eq{all_rows; Port; port ellery}; "
+               "Mean high water springs (m)}; 2016}")
+    tokens = [0, 1, 11]  # Port Ellery ... 2016
+    found = figure_in_another_dimension(program, tokens, doc, compiled,
+                                        core_checker.rules.lexicon)
+    assert found == ("2016", "Mean high water springs (m)")
+    # the same year against a column of dates, or a length against a length: no clash
+    assert figure_in_another_dimension(
+        "eq{hop{filter_eq{all_rows; Port; port ellery}; Date of highest level}; 2016}",
+        tokens, doc, compiled, core_checker.rules.lexicon) is None
+    doc = core_checker.nlp("Port Ellery has a spring range of 9.1 m.")
+    assert figure_in_another_dimension(
+        "eq{hop{filter_eq{all_rows; Port; port ellery}; Spring range (m)}; 9.1}",
+        [0, 1, 7], doc, compiled, core_checker.rules.lexicon) is None
+
+
+@pytest.mark.parametrize("table, text, verdict", [
+    (TIDES, "The spring range at Holmsey is 9.5 m.", "refuted"),
+    (TIDES, "The spring range at Holmsey is 8.5 m.", "supported"),
+    (MOWERS, "The Verdant X5 costs $1,899.", "supported"),
+    (MOWERS, "The Verdant X5 costs $1,499.", "refuted"),
+])
+def test_a_figure_in_its_columns_dimension_still_decides(core_checker, table, text, verdict):
+    expect(core_checker, table, text, verdict)
+
+
+def test_the_reason_is_in_the_closed_set():
+    assert Reason.PROGRAM_OTHER_DIMENSION.value.startswith("the failing program")
+
+
+def test_names_and_signs_are_not_mistaken_for_units(core_checker):
+    """A cell's words that spell a unit inside a name ("1994 world *cup*") give its column
+    no dimension; a currency sign before the figure gives the figure its own, even after a
+    date preposition ("comes in under $2,000")."""
+    games = core_checker.compile(Table.from_dict({
+        "id": "games", "columns": ["Date", "Venue", "Competition"],
+        "rows": [["13 May 1993", "Beirut", "1994 world cup qualification"],
+                 ["27 September 1993", "Seoul", "friendly match"],
+                 ["5 August 1996", "Hanoi", "1996 asian cup qualification"],
+                 ["22 February 1997", "Hong Kong", "1998 world cup qualification"],
+                 ["1 June 1997", "Seoul", "friendly match"]]}))
+    doc = core_checker.nlp("He played in four competitions in 1993.")
+    assert figure_in_another_dimension("eq{hop{all_rows; Competition}; 1993}", [1, 6], doc,
+                                       games, core_checker.rules.lexicon) is None
+    doc = core_checker.nlp("Every mower comes in under $2,000.")
+    mowers = core_checker.compile(MOWERS)
+    assert figure_in_another_dimension("all_less{all_rows; Price; 2,000}", [0, 5, 6], doc,
+                                       mowers, core_checker.rules.lexicon) is None
+    assert figure_in_another_dimension("all_less{all_rows; Cutting height; 2,000}",
+                                       [0, 5, 6], doc, mowers,
+                                       core_checker.rules.lexicon) == ("2,000", "Cutting height")
