@@ -329,6 +329,13 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
     scaled = _scaled(words)
     if scaled is not None:
         return scaled
+    if loose and len(words) > 2 and words[-2] in _SCALES and words[-1].isalpha() \
+            and words[-1] not in NUMBER_WORDS:
+        # "3.2 million volumes": a scaled amount in one unknown unit word, read as loosely
+        # as "100 nits" (not 3.2, the number before the scale)
+        amount = _scaled(words[:-1])
+        if amount is not None and amount.unit is None:
+            return Quantity(amount.value, words[-1])
     if words and words[-1] in UNIT_OF and len(words) > 1:
         v = _number_word_value(words[:-1])
         if v is not None:

@@ -1,0 +1,48 @@
+"""A cell that writes an amount with a scale word and a counted noun ("3.2 million
+volumes", "1.5 million copies") holds the scaled amount, not the number before the scale:
+"3.2 million" and "3,200,000 volumes" say the same, "3.5 million" another."""
+
+from __future__ import annotations
+
+import pytest
+
+from depcheck.compiled import compile_table
+from depcheck.table import Table
+from depcheck.values import Quantity, parse_quantity
+
+from .verdicts import expect
+
+LIBRARY = Table.from_dict({
+    "id": "library", "caption": "Halloway Library",
+    "columns": ["Name", "Established", "Type", "Collection size", "Staff"],
+    "rows": [["Halloway Library", "1887", "Academic library", "3.2 million volumes", "212"]]})
+
+
+@pytest.mark.parametrize("cell, quantity", [
+    ("3.2 million volumes", Quantity(3_200_000.0, "volumes")),
+    ("1.5 million copies", Quantity(1_500_000.0, "copies")),
+    ("two million visitors", Quantity(2_000_000.0, "visitors")),
+    ("3.2 million", Quantity(3_200_000.0)),
+])
+def test_a_scaled_amount_in_a_word_of_its_own(cell, quantity):
+    assert parse_quantity(cell) == quantity
+
+
+def test_running_text_asks_strictly():
+    """Loose reading is for cells: in running text "3.2 million volumes" is no unit."""
+    assert parse_quantity("3.2 million volumes", False) is None
+    assert parse_quantity("3.2 million thousand") is None  # a number word is no unit
+
+
+def test_the_compiled_column_holds_the_scaled_amount():
+    col = compile_table(LIBRARY).columns[3]
+    assert col.kind == "number" and float(col.num[0]) == 3_200_000.0
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("The library's collection size is 3.2 million.", "supported"),
+    ("The library's collection size is 3.5 million.", "refuted"),
+    ("The library's collection size is 3.5 million volumes.", "refuted"),
+])
+def test_statements_about_a_scaled_cell(core_checker, text, verdict):
+    expect(core_checker, LIBRARY, text, verdict)
