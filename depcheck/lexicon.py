@@ -275,6 +275,8 @@ GROUPS: dict[str, Group] = {
     "date_cues_when": Group(SEQUENCE),
     "age_adjectives": Group(SEQUENCE),
     "age_nouns": Group(SEQUENCE),
+    "age_verbs": Group(SEQUENCE),
+    "age_year_prepositions": Group(SEQUENCE),
     "age_prepositions": Group(SEQUENCE),
     "age_younger_words": Group(SEQUENCE),
     "age_older_words": Group(SEQUENCE),

@@ -131,6 +131,24 @@ def _written_age(ctx: FrameContext, cell: str) -> int | None:
     return None
 
 
+def _stated_year(ctx: FrameContext, i: int) -> tuple[int, tuple[int, int]] | None:
+    """The year the clause of token ``i`` says the age at, with its words: "98 years old
+    *in 2019*", "*By 2019* it was 98 years old", "turned 98 *in 2019*" (a preposition of
+    the lexicon's ``age_year_prepositions`` on the clause's verb, its object four digits)."""
+    v = ctx.doc[i]
+    while v.pos_ not in ("VERB", "AUX") and v.head.i != v.i:
+        v = v.head
+    if v.pos_ not in ("VERB", "AUX"):
+        return None
+    for prep in v.children:
+        if prep.dep_ != "prep" or prep.lower_ not in ctx.group("age_year_prepositions"):
+            continue
+        for obj in prep.children:
+            if obj.dep_ == "pobj" and len(obj.text) == 4 and obj.text.isdigit():
+                return int(obj.text), (prep.i, obj.i)
+    return None
+
+
 @register("age")
 def age(match, ctx: FrameContext) -> Finding | None:
     """Does the age the text gives fit the years of the birth and of the event?"""
@@ -141,6 +159,15 @@ def age(match, ctx: FrameContext) -> Finding | None:
     if bound == "?":
         return None  # a bound of another kind
     event = _event(ctx, values[0])
+    # "turned 98 in 2019": the age reached that year; "was 235 years old in 2019": the
+    # age during that year (a copula's, with no event of its own)
+    turned = ctx.doc[cues[0]].lemma_.lower() in ctx.group("age_verbs")
+    stated = _stated_year(ctx, values[0]) if turned or event is None or event is False \
+        else None
+    if turned and stated is None:
+        return None  # "turned 98": at a time the text does not give
+    if stated is not None:
+        event = None
     rows = ctx.row_of(values[0])
     born = ctx.linker.column_by_hint(sorted(ctx.lexicon.age_birth_columns))
     thing = born is None and event is None and rows and len(rows) == 1
@@ -160,7 +187,13 @@ def age(match, ctx: FrameContext) -> Finding | None:
         read.add(t.i)  # the words between the age and its clause: "years old", "in his"
         if t.pos_ in ("VERB", "AUX"):
             break
-    if event is None:  # "is in his forties": now, or as the birth cell writes it
+    if stated is not None:  # the year the text states: the age reached in it, or during it
+        year = stated[0]
+        low, high = (year - birth[0], year - birth[0]) if turned else (
+            year - birth[0] - 1, year - birth[0])
+        when = str(year)
+        read.update(stated[1])
+    elif event is None:  # "is in his forties": now, or as the birth cell writes it
         written = _written_age(ctx, str(born[0].raw[r]))
         low, high = ((written, written) if written is not None else
                      (ctx.as_of_year - birth[0] - 1, ctx.as_of_year - birth[0]))
@@ -193,6 +226,8 @@ def age(match, ctx: FrameContext) -> Finding | None:
         holds = True if high < lo else False if low >= lo else None
     elif bound == ">":  # "over 300 years old": older than the age
         holds = True if low > hi else False if high <= hi else None
+    elif stated is not None:  # an age some time in the year: one of its two ages will do
+        holds = lo <= high and low <= hi
     else:
         holds = True if lo <= low and high <= hi else False if high < lo or low > hi else None
     if holds is None:
