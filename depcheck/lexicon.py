@@ -236,6 +236,7 @@ GROUPS: dict[str, Group] = {
     "comparison_cues_lower": Group(SEQUENCE),
     "versus_cues": Group(SEQUENCE),
     "comparand_figure_preps": Group(WORDS),
+    "difference_prepositions": Group(WORDS),
     "comparison_openers": Group(SEQUENCE),
     "contrast_cues": Group(SEQUENCE),
     "ratio_cues": Group(SEQUENCE),

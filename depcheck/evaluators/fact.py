@@ -124,6 +124,8 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
         return None
     if _comparand_figure(ctx, m):
         return None  # "60 km versus *30 km*": the other side's figure, not this row's
+    if _difference_figure(ctx, m):
+        return None  # "undercuts the Vega *by $70*": a difference, no cell of this row
     if per_other_column(ctx, m):
         return None  # "six episodes per season": a ratio of two columns, no cell of one
     if any(v.lower[c] in DEGREE_WORDS and not _bounds_number(ctx, c)
@@ -250,6 +252,24 @@ def _comparand_figure(ctx: ClaimContext, m: Mention) -> bool:
         if h != p and (v.like_num[h] or any(v.like_num[c] and v.dep[c] == "nummod"
                                             for c in v.children[h])
                        or _figure_before(v, h, p)):
+            return True
+    return False
+
+
+def _difference_figure(ctx: ClaimContext, m: Mention) -> bool:
+    """A figure of the mention is the object of a preposition of the lexicon's
+    ``difference_prepositions`` on a verb or an adjective ("undercuts the Vega *by $70*",
+    "cheaper *by $20*"): the size of a difference, which the difference frames read with
+    both rows.  A passive's agent ("powered by 2 batteries", parsed ``agent``) and a year
+    ("by 2019", a date) are not."""
+    v = ctx.view
+    preps = ctx.lexicon.difference_prepositions
+    for i in range(m.start, m.end):
+        if not v.like_num[i] or len(v.lower[i]) == 4 and v.lower[i].isdigit():
+            continue
+        j = v.head[i] if v.dep[i] == "nummod" else i  # the unit noun of "20 %", or the number
+        p = v.head[j]
+        if v.dep[j] == "pobj" and p != j and v.lower[p] in preps and v.dep[p] == "prep":
             return True
     return False
 
