@@ -219,9 +219,12 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         if h.kind == "aggregate":
             # the query was chosen by the words of the claim's whole sentence, but for
             # another clause coordinated with its own subject ("two of the routers are
-            # white, and *both are grey*"): a claim of its own
+            # white, and *both are grey*"), and for the other claims inside its own that
+            # no query reads: a coordinated predicate, a comparison of a noun ("and *is
+            # the lighter of the two*", "carries *more passengers than any other route*")
             for top in {_clause_head(view, i) for i in range(start, end)}:
-                covered.update(_clause_tokens(view, top))
+                covered.update(_clause_tokens(view, top)
+                               - _other_claims(view, top, range(start, end)))
         if h.kind in ("comparison", "superlative"):
             # the check compared the rows the phrase names: "cheaper than the Vega", "the
             # highest rating of all three products" are accounted for whole
@@ -317,6 +320,33 @@ def _clause_tokens(view, top: int) -> set[int]:
         t = stack.pop()
         out.add(t)
         stack.extend(c for c in kids[t] if not _own_clause(view, c))
+    return out
+
+
+_COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
+
+
+def _other_claims(view, top: int, own: range) -> set[int]:
+    """The tokens of the claims in clause ``top`` that an aggregate query at ``own`` does not
+    read: a predicate coordinated with the clause's (no subject of its own: "and *is the
+    lighter of the two*"), and a comparative with the noun it grades ("carries *more
+    passengers than any other route*"); none whose words hold ``own``.  Superlatives, bounds
+    on a figure and the other figures of the clause ("two of *the three*", "more than
+    twenty") are what the queries read."""
+    kids, dep, pos, tag, head = view.children, view.dep, view.pos, view.tag, view.head
+    out: set[int] = set()
+    for t in _clause_tokens(view, top):
+        if t in own or t in out or head[t] == t:
+            continue
+        if dep[t] == "conj" and pos[t] in ("VERB", "AUX") and pos[head[t]] in ("VERB", "AUX"):
+            phrase = t
+        elif tag[t] in _COMPARATIVE_TAGS and dep[t] == "amod" and pos[head[t]] == "NOUN":
+            phrase = head[t]
+        else:
+            continue
+        words = _subtree(kids, phrase)
+        if not any(i in own for i in words):
+            out.update(words)
     return out
 
 
