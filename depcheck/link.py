@@ -852,11 +852,16 @@ class Linker:
                 scaled = _scaled_from_left(doc, s, e)
                 if scaled is not None:  # "over [half a] million dollars": the mention
                     return scaled      # began at the scale word
-                if q.unit and e + 1 < len(doc) and doc[e].text == "/":
+                if q.unit and e + 1 < len(doc) and doc[e].text == "/" \
+                        and not doc[e + 1].like_num:
                     # "265 km / h": a mention cut at the slash still states km/h
-                    rate = parse_quantity(f"{text}/{doc[e + 1].text}", loose=False)
+                    # (the sentence's full stop may be glued to the unit: "km/h.")
+                    rate = parse_quantity(f"{text}/{doc[e + 1].text.rstrip('.')}",
+                                          loose=False)
                     if rate is not None and rate.unit != q.unit:
                         return rate, s, e + 2
+                    if rate is None:
+                        return None  # "26 m/s": a rate in a unit no lexicon names, not 26 m
                 return q, s, e
             if text[:1] in _ASCII_LETTERS:
                 continue  # the loose reading adds only a figure's unknown unit ("100
