@@ -36,8 +36,11 @@ EVALUATOR = "level"  # the name its hypotheses trace
 
 _RANGE_JOINERS = "|".join(["-", "–", *map(regex.escape, sorted(LEX.range_joiners))])
 
+# a figure with or without thousands commas ("1,450"); the range's first never begins
+# inside another figure ("450" of "1,450")
+_FIGURE = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 _RANGE = regex.compile(
-    rf"(\d+(?:\.\d+)?)\s*(?:{_RANGE_JOINERS})\s*[{regex.escape(CURRENCY_CHARS)}]?(\d+(?:\.\d+)?)")
+    rf"(?<![\d.,]){_FIGURE}\s*(?:{_RANGE_JOINERS})\s*[{regex.escape(CURRENCY_CHARS)}]?{_FIGURE}")
 
 
 _JOINER = regex.compile(_RANGE_JOINERS)
@@ -46,7 +49,8 @@ _JOINER = regex.compile(_RANGE_JOINERS)
 def cell_range(raw: str) -> tuple[float, float] | None:
     """A numeric range written in a cell ("£20-25", "17-21 inches")."""
     m = _RANGE.search(raw)
-    return (float(m.group(1)), float(m.group(2))) if m else None
+    return (float(m.group(1).replace(",", "")), float(m.group(2).replace(",", ""))) if m \
+        else None
 
 
 def cell_ranges(cells) -> dict[int, tuple[float, float]]:
