@@ -278,6 +278,7 @@ GROUPS: dict[str, Group] = {
     "age_nouns": Group(SEQUENCE),
     "age_verbs": Group(SEQUENCE),
     "age_year_prepositions": Group(SEQUENCE),
+    "age_now_words": Group(SEQUENCE),
     "age_prepositions": Group(SEQUENCE),
     "age_younger_words": Group(SEQUENCE),
     "age_older_words": Group(SEQUENCE),

@@ -48,3 +48,18 @@ def test_the_year_is_read_with_the_age(core_checker):
     found = [h for h in report.hypotheses if h.verdict == "refuted"]
     assert found and found[0].rule == "age-turned"
     assert "at 1990 the age is 40" in found[0].explanation
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("The 125-year-old estate was founded in 1894.", "supported"),
+    ("The 120-year-old estate was founded in 1894.", "refuted"),
+    ("Now 125 years old, the estate was founded in 1894.", "supported"),
+    ("The estate, now 130 years old, was founded in 1894.", "refuted"),
+])
+def test_an_attributive_age_is_the_age_now(checker_2019, text, verdict):
+    """"the 125-year-old estate", "now 125 years old": the age during the reference year
+    (2019 here), not at the event of the clause around it."""
+    tea = Table.from_dict({"id": "tea", "caption": "Mirabeth Tea Estate",
+                           "columns": ["Estate", "Founded", "Area"],
+                           "rows": [["Mirabeth Tea Estate", "1894", "412 ha"]]})
+    expect(checker_2019, tea, text, verdict)

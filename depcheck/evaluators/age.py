@@ -159,11 +159,17 @@ def age(match, ctx: FrameContext) -> Finding | None:
     if bound == "?":
         return None  # a bound of another kind
     event = _event(ctx, values[0])
+    cue = ctx.doc[cues[0]]
     # "turned 98 in 2019": the age reached that year; "was 235 years old in 2019": the
     # age during that year (a copula's, with no event of its own)
-    turned = ctx.doc[cues[0]].lemma_.lower() in ctx.group("age_verbs")
-    stated = _stated_year(ctx, values[0]) if turned or event is None or event is False \
-        else None
+    turned = cue.lemma_.lower() in ctx.group("age_verbs")
+    if cue.dep_ == "amod" or any(c.lower_ in ctx.group("age_now_words") for c in cue.children):
+        # "the 125-year-old estate", "now ten years old": the age during the reference
+        # year, not at the event of the clause the phrase sits in
+        stated = (ctx.as_of_year, ())
+    else:
+        stated = _stated_year(ctx, values[0]) if turned or event is None or event is False \
+            else None
     if turned and stated is None:
         return None  # "turned 98": at a time the text does not give
     if stated is not None:
@@ -215,7 +221,6 @@ def age(match, ctx: FrameContext) -> Finding | None:
         read.add(event.i)
         read.update(c.i for c in event.children if c.dep_ in _EVENT_WORDS)
     lo, hi, said = claim
-    cue = ctx.doc[cues[0]]
     before = any(t.lower_ in ctx.group("date_cues_before")
                  for t in (cue, cue.head, *cue.children, *cue.head.children))
     # the bound's words: "younger" on the age word, "before" on the event's clause
