@@ -223,8 +223,8 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             # no query reads: a coordinated predicate, a comparison of a noun ("and *is
             # the lighter of the two*", "carries *more passengers than any other route*")
             for top in {_clause_head(view, i) for i in range(start, end)}:
-                covered.update(_clause_tokens(view, top)
-                               - _other_claims(view, top, range(start, end)))
+                clause = _clause_tokens(view, top)
+                covered.update(clause - _other_claims(view, clause, range(start, end)))
         if h.kind in ("comparison", "superlative"):
             # the check compared the rows the phrase names: "cheaper than the Vega", "the
             # highest rating of all three products" are accounted for whole
@@ -326,8 +326,8 @@ def _clause_tokens(view, top: int) -> set[int]:
 _COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
 
 
-def _other_claims(view, top: int, own: range) -> set[int]:
-    """The tokens of the claims in clause ``top`` that an aggregate query at ``own`` does not
+def _other_claims(view, clause: set[int], own: range) -> set[int]:
+    """The tokens of the claims in ``clause`` that an aggregate query at ``own`` does not
     read: a predicate coordinated with the clause's (no subject of its own: "and *is the
     lighter of the two*"), and a comparative with the noun it grades ("carries *more
     passengers than any other route*"); none whose words hold ``own``.  Superlatives, bounds
@@ -335,7 +335,7 @@ def _other_claims(view, top: int, own: range) -> set[int]:
     twenty") are what the queries read."""
     kids, dep, pos, tag, head = view.children, view.dep, view.pos, view.tag, view.head
     out: set[int] = set()
-    for t in _clause_tokens(view, top):
+    for t in clause:
         if t in own or t in out or head[t] == t:
             continue
         if dep[t] == "conj" and pos[t] in ("VERB", "AUX") and pos[head[t]] in ("VERB", "AUX"):

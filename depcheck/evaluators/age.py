@@ -8,9 +8,13 @@ is the clause's: its verb, the verb of a "when" clause beside a copula ("was 74 
 when he died"), or the main verb of a "when" clause holding the age ("died when he was
 60"); the lexicon's ``age_events`` name the columns that date it (rules/lexicon/dates.yaml;
 a period such as Years active by its first year). A copula with no event states the age at
-the reference year. The age is the event's year less the birth year (a year either way,
-the days unknown), or the one the event's cell writes ("(aged 41)"). A claim decides only
-when the whole range falls inside or outside what it says.
+the reference year; a year the clause states ("98 years old in 2019", "turned 98 in 2019":
+the lexicon's ``age_year_prepositions`` and ``age_verbs``) or an attributive age ("the
+125-year-old estate", "now ten years old": ``age_now_words``) sets the year the age is
+said at, either of its two ages (a verb of turning: the one it reaches). The age is the
+event's year less the birth year (a year either way, the days unknown), or the one the
+event's cell writes ("(aged 41)"). A claim decides only when the whole range falls inside
+or outside what it says (at a stated year, when one of the two ages is what it says).
 """
 
 from __future__ import annotations
