@@ -74,9 +74,11 @@ def _column_read(node) -> str | None:
     return column.text if isinstance(column, Literal) else None
 
 
-def _figure_dimension(view, i: int, value: float, date_prepositions) -> str | None:
-    """The dimension of the figure at token ``i``: its unit's (the next word, or the noun
-    it counts), or a date for a year after a date preposition; None when unknown."""
+def _figure_dimension(view, i: int, value: float,
+                      date_prepositions) -> tuple[str | None, str | None]:
+    """(dimension, unit) of the figure at token ``i``: its unit's (the next word, the noun
+    it counts or the sign before it), or a date for a year after a date preposition (no
+    unit); (None, None) when unknown."""
     lower, dep, head = view.lower, view.dep, view.head
     words = [lower[i + 1]] if i + 1 < len(lower) else []
     if dep[i] == "nummod" and head[i] != i:
@@ -87,20 +89,29 @@ def _figure_dimension(view, i: int, value: float, date_prepositions) -> str | No
     for w in words:
         unit = UNIT_OF.get(w)
         if unit is not None and UNIT_DIMENSION.get(unit):
-            return UNIT_DIMENSION[unit]
+            return UNIT_DIMENSION[unit], unit
     # a year: four digits with no grouping comma ("in 2016", not "in 2,000")
     if value.is_integer() and _YEARS[0] <= value <= _YEARS[1] and lower[i].isdigit() \
             and head[i] != i and dep[i] == "pobj" and lower[head[i]] in date_prepositions:
-        return DATE
-    return None
+        return DATE, None
+    return None, None
 
 
-def _column_dimensions(compiled: CompiledTable, name: str) -> tuple[set[str], set[str]]:
+_NO_DIMENSIONS: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+
+
+def _column_dimensions(compiled: CompiledTable,
+                       name: str) -> tuple[frozenset[str], frozenset[str]]:
     """The dimensions of a column's units, and the units themselves (empty for a column
-    this table does not have, or one with no unit)."""
+    this table does not have, or one with no unit); read from its distinct cells once per
+    compiled table, kept with it."""
+    held = compiled.derived.setdefault("programs.dimensions", {})
+    found = held.get(name)
+    if found is not None:
+        return found
     col = next((c for c in compiled.columns if c.name == name), None)
     if col is None:
-        return set(), set()
+        return _NO_DIMENSIONS
     units = set(header_units(col.name))
     for cell in col.dictionary:
         # an amount or a range and its unit ("20-60 mm", "$1,299"), nothing else: a name's
@@ -110,7 +121,9 @@ def _column_dimensions(compiled: CompiledTable, name: str) -> tuple[set[str], se
             units.add(UNIT_OF[last])
         elif cell[:1] in CURRENCY_SYMBOLS and _AMOUNT.fullmatch(cell[1:]):
             units.add(CURRENCY_SYMBOLS[cell[:1]])
-    return {UNIT_DIMENSION[u] for u in units if UNIT_DIMENSION.get(u)}, units
+    found = held[name] = (frozenset(UNIT_DIMENSION[u] for u in units if UNIT_DIMENSION.get(u)),
+                          frozenset(units))
+    return found
 
 
 def figure_in_another_dimension(program: str, tokens, doc, compiled: CompiledTable,
@@ -121,7 +134,8 @@ def figure_in_another_dimension(program: str, tokens, doc, compiled: CompiledTab
     read (its hypothesis's ``details["tokens"]``)."""
     view = doc_view(doc)
     read = sorted(tokens or ())
-    date_prepositions = frozenset(w.lower() for w in lexicon.date_prepositions)
+    date_prepositions = lexicon.derived(
+        "programs.date_prepositions", lambda lx: frozenset(w.lower() for w in lx.date_prepositions))
     for column, literal in compared_figures(program):
         value = parse_number(literal)
         if value is None:
@@ -133,11 +147,9 @@ def figure_in_another_dimension(program: str, tokens, doc, compiled: CompiledTab
         dims, units = _column_dimensions(compiled, column)
         if not dims:
             continue
-        found = _figure_dimension(view, figures[0], value, date_prepositions)
+        found, unit = _figure_dimension(view, figures[0], value, date_prepositions)
         if found is None or found in dims:
             continue
-        unit = UNIT_OF.get(view.lower[figures[0] + 1]) if figures[0] + 1 < len(view.lower) \
-            else None
         if unit is not None and any(same_family(unit, u) for u in units):
             continue
         return view.lower[figures[0]], column
