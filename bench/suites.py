@@ -53,6 +53,9 @@ SUITES = {
     # blind when written (session 15, new domains), run once before and once after that
     # session's work, read from 2026-11-29 00:44Z: development data since then
     "probe14": [str(ROOT / "bench/data/probe14/cases.jsonl"), "--as-of", "2019"],
+    # blind when written (session 16, new domains), run once before and once after that
+    # session's first fixes, read from 2026-11-29 03:02Z: development data since then
+    "probe15": [str(ROOT / "bench/data/probe15/cases.jsonl"), "--as-of", "2019"],
     "e2e-devel": [str(SHARED / "e2e/devel.jsonl")],
     # human-written, three-way (supported / refuted / unverifiable) over one-row infoboxes
     # "present" in its cells is when the infoboxes were taken: they date themselves by ages
