@@ -166,7 +166,11 @@ class FrameContext:
         while s > 0 and doc[s - 1].like_num and doc[s - 1].head.i in (s, i):
             s -= 1  # "ten million": the words of one number
         s = s - 1 if s > 0 and doc[s - 1].text in CURRENCY_SYMBOLS else s
-        found = self.linker.quantity(doc, s, min(len(doc), i + 2))
+        end = i + 2
+        if end < len(doc) and doc[i + 1].tag_ == "HYPH" and not doc[i].whitespace_ \
+                and not doc[i + 1].whitespace_:
+            end = i + 3  # "27-inch": the unit hyphen-joined to the number
+        found = self.linker.quantity(doc, s, min(len(doc), end))
         if found is None or not found[1] <= i < found[2]:
             return None
         return found[0]

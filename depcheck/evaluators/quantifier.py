@@ -465,7 +465,13 @@ def _kind_rows(match, ctx: FrameContext) -> tuple[np.ndarray, tuple[int, ...]] |
     if words:
         hits = [h for h in ctx.linker.value_hits(doc, min(words), noun.i)
                 if h.col is not None and h.col != t.key]
-        if not words <= {i for h in hits for i in range(h.start, h.end)}:
+        covered = {i for h in hits for i in range(h.start, h.end)}
+        view = doc_view(doc)
+        # "the only *battery-powered* speaker": a participle hyphen-joined after a value
+        # says the row has it, as in the scope's modifiers (``_restricted``)
+        covered.update(i + 2 for i in list(covered) if hyphen_joined(view, i)
+                       and view.tag[i + 2] == "VBN")
+        if not words <= covered:
             return None
         for h in hits:
             mask &= row_mask(t.n_rows, h.rows)
@@ -694,7 +700,15 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         if picking:
             ids = picking | set(match.tokens())
             end = max([max(ids) + 1] + [ctx.phrase_span(v)[1] for v in match.slots["value"]])
-            extra = tuple(range(min(ids), end))
+            start = min(ids)
+            verb = _conjoined_predicate(match, ctx)
+            if verb is None:
+                extra = tuple(range(start, end))
+            else:
+                # "both Vessel models are waterproof and *cost under $300*": the subject's
+                # words and this predicate's, not the predicate coordinated before it
+                first, conj = verb
+                extra = tuple(sorted({*range(start, first), *range(conj, end), *ids}))
     for v in () if modifier else match.slots["value"]:
         found = _predicate(v, ctx)
         if found is None:
@@ -750,6 +764,26 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
                    f"{ctx.phrase(match.slots['quantifier'])}{but}",
                    cells=cells, tokens=extra,
                    reason=Reason.QUANTIFIER_HOLDS if decided else Reason.QUANTIFIER_FAILS)
+
+
+def _conjoined_predicate(match, ctx: FrameContext) -> tuple[int, int] | None:
+    """When the values hang on a predicate coordinated with the subject's own ("both models
+    are waterproof and *cost* under $300"): (the subject's own predicate, the coordinated
+    one), the words from the first to the second being the other predicate's; else None."""
+    view = doc_view(ctx.doc)
+    head, dep = view.head, view.dep
+    verbs = set()
+    for v in match.slots["value"]:
+        up = head[v]
+        if dep[v] in ("pobj", "amod") and dep[up] in ("prep", "agent"):
+            up = head[up]
+        verbs.add(up)
+    if len(verbs) != 1:
+        return None
+    (verb,) = verbs
+    if dep[verb] != "conj" or head[verb] == verb:
+        return None
+    return head[verb], verb
 
 
 def _both(a: np.ndarray | None, b: np.ndarray | None) -> np.ndarray | None:
