@@ -22,7 +22,8 @@ from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, Hypothesis
 from .rules.paths import doc_view
 
 FRAME_EVALUATORS = ("number", "comparison", "quantifier", "date", "items", "ratio",
-                    "difference", "shared", "columns", "age", "life", "balance", "span")
+                    "difference", "shared", "columns", "age", "life", "balance", "span",
+                    "restated")
 # hypotheses a decisive frame replaces on its words (entity links and schema flags stay)
 REPLACEABLE_KINDS = frozenset({"fact", "comparison", "superlative", "aggregate"})
 
@@ -101,7 +102,8 @@ _CUE_PREFIX = {"number": "bound_cues", "comparison": "comparison_cues",
                "quantifier": "quantifiers", "date": "date_cues", "items": "item_count",
                "ratio": "ratio_cues", "difference": "comparison_cues",
                "shared": "shared_", "columns": "degree_", "age": "age_",
-               "life": "life_", "balance": "balance_", "span": "span_"}
+               "life": "life_", "balance": "balance_", "span": "span_",
+               "restated": "restatement_"}
 
 
 # the frame evaluators that read no negation themselves: a negated predicate turns their

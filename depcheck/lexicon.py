@@ -138,6 +138,9 @@ GROUPS: dict[str, Group] = {
     "currencies": Group("labels"),
     "period_units": Group(WORDS),
     "age_cues": Group(WORDS),
+    "restatement_joiners": Group(WORDS),
+    "period_adjectives": Group("labels"),
+    "reference_levels": Group(WORDS),
     # headers.yaml
     "header_trailing_units": Group(WORDS),
     "clock_duration_headers": Group(WORDS),
@@ -158,6 +161,7 @@ GROUPS: dict[str, Group] = {
     "absent_cells": Group(WORDS),
     "open_range_ends": Group(WORDS),
     "open_bracket_marks": Group(WORDS),
+    "approximate_cell_marks": Group(WORDS),
     # nouns.yaml
     "generic_nouns": Group(WORDS, mergeable=True),
     "caption_synonyms": Group("word_lists"),
@@ -198,6 +202,7 @@ GROUPS: dict[str, Group] = {
     "program_stopwords_leading": Group(WORDS),
     # grammar.yaml
     "copula_lemmas": Group(WORDS),
+    "measure_verbs": Group(WORDS),
     "coordination_preconjunctions": Group(WORDS),
     "owner_prepositions": Group(WORDS),
     "measure_prepositions": Group(WORDS),

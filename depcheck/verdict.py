@@ -172,6 +172,12 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
                 naming = named_by[where] = _naming_words(lexicon, column, lower, lemma,
                                                          where[1], where[2])
             covered.update(naming)
+            # the period of a rate the column counts over: "380 tonnes *a year*" of Annual
+            # output (the lexicon's period_adjectives)
+            periods = _column_periods(lexicon, column)
+            if periods:
+                covered.update(i for i in range(where[1], where[2])
+                               if lemma[i] in periods and _rate_period(view, lexicon, i))
             # the verb whose object is the column and whose value was checked: "reaches a
             # maximum height of 0.6 m", "offers a range of 80 km"
             covered.update(head[i] for i in naming if dep[i] == "dobj"
@@ -243,6 +249,7 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             # check read, every row
             covered.update(i for i in range(view.sent_start[r], view.sent_end[r])
                            if lower[i] in collections or lemma[i] in collections)
+    _cover_reference_levels(view, lexicon, covered)
     negations = _negations(lexicon)
     for h in results:  # words a check found but could not judge stay open
         covered.difference_update(h.details.get("unchecked", ()))
@@ -464,10 +471,13 @@ def _object_verb(view, i: int) -> int | None:
 
 
 def _predicate_phrases_at(view, verb: int, value: int) -> list[str]:
-    """The words a predicate names a column by: the verb (its text and lemma), with the
-    value's preposition when it has one ("born in")."""
+    """The words a predicate names a column by: the verb (its text and lemma), with its
+    particle ("turn out") and with the value's preposition when it has one ("born in")."""
     lower, dep, head = view.lower, view.dep, view.head
     words = [lower[verb], view.lemma[verb]]
+    # a phrasal verb with its particle ("turns out 380 tonnes")
+    words = [f"{w} {lower[c]}" for c in view.children[verb] if dep[c] == "prt"
+             for w in words] + words
     # the value's preposition, or the value phrase is the prepositional phrase itself (a
     # date frame's "on 10 December 1815")
     prep = value if dep[value] == "prep" else head[value] if dep[head[value]] in (
@@ -500,6 +510,51 @@ def _naming_words(lexicon: Lexicon, column: str, lower: list[str], lemma: list[s
 
 
 _NAMING_KEPT = 100_000
+
+
+def _cover_reference_levels(view, lexicon: Lexicon, covered: set[int]) -> None:
+    """The level a covered figure's height is counted from ("2,340 m *above sea level*",
+    "18 m *below sea level*": the lexicon's reference_levels) is part of its phrase: the
+    preposition the figure hangs on or holds, and its object."""
+    levels = lexicon.derived("verdict.levels",
+                             lambda lx: frozenset(p.lower() for p in lx.reference_levels))
+    if not levels:
+        return
+    lower, dep, kids, head = view.lower, view.dep, view.children, view.head
+    for i in [i for i in covered if lower[i] in UNIT_OF or view.like_num[i]]:
+        preps = [c for c in kids[i] if dep[c] == "prep"]
+        if dep[i] == "npadvmod" and dep[head[i]] == "prep":
+            preps.append(head[i])  # "18 m below sea level": the figure measures the prep
+        for p in preps:
+            for o in kids[p]:
+                if dep[o] != "pobj":
+                    continue
+                words = sorted(_subtree(kids, o))
+                if " ".join(lower[w] for w in words if dep[w] != "det") in levels:
+                    covered.update((p, *words))
+
+
+def _column_periods(lexicon: Lexicon, column: str) -> frozenset[str]:
+    """The period nouns the words of a column's name count over ("Annual output" ->
+    year), through the lexicon's period_adjectives; worked out once per column name."""
+    memo = lexicon.derived("verdict.periods", lambda lx: {})
+    hit = memo.get(column)
+    if hit is None:
+        if len(memo) > _NAMING_KEPT:
+            memo.clear()
+        adjectives = lexicon.period_adjectives
+        hit = memo[column] = frozenset(adjectives[w] for w in _WORD.findall(column.lower())
+                                       if w in adjectives)
+    return hit
+
+
+def _rate_period(view, lexicon: Lexicon, i: int) -> bool:
+    """Token ``i`` is the period of a rate: "a year" hung on its figure or verb, "per
+    year" (the lexicon's rate_prepositions)."""
+    if view.dep[i] == "npadvmod":
+        return True
+    up = view.head[i]
+    return view.dep[i] == "pobj" and up != i and view.lower[up] in lexicon.rate_prepositions
 
 
 def _dimension_words(lexicon: Lexicon, lower: str, lemma: str, names: set[str]) -> bool:

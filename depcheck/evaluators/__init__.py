@@ -132,6 +132,7 @@ from . import (  # noqa: E402,F401
     quantifier,
     quantity,
     ratio,
+    restated,
     schema,
     shared,
     span,

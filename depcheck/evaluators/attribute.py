@@ -159,8 +159,11 @@ def governing_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
                 return (*found, phrase)
     verb = m.anchor
     lemma = v.lemma_text[verb]
-    if lemma in ctx.lexicon.copula_lemmas and dep[i] in ("attr", "acomp") and up == verb:
-        found = _subject_column(ctx, ctx.toks[verb])  # "its ease of assembly score is 4.1"
+    if up == verb and lemma in ctx.lexicon.copula_lemmas and dep[i] in ("attr", "acomp") \
+            or up != i and v.lemma[up] in ctx.lexicon.measure_verbs \
+            and dep[i] in ("dobj", "npadvmod", "attr", "appos"):
+        # "its ease of assembly score is 4.1", "the longest span measures 212 m"
+        found = _subject_column(ctx, ctx.toks[up])
         if found is not None:
             return found
     hints = ctx.lexicon.verb_attributes.get(lemma.lower())
@@ -236,7 +239,8 @@ def verb_phrase_column(verb_attributes, linker, verb, prep: str, *, particle: bo
 
 
 def _subject_column(ctx: ClaimContext, verb) -> tuple[Column, str, float, str] | None:
-    """The numeric column a copula's non-entity subject names, with its of-phrase."""
+    """The numeric column the non-entity subject of a copula or a measure verb names, with
+    its of-phrase."""
     for subj in verb.children:
         if subj.dep_ != "nsubj" or subj.i in ctx.naming or subj.pos_ == "PRON":
             continue

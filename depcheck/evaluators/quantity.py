@@ -16,7 +16,7 @@ from math import isnan
 import numpy as np
 import regex
 
-from ..compiled import Column, CompiledTable
+from ..compiled import Column, CompiledTable, header_units
 from ..extract import Mention
 from ..link import derived_word, stem, stems, table_schema
 from ..reasons import Reason
@@ -466,6 +466,11 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                        f"{col.raw[ref.rows[0]]}; the text says {q}, a share, not a count",
                        link, columns=[col.name])
     values, claimed = col.num, q.value
+    bracket = _bracket_unit(col, q)
+    if bracket is not None:
+        # "two decades" against "Warranty (years)": the header's bracket, a unit it leaves
+        # unsaid when alone ("index (year)"), is the unit of a figure of its family
+        claimed = float(to_base(q)) / float(to_base(Quantity(1.0, bracket)))
     if same_family(q.unit, col.unit) and col.filled_base == len(col.base):
         # every cell in its own unit ("90 cm" beside "1.2 m"): compared in the base unit
         values, claimed, unit_clash = col.base, to_base(q), False
@@ -516,6 +521,18 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                    f"says {q}{owner}", link,
                    Link(str(q), col.raw[r], "number", 1.0, col.name, r),
                    cells(col, (r, *(others if not ok else ()))), [col.name])
+
+
+def _bracket_unit(col: Column, q: Quantity) -> str | None:
+    """The unit a column's bracket spells ("Warranty (years)") when the column has none of
+    its own and the claimed figure is in another unit of that unit's family."""
+    if col.unit or not q.unit:
+        return None
+    units = header_units(col.name)
+    if len(units) != 1:
+        return None
+    (unit,) = units
+    return unit if unit != q.unit and same_family(unit, q.unit) else None
 
 
 def _finding(ctx: ClaimContext, found: Finding, col: Column, link: Link, said: str) -> Outcome:
