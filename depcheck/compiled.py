@@ -883,10 +883,15 @@ class Rows(Sequence):
 
 def cell_items(raw: str) -> list[str]:
     """The items of a multi-valued cell ("red, blue; green" -> red, blue, green), normalized;
-    a one-valued cell is its one item."""
-    items = [norm_text(p) for p in regex.split(r";|, ", raw)] if (";" in raw or ", " in raw) \
-        else [norm_text(raw)]
+    a one-valued cell is its one item.  A run of spaces parts items too, where a scraped
+    list lost its line breaks ("Iron Cross First Class  Black Badge"), but not after a
+    label's colon ("Male:  540 kg")."""
+    items = [norm_text(p) for p in _ITEM_BREAK.split(raw)] \
+        if (";" in raw or ", " in raw or "  " in raw) else [norm_text(raw)]
     return [p for p in items if p]
+
+
+_ITEM_BREAK = regex.compile(r";|, |(?<!:)\s{2,}")
 
 
 def _parts(raw: str, normalized: str) -> list[str]:

@@ -289,6 +289,25 @@ def _digits(num: str) -> float:
                  else num.replace(",", ""))
 
 
+# the marks that say a figure is approximate ("est. 227.59 crore", "c. 420", "~3,000"),
+# longest first, and the characters they begin with (a cheap test before the look)
+_APPROXIMATE_MARKS = tuple(sorted((m.lower() for m in _LEX.approximate_cell_marks),
+                                  key=len, reverse=True))
+_APPROXIMATE_FIRST = frozenset(m[0] for m in _APPROXIMATE_MARKS if m)
+
+
+def _without_approximate_mark(s: str) -> str:
+    """``s`` (folded) without the approximate mark it begins with, when a figure follows:
+    "est. 227.59 crore" -> "227.59 crore"; "cat" and "c" stay as they are."""
+    for mark in _APPROXIMATE_MARKS:
+        if s.startswith(mark):
+            rest = s[len(mark):].lstrip()
+            if rest and (rest[0].isdigit() or rest[0] in CURRENCY_SYMBOLS) and (
+                    not mark[-1].isalpha() or len(rest) < len(s) - len(mark)):
+                return rest  # (a word mark needs a space after it: not "c4")
+    return s
+
+
 @lru_cache(maxsize=65536)
 def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
     """A number with an optional unit, or None when the text is not one quantity.
@@ -305,6 +324,8 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
     s = fold(text).strip().rstrip(".")
     if not s:
         return None
+    if s[0] in _APPROXIMATE_FIRST:
+        s = _without_approximate_mark(s)
     if s[0] in _ASCII_LETTERS and _names_no_quantity(s):
         return None
     m = _QUANTITY.match(s) if _may_be_quantity(s) else None

@@ -16,7 +16,7 @@ from ..compiled import cell_items
 from ..parse import text_offsets
 from ..reasons import Reason
 from ..rules.paths import doc_view
-from ..values import norm_text, parse_number
+from ..values import norm_text, parse_number, singular
 from . import Finding, register
 from .bound import SAYS, read_bound
 from .context import FrameContext
@@ -44,11 +44,26 @@ def _column(ctx: FrameContext, noun):
             " ".join(said), lemmas, text[starts[n]:ends[n]], lemma)):
         found = ctx.linker.column_named(phrase) if phrase else None
         if found is None:
+            found = _named_in_the_singular(ctx, phrase)
+        if found is None:
             continue
         col, method = found[0], found[1]
+        # (a word of the name in the singular names it too: "one label" -> Labels)
         if col.kind == "text" and col.index != ctx.table.key and (
-                method == "exact" or set(col.words.split()) <= set(phrase.split())):
+                method == "exact" or {singular(w) for w in col.words.split()}
+                <= {singular(w) for w in phrase.split()}):
             return col
+    return None
+
+
+def _named_in_the_singular(ctx: FrameContext, phrase: str):
+    """The text column whose name, its words in the singular, is the phrase's ("one label"
+    -> Labels): a count of one names its column in the singular."""
+    said = [singular(w) for w in phrase.split()]
+    for col in ctx.table.columns:
+        if col.kind == "text" and col.index != ctx.table.key and said \
+                and [singular(w) for w in col.words.split()] == said:
+            return col, "exact", 1.0
     return None
 
 
@@ -127,6 +142,7 @@ def _counted(match, ctx: FrameContext, count, n: int, col, r: int,
              what: str) -> Finding | None:
     """The count word or number ``count`` against the ``n`` values of ``col`` in row ``r``."""
     word = count.lower_
+    cue: tuple[int, ...] = ()  # the words of a bound on the count, when one is read
     if word in ctx.group("item_count_several"):
         holds = True if n >= SEVERAL_MAYBE else False if n < SEVERAL_SURE else None
         said = f"{count.text} {what}"
@@ -145,6 +161,7 @@ def _counted(match, ctx: FrameContext, count, n: int, col, r: int,
             if read is None or read[0] not in _OPS:
                 return None
             op = read[0]
+            cue = tuple(bound.slots.get("cue", ()))  # "more than" of "more than one label"
         holds = _OPS[op](n, int(claimed))
         said = f"{SAYS[op] + ' ' if SAYS[op] else ''}{int(claimed)} {what}"
     if holds is None:
@@ -152,4 +169,5 @@ def _counted(match, ctx: FrameContext, count, n: int, col, r: int,
     return Finding(holds, (r,), f"{col.name} of {ctx.row_name(r)} lists {n}: "
                                 f"{col.raw[r]}; the text says {said}",
                    cells=((r, col.index),),
-                   reason=Reason.QUANTIFIER_HOLDS if holds else Reason.ITEM_COUNT_DIFFERS)
+                   reason=Reason.QUANTIFIER_HOLDS if holds else Reason.ITEM_COUNT_DIFFERS,
+                   tokens=(*cue, *match.tokens()) if cue else ())
