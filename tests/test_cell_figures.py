@@ -68,3 +68,34 @@ PERSON = Table.from_dict({
 ])
 def test_figures_of_cells(core_checker, table, text, verdict):
     expect(core_checker, table, text, verdict)
+
+
+PERFUME = Table.from_dict({
+    "id": "perfume", "caption": "Nocturne",
+    "columns": ["Name", "Launched", "Concentration", "Bottle sizes", "Discontinued"],
+    "rows": [["Nocturne", "2003", "eau de parfum", "30 ml, 50 ml, 100 ml", "no"]]})
+
+RICE = Table.from_dict({
+    "id": "rice", "caption": "Rice varieties",
+    "columns": ["Variety", "Type", "Days to maturity", "Aromatic"],
+    "rows": [["Sornavel", "long-grain", "125", "no"], ["Amberleaf", "long-grain", "118", "yes"],
+             ["Riverjade", "medium-grain", "110", "yes"], ["Banu Gold", "medium-grain", "132",
+                                                           "yes"]]})
+
+
+@pytest.mark.parametrize("text", ["Nocturne comes in three sizes.",
+                                  "Nocturne comes in four sizes."])
+def test_a_count_is_no_figure_of_a_list_of_figures(core_checker, text):
+    """"three sizes" against "30 ml, 50 ml, 100 ml": a count of things, no amount in ml;
+    "sizes" names no column wholly, so no count of the list decides it either."""
+    report = core_checker.check(text, PERFUME)
+    assert report.verdict == "unverifiable", [(h.rule, h.verdict, h.explanation)
+                                              for h in report.hypotheses]
+
+
+def test_one_of_n_counts_rows_not_a_cells_items(core_checker):
+    """"one of three aromatic types": the rows that are aromatic, no count of the items of
+    the row's Type cell."""
+    report = core_checker.check("Riverjade is one of three aromatic types.", RICE)
+    assert not [h for h in report.hypotheses if h.rule and h.rule.startswith("item-count")]
+    assert report.verdict != "refuted"

@@ -12,8 +12,9 @@ the reference year; a year the clause states ("98 years old in 2019", "turned 98
 the lexicon's ``age_year_prepositions`` and ``age_verbs``) or an attributive age ("the
 125-year-old estate", "now ten years old": ``age_now_words``) sets the year the age is
 said at, either of its two ages (a verb of turning: the one it reaches). The age is the
-event's year less the birth year (a year either way, the days unknown), or the one the
-event's cell writes ("(aged 41)"). A claim decides only when the whole range falls inside
+event's year less the birth year (a year either way, the days unknown; the one age when
+both cells write the day: "3 May 1801" and "12 June 1871" make 70), or the one the event's
+cell writes ("(aged 41)"). A claim decides only when the whole range falls inside
 or outside what it says (at a stated year, when one of the two ages is what it says).
 """
 
@@ -127,6 +128,28 @@ def _event_column(ctx: FrameContext, tok) -> Column | None:
     return None
 
 
+_ISO_DATE = regex.compile(r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})-(\d{2})-(\d{2})(?!\d)")
+
+
+def _month_day(ctx: FrameContext, cell: str) -> tuple[int, int] | None:
+    """(month, day) of the first date a cell writes in full: its ISO form ("1735-10-06"),
+    or a month name (the lexicon's ``months``) with a day beside it ("6 October 1735",
+    "October 6, 1735"); None when the day is not written."""
+    iso = _ISO_DATE.search(cell)
+    if iso is not None:
+        return int(iso[1]), int(iso[2])
+    words = norm_text(cell).split()
+    for k, w in enumerate(words):
+        month = ctx.lexicon.months.get(w)
+        if month is None:
+            continue
+        for d in (words[k - 1] if k else "", words[k + 1] if k + 1 < len(words) else ""):
+            if d.isdigit() and 1 <= int(d) <= 31:
+                return month, int(d)
+        return None
+    return None
+
+
 def _written_age(ctx: FrameContext, cell: str) -> int | None:
     words = norm_text(cell).split()
     for a, b in zip(words, words[1:], strict=False):
@@ -220,6 +243,11 @@ def age(match, ctx: FrameContext) -> Finding | None:
         first = min(years)
         low, high = (written, written) if written is not None else (
             first - birth[0] - 1, first - birth[0])
+        if written is None:
+            # both days known ("3 May 1801", "12 June 1871"): the one age, not two
+            born_on, on = _month_day(ctx, str(born[0].raw[r])), _month_day(ctx, cell)
+            if born_on is not None and on is not None:
+                low = high = first - birth[0] - (1 if on < born_on else 0)
         when = f"{col.name} {first}"
         # the event and its words ("when he died", "began her career", "passed away")
         read.add(event.i)

@@ -40,31 +40,33 @@ def _column(ctx: FrameContext, noun):
     lemma = noun.lemma_
     # the noun's lemma in place of its word ("record label")
     lemmas = " ".join(lemma if i == n else w for i, w in zip(mods, said, strict=True))
-    for phrase in dict.fromkeys(norm_text(p) for p in (
-            " ".join(said), lemmas, text[starts[n]:ends[n]], lemma)):
-        found = ctx.linker.column_named(phrase) if phrase else None
-        if found is None:
-            found = _named_in_the_singular(ctx, phrase)
+    phrases = list(dict.fromkeys(norm_text(p) for p in (
+        " ".join(said), lemmas, text[starts[n]:ends[n]], lemma) if p))
+    for phrase in phrases:
+        found = ctx.linker.column_named(phrase)
         if found is None:
             continue
         col, method = found[0], found[1]
-        # (a word of the name in the singular names it too: "one label" -> Labels)
         if col.kind == "text" and col.index != ctx.table.key and (
-                method == "exact" or {singular(w) for w in col.words.split()}
-                <= {singular(w) for w in phrase.split()}):
+                method == "exact" or set(col.words.split()) <= set(phrase.split())):
             return col
+    for phrase in phrases:  # by what it counts: "one label" -> Labels
+        found = _named_in_the_singular(ctx, phrase)
+        if found is not None:
+            return found[0]
     return None
 
 
 def _named_in_the_singular(ctx: FrameContext, phrase: str):
-    """The text column whose name, its words in the singular, is the phrase's ("one label"
-    -> Labels): a count of one names its column in the singular."""
+    """The one text column whose name is the phrase, the words of both in the singular:
+    "one label" -> Labels (a count of one names its column in the singular)."""
     said = [singular(w) for w in phrase.split()]
-    for col in ctx.table.columns:
-        if col.kind == "text" and col.index != ctx.table.key and said \
-                and [singular(w) for w in col.words.split()] == said:
-            return col, "exact", 1.0
-    return None
+    if not said:
+        return None
+    found = [col for col in ctx.table.columns
+             if col.kind == "text" and col.index != ctx.table.key
+             and [singular(w) for w in col.words.split()] == said]
+    return (found[0], "exact", 1.0) if len(found) == 1 else None
 
 
 @register("items")
@@ -80,6 +82,10 @@ def items(match, ctx: FrameContext) -> Finding | None:
         return None
     scope, count = scopes[0], ctx.doc[counts[0]]
     v = doc_view(ctx.doc)
+    up = v.head[scope]
+    if v.dep[scope] == "pobj" and v.lower[up] in ctx.lexicon.partitive_prepositions \
+            and up != v.head[up] and v.like_num[v.head[up]]:
+        return None  # "one of three aromatic types": the rows counted, no cell's items
     if any(v.lower[c] in ctx.lexicon.fraction_words for c in v.children[counts[0]]):
         return None  # "a half dozen"
     col = _column(ctx, ctx.doc[scope])

@@ -16,7 +16,7 @@ from math import isnan
 import numpy as np
 import regex
 
-from ..compiled import Column, CompiledTable, header_units
+from ..compiled import Column, CompiledTable, cell_items, header_units
 from ..extract import Mention
 from ..link import derived_word, stem, stems, table_schema
 from ..reasons import Reason
@@ -30,6 +30,7 @@ from ..values import (
     Quantity,
     norm_text,
     parse_number,
+    parse_quantity,
     quantities_equal,
     rounds_to,
     same_family,
@@ -446,6 +447,13 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                            f"{col.name} of {ctx.table.row_name(ref.rows[0])} is "
                            f"{col.raw[ref.rows[0]]}, a date, not a length of time; the "
                            f"text says {q}", link, columns=[col.name])
+    if ref is not None and q.unit is None and _lists_amounts(col.raw[ref.rows[0]]):
+        # "comes in three sizes" against "30 ml, 50 ml, 100 ml": a count of things, no
+        # amount in the cell's unit
+        return Outcome(EVALUATOR, UNVERIFIABLE, Reason.VALUE_NOT_COMPARABLE,
+                       f"{col.name} of {ctx.table.row_name(ref.rows[0])} is "
+                       f"{col.raw[ref.rows[0]]}, amounts in a unit; the text says {q}", link,
+                       columns=[col.name])
     if not col.filled_num:  # np.all(np.isnan(col.num)), counted at compile
         return Outcome(EVALUATOR, UNVERIFIABLE, "cell is not a number",
                        f"{col.name} holds no number",
@@ -521,6 +529,15 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                    f"says {q}{owner}", link,
                    Link(str(q), col.raw[r], "number", 1.0, col.name, r),
                    cells(col, (r, *(others if not ok else ()))), [col.name])
+
+
+def _lists_amounts(cell: str) -> bool:
+    """The cell lists several amounts, each in a unit ("30 ml, 50 ml, 100 ml")."""
+    if ", " not in cell and ";" not in cell:
+        return False
+    items = cell_items(cell)
+    return len(items) > 1 and all((q := parse_quantity(i)) is not None and q.unit
+                                  for i in items)
 
 
 def _bracket_unit(col: Column, q: Quantity) -> str | None:
