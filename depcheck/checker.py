@@ -378,9 +378,10 @@ class Checker:
                     entity_spans: list[tuple[int, int]], names=None) -> list[HypothesisResult]:
         """Aggregate hypotheses for the numbers no fact check accounted for ("two of the
         three blenders", "an average rating of 4.5"): candidate queries on the cube.  A
-        refutation stands only when its query reads every content word of the number's
-        clause (``query_reads_its_clause``) and picks its rows by values the text states
-        (``filters_stated``); otherwise the number is left unverifiable."""
+        query decides only when it picks its rows by values the text states
+        (``filters_stated``), and a refutation stands only when its query also reads every
+        content word of the number's clause (``query_reads_its_clause``); otherwise the
+        number is left unverifiable."""
         if compiled.n_rows < 2:
             return []
         free = _free_numbers(doc, results, entity_spans)
@@ -388,13 +389,16 @@ class Checker:
             return []
         found = aggregate_hypotheses(doc, compiled, vectors=self.vectors)
         found = [h for h in found if any(claim_covers(h, i) for i in free)]
+        # a query whose rows are picked by a value the text does not state ("Lock is
+        # Millbank Lock" of "one of the five locks") neither supports nor refutes the number
+        found = [h if h.verdict == UNVERIFIABLE or filters_stated(h, doc, compiled)
+                 else _unread(h, Reason.QUERY_FILTER_UNSTATED, "it picks its rows by a value"
+                              " the text does not state") for h in found]
         if not any(h.verdict == REFUTED for h in found):
             return found
         covered = _covered(doc, results, entity_spans)
         table_words = _table_words(compiled)
         return [h if h.verdict != REFUTED
-                else _unread(h, Reason.QUERY_FILTER_UNSTATED, "it picks its rows by a value"
-                             " the text does not state") if not filters_stated(h, doc, compiled)
                 else h if query_reads_its_clause(
                     h, doc, self._rules.lexicon, covered, names, table_words,
                     compiled.n_rows) else _unread(h, Reason.QUERY_LEAVES_WORDS)
@@ -476,9 +480,14 @@ def _free_numbers(doc, results, entity_spans: list[tuple[int, int]]) -> set[int]
     in_entity = {i for a, b in entity_spans for i in range(a, b)}
     numbers = _claimed_numbers(doc)
     out = set()
+    view = doc_view(doc)
     for i, idx, sent_start, sent_end in numbers.found:
         if i in in_entity or any(a <= idx < b for a, b in covered):
             continue
+        j = view.head[i] if view.dep[i] in ("nummod", "compound") else i
+        if any(view.dep[c] == "poss" and view.tag[c] != "PRP$" for c in view.children[j]):
+            continue  # "the others' 250 W", "the Vega's 3.7": a figure of named rows, no
+            # aggregate over the table's
         if numbers.trigger(doc, i, any(j in in_entity for j in range(sent_start, sent_end))):
             out.add(idx)
     return out
@@ -558,9 +567,9 @@ def _covered(doc, results, entity_spans) -> set[int]:
 
 def _unread(h: HypothesisResult, reason: Reason,
             why: str = "it does not read every word of the claim's clause") -> HypothesisResult:
-    """A refutation by a query or program that leaves words of its clause unread (or
-    otherwise answers another claim, ``why``): unverifiable, with what it found kept in
-    the explanation."""
+    """A decision by a query or program that leaves words of its clause unread (or
+    otherwise answers another claim, ``why``: rows picked by a value the text does not
+    state): unverifiable, with what it found kept in the explanation."""
     return replace(h, verdict=UNVERIFIABLE, reason=reason, explanation=f"{h.explanation}; {why}")
 
 

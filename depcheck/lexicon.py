@@ -242,6 +242,9 @@ GROUPS: dict[str, Group] = {
     "versus_cues": Group(SEQUENCE),
     "comparand_figure_preps": Group(WORDS),
     "difference_prepositions": Group(WORDS),
+    "other_rows_possessors": Group(WORDS),
+    "change_verbs": Group(WORDS),
+    "change_column_words": Group(WORDS),
     "comparison_openers": Group(SEQUENCE),
     "contrast_cues": Group(SEQUENCE),
     "ratio_cues": Group(SEQUENCE),
@@ -487,7 +490,12 @@ def read_section(file: str, text: str) -> tuple[Section | None, list[str]]:
     """Validate the ``lexicon:`` section of one rule file's text."""
     # libyaml's parser when PyYAML has it (same nodes and marks, much faster)
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    root = yaml.compose(text, Loader=loader)
+    try:
+        root = yaml.compose(text, Loader=loader)
+    except yaml.YAMLError as exc:  # one line naming the file and line, as the rules' loader
+        mark = getattr(exc, "problem_mark", None)
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        return None, [f"{file}:{mark.line + 1 if mark else 1}: -: YAML syntax error: {problem}"]
     if not isinstance(root, yaml.MappingNode):
         return None, []
     node = next((v for k, v in root.value if k.value == "lexicon"), None)

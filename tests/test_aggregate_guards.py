@@ -104,3 +104,29 @@ def test_a_clause_on_the_collection_noun_still_restricts_the_rows(core_checker):
         "Every building on the list completed before 2000 stands under 170 metres.", TOWERS)
     assert report.verdict != "refuted", [(h.kind, h.verdict, h.explanation)
                                          for h in report.hypotheses]
+
+
+LOCKS = Table.from_dict({
+    "id": "locks", "caption": "Canal locks",
+    "columns": ["Lock", "Canal", "Rise (m)", "Built", "Operation"],
+    "rows": [["Ashby Top Lock", "Wenmore Canal", "2.4", "1794", "manual"],
+             ["Ferriers Staircase", "Wenmore Canal", "9.8", "1797", "manual"],
+             ["Millbank Lock", "Dunley Navigation", "1.6", "1821", "hydraulic"],
+             ["Gorse Hill Lock", "Dunley Navigation", "3.1", "1823", "electric"],
+             ["Kelling Deep Lock", "Rother Cut", "5.2", "1846", "electric"]]})
+
+
+def test_a_query_whose_rows_the_text_does_not_state_does_not_support(core_checker):
+    """"one of the five locks": a count of the rows whose Lock is "Millbank Lock" (the word
+    "lock" is in four names) is 1, but the text states no such filter: the number is not
+    supported by it."""
+    report = core_checker.check("Only one of the five locks is operated electrically.",
+                                LOCKS)
+    aggregates = [h for h in report.hypotheses if h.kind == "aggregate"]
+    assert all(h.verdict == "unverifiable" for h in aggregates)
+    assert report.verdict != "supported"
+
+
+def test_a_query_by_a_stated_value_still_supports(core_checker):
+    report = core_checker.check("Only one of the five locks is hydraulic.", LOCKS)
+    assert report.verdict == "supported"

@@ -124,3 +124,10 @@ def test_the_packaged_lexicon_cites_its_files() -> None:
     assert where is not None and where.endswith(f"lexicon/bounds.yaml:{line}")
     assert lexicon.units["kg"].dimension == "mass" and lexicon.units["h"].factor == 3600
     assert lexicon.units["usd"].factor is None  # money does not convert
+
+
+def test_a_yaml_syntax_error_is_one_line_with_its_file_and_line(tmp_path: Path) -> None:
+    _write(tmp_path, "words.yaml", "lexicon:\n  negations: [no, not\n  approximate_cues: [about]\n")
+    [problem] = _problems(tmp_path)
+    assert problem.startswith(f"{_shown(tmp_path)}/words.yaml:3: -: YAML syntax error:")
+    assert "\n" not in problem

@@ -107,3 +107,19 @@ def test_names_and_signs_are_not_mistaken_for_units(core_checker):
     assert figure_in_another_dimension("all_less{all_rows; Cutting height; 2,000}",
                                        [0, 5, 6], doc, mowers,
                                        core_checker.rules.lexicon) == ("2,000", "Cutting height")
+
+
+def test_a_count_of_things_is_no_amount_of_a_unit(core_checker):
+    """"one of only two organic producers": the figure counts producers, which no column of
+    hectares measures; "9.1 m." at a sentence's end is still a length."""
+    estates = Table.from_dict({
+        "id": "estates", "caption": "Tea estates",
+        "columns": ["Estate", "Area (ha)", "Organic"],
+        "rows": [["Glenmora", "310", "no"], ["Mistpeak", "145", "yes"],
+                 ["Ravenfold", "275", "yes"]]})
+    doc = core_checker.nlp("Mistpeak is one of only two organic producers.")
+    compiled = core_checker.compile(estates)
+    program = "eq{min{filter_eq{all_rows; Estate; mistpeak}; Area (ha)}; 2}"
+    found = figure_in_another_dimension(program, [0, 5, 6], doc, compiled,
+                                        core_checker.rules.lexicon)
+    assert found == ("two", "Area (ha)")

@@ -126,6 +126,9 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
         return None  # "60 km versus *30 km*": the other side's figure, not this row's
     if _difference_figure(ctx, m):
         return None  # "undercuts the Vega *by $70*": a difference, no cell of this row
+    if _change_figure(ctx, m):
+        return None  # "means climbing *1,472 m*": an amount of change, and no column
+        # of the table holds one
     if per_other_column(ctx, m):
         return None  # "six episodes per season": a ratio of two columns, no cell of one
     if any(v.lower[c] in DEGREE_WORDS and not _bounds_number(ctx, c)
@@ -236,13 +239,17 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
 def _comparand_figure(ctx: ClaimContext, m: Mention) -> bool:
     """A figure of the mention is the object of a preposition that sets it against another
     figure (the lexicon's ``comparand_figure_preps``: "going 60 km *versus 30 km*", "1,050 m
-    *against 780 m*"): the other side's, which the comparison frames read with its row."""
+    *against 780 m*"), or owned by the other rows (``other_rows_possessors``: "the others'
+    250 W"): the other side's, which the comparison frames read with its row."""
     v = ctx.view
     preps = ctx.lexicon.comparand_figure_preps
+    others = ctx.lexicon.other_rows_possessors
     for i in range(m.start, m.end):
         if not v.like_num[i]:
             continue
         j = v.head[i] if v.dep[i] == "nummod" else i  # the unit noun of "30 km", or the number
+        if any(v.dep[c] == "poss" and v.lemma[c] in others for c in v.children[j]):
+            return True  # "outgunning the others' 250 W": the other rows' figure
         p = v.head[j]
         if v.dep[j] != "pobj" or p == j or v.lower[p] not in preps:
             continue
@@ -271,6 +278,24 @@ def _difference_figure(ctx: ClaimContext, m: Mention) -> bool:
         p = v.head[j]
         if v.dep[j] == "pobj" and p != j and v.lower[p] in preps and v.dep[p] == "prep":
             return True
+    return False
+
+
+def _change_figure(ctx: ClaimContext, m: Mention) -> bool:
+    """A figure of the mention is the object of a verb of change (the lexicon's
+    ``change_verbs``: "climbing 1,472 m", "gained 12 points"), and no column of the table
+    is named for an amount of change (``change_column_words``: "Vertical rise"): the
+    figure is no level of any column."""
+    v = ctx.view
+    verbs = ctx.lexicon.change_verbs
+    for i in range(m.start, m.end):
+        if not v.like_num[i]:
+            continue
+        j = v.head[i] if v.dep[i] in ("nummod", "compound") and v.head[i] != i else i
+        verb = v.head[j]
+        if v.dep[j] in ("dobj", "npadvmod") and verb != j and v.lemma[verb] in verbs:
+            words = ctx.lexicon.change_column_words
+            return not any(words.intersection(c.words.split()) for c in ctx.table.columns)
     return False
 
 

@@ -40,6 +40,8 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
     tok = ctx.toks[m.head]
     if _among_a_number(tok):
         return None  # "one of the cheapest teas": among the first few, no extreme
+    if _majority_of(ctx, tok):
+        return None  # "sells out *most days*": a share of the days, no extreme
     direction = direction_of(ctx, tok)
     attr = comparison_attribute(ctx, tok)
     if ref is None or direction is None or attr is None or ctx.table.n_rows < 2:
@@ -115,6 +117,17 @@ def _group_size(ctx: ClaimContext, phrases: set[int]) -> tuple[float, set[int]] 
         if determiners and value is not None and value == int(value) and value >= 2:
             return value, {k for k in phrases if k <= noun} | {i} | determiners
     return None
+
+
+def _majority_of(ctx: ClaimContext, tok) -> bool:
+    """A majority quantifier on a plural noun without an article ("*most* days", "most
+    models"): more than half of them, not the superlative "the most points" (the
+    lexicon's quantifiers_majority)."""
+    if tok.lower_ not in ctx.lexicon.quantifiers_majority or tok.dep_ not in ("amod", "det"):
+        return False
+    noun = tok.head
+    return noun.tag_ in ("NNS", "NNPS") and not any(
+        c.dep_ in ("det", "poss") for c in noun.children if c.i < tok.i)
 
 
 def _among_a_number(tok) -> bool:

@@ -8,8 +8,9 @@ failure then says nothing about the statement: the figure was read against a col
 measures another dimension.  :func:`figure_in_another_dimension` finds such a pairing.
 
 The figure's dimension is its unit's (the lexicon's units, read from the word after the
-number, the noun it counts or the sign before it), or a date for a year after one of the
-lexicon's ``date_prepositions``; the column's are the dimensions of the unit its header names, of
+number, the noun it counts or the sign before it), a count when it counts a noun that is
+no unit ("two organic producers"), or a date for a year after one of the lexicon's
+``date_prepositions``; the column's are the dimensions of the unit its header names, of
 the unit its cells write beside an amount ("20-60 mm", "$1,299").  A column with no known
 dimension (counts, years, names) never clashes.
 """
@@ -24,8 +25,10 @@ from ..values import CURRENCY_SYMBOLS, UNIT_DIMENSION, UNIT_OF, parse_number, sa
 from .functions import FUNCTIONS
 from .syntax import Call, Literal, ProgramSyntaxError, parse_program
 
-# the dimension a year after a date preposition measures ("in 2016")
+# the dimension a year after a date preposition measures ("in 2016"), and a number's that
+# counts a noun ("two producers")
 DATE = "date"
+COUNT = "count"
 # an amount or a range of amounts in a normalized cell ("1 299", "20 60" of "20-60", "2.5")
 _AMOUNT = regex.compile(r"\d[\d.,]*(?:\s*[-\u2013]?\s*\d[\d.,]*)?")
 # the years a bare four-digit figure after a date preposition is read as
@@ -87,9 +90,13 @@ def _figure_dimension(view, i: int, value: float,
     if i > 0 and not lower[i - 1].isalpha() and (head[i] == i - 1 or head[i - 1] == i):
         words.append(lower[i - 1])
     for w in words:
-        unit = UNIT_OF.get(w)
+        unit = UNIT_OF.get(w) or UNIT_OF.get(w.rstrip("."))  # "9.1 m." at a sentence's end
         if unit is not None and UNIT_DIMENSION.get(unit):
             return UNIT_DIMENSION[unit], unit
+    if dep[i] == "nummod" and head[i] != i and view.pos[head[i]] == "NOUN" \
+            and lower[head[i]].rstrip(".") not in UNIT_OF:
+        # "only two organic *producers*": a count of things, no amount in a unit
+        return COUNT, None
     # a year: four digits with no grouping comma ("in 2016", not "in 2,000")
     if value.is_integer() and _YEARS[0] <= value <= _YEARS[1] and lower[i].isdigit() \
             and head[i] != i and dep[i] == "pobj" and lower[head[i]] in date_prepositions:
