@@ -70,3 +70,18 @@ def test_the_level_a_verb_of_change_reaches_is_a_level(core_checker):
     report = core_checker.check("The path to the hut climbs to 2,612 m.", HUT)
     figures = [h for h in report.hypotheses if "2,612" in h.text and h.kind == "fact"]
     assert figures and all(h.verdict == "supported" for h in figures)
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # a superlative's column comes from its own clause ("the Line climbs the most": the
+    # verb's Elevation gain, not the "steepest gradient" of the clause before it)
+    ("The Seeblick Bahn tackles the steepest gradient, while the Monte Caro Line climbs "
+     "the most.", "supported"),
+    ("The Monte Caro Line tackles the steepest gradient, while the Seeblick Bahn climbs "
+     "the most.", "refuted"),
+])
+def test_a_superlative_reads_its_own_clause(core_checker, text, verdict):
+    report = core_checker.check(text, FUNICULARS)
+    most = [h for h in report.hypotheses if h.kind == "superlative" and h.text == "most"]
+    assert len(most) == 1 and most[0].verdict == verdict
+    assert [c.column for c in most[0].evidence.output][0] == "Elevation gain (m)"

@@ -350,6 +350,9 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
             if objs:
                 noun = objs[0]
                 break
+            if anc.pos_ in ("VERB", "AUX"):
+                break  # its own clause's words only ("..., while the Line *climbs the
+                # most*": not the "steepest gradient" of the clause above)
     if noun is not None and noun.pos_ == "NOUN":
         s, e = noun_span(noun)
         found = ctx.linker.column_named(norm_text(span_text(ctx.doc, s, e))) or \
