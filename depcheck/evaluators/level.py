@@ -350,9 +350,11 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
             if objs:
                 noun = objs[0]
                 break
-            if anc.pos_ in ("VERB", "AUX"):
+            if anc.pos_ in ("VERB", "AUX") and anc.dep_ != "conj":
                 break  # its own clause's words only ("..., while the Line *climbs the
-                # most*": not the "steepest gradient" of the clause above)
+                # most*": not the "steepest gradient" of the clause above), or those of
+                # the clause it is coordinated with ("scored the fewest goals, and X
+                # *conceded the most*": the goals said once for both)
     if noun is not None and noun.pos_ == "NOUN":
         s, e = noun_span(noun)
         found = ctx.linker.column_named(norm_text(span_text(ctx.doc, s, e))) or \
