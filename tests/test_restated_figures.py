@@ -25,6 +25,12 @@ PEAK = Table.from_dict({
     "rows": [["Mount Arvel", "2,000 m", "1,185 m", "Sorrel Range"]]})
 
 
+TRAIL = Table.from_dict({
+    "id": "trail", "caption": "Arvel trail",
+    "columns": ["Name", "Length", "Climb"],
+    "rows": [["Arvel trail", "2 km", "310 m"]]})
+
+
 @pytest.mark.parametrize("table, text, verdict", [
     (KAYAKS, "The Harrier 16 weighs 24 kg (53 lb).", "supported"),
     (KAYAKS, "The Harrier 16 weighs 24 kg (60 lb).", "refuted"),
@@ -40,6 +46,10 @@ PEAK = Table.from_dict({
     (PEAK, "Mount Arvel rises to 2,000 m (6,600 ft).", "supported"),
     (PEAK, "Mount Arvel rises to 2,000 m (6,500 ft).", "refuted"),
     (PEAK, "Mount Arvel rises to 2,000 metres (6,562 feet).", "supported"),
+    # a whole figure in a cell is exact: 2 km is 1.24 mi, not 1.5 (a cell of "2 km" read
+    # as 1.5 to 2.5 km would hold 1.5 mi, 2.41 km)
+    (TRAIL, "The Arvel trail is 2 km (1.2 mi) long.", "supported"),
+    (TRAIL, "The Arvel trail is 2 km (1.5 mi) long.", "refuted"),
 ])
 def test_a_figure_said_again_in_another_unit(core_checker, table, text, verdict):
     expect(core_checker, table, text, verdict)

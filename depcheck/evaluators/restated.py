@@ -9,9 +9,9 @@ are of one dimension with a factor between them (lengths, masses, areas...; not 
 rate the table does not give, nor temperatures, whose scales differ by an offset).  The
 cell is the one numeric cell of the claim's row that the first figure states; both figures
 are then checked against it, each to the precision it is written with ("16 ft" holds of
-4.88 m, 16.01 ft; "6,600 ft" of 2,000 m, 6,562 ft), widened by the cell's own precision and
-to 10% after an approximate cue ("about 16 feet").  A first figure that states no cell of
-its row, or several, leaves the claim to the other checks.
+4.88 m, 16.01 ft; "6,600 ft" of 2,000 m, 6,562 ft), widened by the precision of a cell
+written with decimals and to 10% after an approximate cue ("about 16 feet").  A first
+figure that states no cell of its row, or several, leaves the claim to the other checks.
 """
 
 from __future__ import annotations
@@ -114,8 +114,11 @@ def restated(match, ctx: FrameContext) -> Finding | None:
         base = float(col.base[r])
         if math.isnan(base) or parse_quantity(col.raw[r]) is None:
             continue  # no figure of the family, or a range ("1,450-1,900 m")
-        # the cell is as precise as it is written ("4.9 m": 4.85 to 4.95 m)
-        cell_slack = _precision(col.raw[r]) * to_base(Quantity(1.0, col.unit))
+        # a cell written with decimals is as precise as they are ("4.9 m": 4.85 to 4.95
+        # m); a whole figure ("2 km") is taken as exact
+        written = _NUMBER.search(col.raw[r])
+        cell_slack = _precision(col.raw[r]) * to_base(Quantity(1.0, col.unit)) \
+            if written is not None and written[1] else 0.0
         if _within(qa, said_a, base, 0.0, approx_a):
             stated.append((col, base, cell_slack))
     if len(stated) != 1:
