@@ -27,7 +27,7 @@ from ..reasons import Reason
 from ..values import norm_text, parse_number
 from . import Finding, register
 from .context import FrameContext
-from .date import origin_column
+from .date import month_day, origin_column
 from .duration import YEAR
 
 _DIGIT_DECADE = regex.compile(r"^(\d)0'?s$")
@@ -128,28 +128,6 @@ def _event_column(ctx: FrameContext, tok) -> Column | None:
     return None
 
 
-_ISO_DATE = regex.compile(r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})-(\d{2})-(\d{2})(?!\d)")
-
-
-def _month_day(ctx: FrameContext, cell: str) -> tuple[int, int] | None:
-    """(month, day) of the first date a cell writes in full: its ISO form ("1735-10-06"),
-    or a month name (the lexicon's ``months``) with a day beside it ("6 October 1735",
-    "October 6, 1735"); None when the day is not written."""
-    iso = _ISO_DATE.search(cell)
-    if iso is not None:
-        return int(iso[1]), int(iso[2])
-    words = norm_text(cell).split()
-    for k, w in enumerate(words):
-        month = ctx.lexicon.months.get(w)
-        if month is None:
-            continue
-        for d in (words[k - 1] if k else "", words[k + 1] if k + 1 < len(words) else ""):
-            if d.isdigit() and 1 <= int(d) <= 31:
-                return month, int(d)
-        return None
-    return None
-
-
 def _written_age(ctx: FrameContext, cell: str) -> int | None:
     words = norm_text(cell).split()
     for a, b in zip(words, words[1:], strict=False):
@@ -245,7 +223,7 @@ def age(match, ctx: FrameContext) -> Finding | None:
             first - birth[0] - 1, first - birth[0])
         if written is None:
             # both days known ("3 May 1801", "12 June 1871"): the one age, not two
-            born_on, on = _month_day(ctx, str(born[0].raw[r])), _month_day(ctx, cell)
+            born_on, on = month_day(ctx, str(born[0].raw[r])), month_day(ctx, cell)
             if born_on is not None and on is not None:
                 low = high = first - birth[0] - (1 if on < born_on else 0)
         when = f"{col.name} {first}"

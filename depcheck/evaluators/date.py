@@ -235,7 +235,8 @@ def _dated_column(ctx: FrameContext, name: str, r: int) -> Column | None:
     return col if col is not None and YEAR.search(str(col.raw[r])) else None
 
 
-_ISO_MONTH = regex.compile(r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})-(\d{2})-\d{2}(?!\d)")
+# a date in its ISO form ("1962-10-16"): its month and its day
+ISO_DATE = regex.compile(r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})-(\d{2})-(\d{2})(?!\d)")
 
 
 def _in_season(ctx: FrameContext, p: Period, cell: str, year: int) -> bool | None:
@@ -257,7 +258,6 @@ def _in_season(ctx: FrameContext, p: Period, cell: str, year: int) -> bool | Non
 # a season begins by the months (the first of its months) or by the solstice or equinox
 # (about the 21st of that month): a day before it belongs to either season
 SEASON_EDGE_DAY = 21
-_ISO_DAY = regex.compile(r"(?<!\d)(?:1[0-9]{3}|2[01][0-9]{2})-\d{2}-(\d{2})(?!\d)")
 
 
 def _season_edge(ctx: FrameContext, cell: str, month: int) -> bool:
@@ -266,9 +266,9 @@ def _season_edge(ctx: FrameContext, cell: str, month: int) -> bool:
     firsts = {ctx.lexicon.months[ms[0]] for ms in ctx.lexicon.date_seasons.values() if ms}
     if month not in firsts:
         return False
-    iso = _ISO_DAY.search(cell)
+    iso = ISO_DATE.search(cell)
     if iso is not None:
-        return int(iso[1]) <= SEASON_EDGE_DAY
+        return int(iso[2]) <= SEASON_EDGE_DAY
     words = norm_text(cell).split()
     for i, w in enumerate(words):
         if ctx.lexicon.months.get(w) == month:
@@ -280,11 +280,30 @@ def _season_edge(ctx: FrameContext, cell: str, month: int) -> bool:
 def _month(ctx: FrameContext, cell: str) -> int | None:
     """The month of the date a cell writes: its ISO form ("1962-10-16"), else the one
     month name it holds."""
-    iso = _ISO_MONTH.search(cell)
+    iso = ISO_DATE.search(cell)
     if iso is not None:
         return int(iso[1])
     months = {ctx.lexicon.months[w] for w in norm_text(cell).split() if w in ctx.lexicon.months}
     return months.pop() if len(months) == 1 else None
+
+
+def month_day(ctx: FrameContext, cell: str) -> tuple[int, int] | None:
+    """(month, day) of the first date a cell writes in full: its ISO form ("1735-10-06"),
+    or a month name (the lexicon's ``months``) with a day beside it ("6 October 1735",
+    "October 6, 1735"); None when the day is not written."""
+    iso = ISO_DATE.search(cell)
+    if iso is not None:
+        return int(iso[1]), int(iso[2])
+    words = norm_text(cell).split()
+    for k, w in enumerate(words):
+        month = ctx.lexicon.months.get(w)
+        if month is None:
+            continue
+        for d in (words[k - 1] if k else "", words[k + 1] if k + 1 < len(words) else ""):
+            if d.isdigit() and 1 <= int(d) <= 31:
+                return month, int(d)
+        return None
+    return None
 
 
 def _holds(op: str, p: Period, first: int, last: int) -> bool | None:

@@ -22,7 +22,7 @@ import regex
 
 from ..reasons import Reason
 from ..rules.paths import doc_view
-from ..values import UNIT_FAMILY, Quantity, parse_quantity, same_family, to_base
+from ..values import Quantity, parse_quantity, same_family, to_base
 from . import Finding, register
 from .context import FrameContext
 
@@ -109,7 +109,7 @@ def restated(match, ctx: FrameContext) -> Finding | None:
     approx_a, approx_b = _approximate(ctx, a), _approximate(ctx, b)
     stated = []
     for col in ctx.numeric_columns():
-        if not col.unit or UNIT_FAMILY.get(col.unit) != UNIT_FAMILY.get(qa.unit):
+        if not same_family(col.unit, qa.unit):
             continue
         base = float(col.base[r])
         if math.isnan(base) or parse_quantity(col.raw[r]) is None:
