@@ -52,6 +52,29 @@ def test_a_figure_on_the_noun_picks_the_rows(core_checker, text, verdict):
     assert any(h.rule.startswith("quantifier") for h in report.hypotheses)
 
 
+TRIMMERS = Table.from_dict({
+    "id": "trimmers", "caption": "Cordless hedge trimmers",
+    "columns": ["Model", "Weight (kg)", "Battery (V)", "Price (EUR)"],
+    "rows": [["HT-42", "2.6", "18", "129"], ["HT-55", "3.1", "36", "189"],
+             ["Cutline 50", "2.9", "18", "149"], ["Cutline 62", "3.8", "36", "229"],
+             ["TR-48", "2.4", "20", "109"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # "36 V" is a figure with its unit, the parse hanging both on the noun: the rows whose
+    # Battery (V) is 36, two of them, and no group of 36
+    ("Both 36 V models weigh under 4 kg.", "supported"),
+    ("Both 36 V models weigh under 3.5 kg.", "refuted"),  # the Cutline 62 weighs 3.8 kg
+    ("Both 18 V models cost under 160 euros.", "supported"),
+    ("Both 18 V models cost under 130 euros.", "refuted"),  # the Cutline 50 costs 149
+])
+def test_a_figure_with_its_unit_on_the_noun_picks_the_rows(core_checker, text, verdict):
+    report = expect(core_checker, TRIMMERS, text, verdict)
+    found = [h for h in report.hypotheses if h.rule.startswith("quantifier")]
+    assert found and " of 2 rows hold it" in found[0].explanation
+    assert found[0].explanation.endswith("the text says both")
+
+
 @pytest.mark.parametrize("text, verdict", [
     ("Both brushes with a pressure sensor include a travel case.", "supported"),
     ("Both brushes with a pressure sensor cost under $100.", "supported"),

@@ -183,7 +183,18 @@ class FrameContext:
         nums = [c.i for c in tok.children if c.like_num and c.dep_ in ("nummod", "quantmod")]
         nums += [g.i for c in tok.children if c.dep_ == "compound"
                  for g in c.children if g.like_num and g.dep_ == "nummod"]
+        if not nums and i > 0 and tok.dep_ == "compound" and self.measure(i - 1):
+            # "36 V models": the parse hangs the number and its unit both on the noun
+            return i - 1
         return nums[0] if len(nums) == 1 else None
+
+    def measure(self, i: int) -> bool:
+        """Number token ``i`` states a figure with its unit ("*36* V models", "the *2* kg
+        bags"): a measure, not a count of things."""
+        if not self.doc[i].like_num:
+            return False
+        q = self.quantity_at(i)
+        return q is not None and bool(q.unit)
 
     def numeric_columns(self) -> list[Column]:
         key = self.table.key

@@ -524,12 +524,13 @@ def _reading(match, ctx: FrameContext):
     doc = ctx.doc
     q_ids = match.slots["quantifier"]
     words = {doc[i].lower_ for i in q_ids}
-    counts = [c for c in (_count(doc[i]) for i in q_ids) if c is not None]
+    # (a figure with its unit is a measure of the rows, not their count: "both *36 V* models")
+    counts = [c for c in (_count(doc[i]) for i in q_ids if not ctx.measure(i)) if c is not None]
     size = None
     for i in match.slots.get("scope", ()):  # "two of the three kettles", "the 4 tents"; a number
         # after the noun is part of a name ("the Arc Pro 7"), not the group's size
         sizes = [_count(c) for c in doc[i].children if c.dep_ == "nummod" and c.i not in q_ids
-                 and c.i < i]
+                 and c.i < i and not ctx.measure(c.i)]
         size = next((s for s in sizes if s is not None), size)
     if words & ctx.group("quantifiers_dual"):
         size = 2
@@ -761,7 +762,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     rows = range(n) if read is None else MaskRows(read)
     return Finding(decided, rows,
                    f"{n_held} of {len(rows)} rows hold it ({said or 'none'}); the text says "
-                   f"{ctx.phrase(match.slots['quantifier'])}{but}",
+                   f"{ctx.phrase([i for i in match.slots['quantifier'] if not ctx.measure(i)])}{but}",
                    cells=cells, tokens=extra,
                    reason=Reason.QUANTIFIER_HOLDS if decided else Reason.QUANTIFIER_FAILS)
 
