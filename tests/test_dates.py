@@ -416,3 +416,44 @@ def test_a_range_of_full_dates_is_a_period():
     from depcheck.evaluators.duration import span_of
     assert span_of("January 6, 2005 – January 9, 2013", frozenset(), 2019) == (2005, 2013)
     assert span_of("9 June 1983 – 1 May 1997", frozenset(), 2019) == (1983, 1997)
+
+
+HOSPITAL = Table.from_dict({
+    "id": "hospital", "caption": "Hospital",
+    "columns": ["name", "Founded", "Opened", "Beds"],
+    "rows": [["St. Brannock's", "1893", "1895", "420"]]})
+
+
+@pytest.mark.parametrize("text", [
+    # an event still to come is not the row's recorded one
+    "Its new wing is scheduled to open in 2021.",
+    "St. Brannock's will open a second site in 2021.",
+    "St. Brannock's plans to open a cancer centre in 2022.",
+    "The old ward is due to reopen in 2022.",
+])
+def test_an_event_to_come_is_no_date_of_the_row(core_checker, text):
+    report = core_checker.check(text, HOSPITAL)
+    assert not any(h.kind == "date" for h in report.hypotheses)
+    assert report.verdict != "refuted"
+
+
+def test_the_recorded_event_still_is(core_checker):
+    expect(core_checker, HOSPITAL, "St. Brannock's opened in 1895.", "supported")
+    expect(core_checker, HOSPITAL, "St. Brannock's opened in 1905.", "refuted")
+
+
+SATELLITE = Table.from_dict({
+    "id": "satellite", "caption": "Satellite",
+    "columns": ["name", "COSPAR ID", "Launch date", "Launch mass"],
+    "rows": [["Aurelis-2", "2013-041A", "22 August 2013", "1,140 kg"]]})
+
+
+def test_the_year_of_a_date_is_no_number_of_another_column(core_checker):
+    # "went up" names no date column: the date is left unchecked, and its year is no match
+    # for the identifier "2013-041A"
+    report = core_checker.check("Aurelis-2 went up on a Vega rocket in August 2013.",
+                                SATELLITE)
+    assert report.verdict == "unverifiable"
+    assert not any("COSPAR ID" in h.evidence.columns for h in report.hypotheses)
+    expect(core_checker, SATELLITE, "Aurelis-2 was launched in August 2013.", "supported")
+    expect(core_checker, SATELLITE, "Aurelis-2 was launched in August 2014.", "refuted")

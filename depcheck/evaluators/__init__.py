@@ -137,5 +137,6 @@ from . import (  # noqa: E402,F401
     shared,
     span,
     superlative,
+    tenure,
     typed,
 )

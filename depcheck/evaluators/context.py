@@ -188,6 +188,20 @@ class FrameContext:
             return i - 1
         return nums[0] if len(nums) == 1 else None
 
+    def planned(self, i: int) -> bool:
+        """The event verb at token ``i`` is still to come: a future auxiliary ("*will*
+        open"), or the complement of a plan ("is *scheduled* to launch", "*plans* to
+        reopen", "is *due* to close"; the lexicon's future_auxiliaries and plan_heads)."""
+        view = doc_view(self.doc)
+        lex = self.lexicon
+        if any(view.dep[c] == "aux" and view.lower[c] in lex.future_auxiliaries
+               for c in view.children[i]):
+            return True
+        head = view.head[i]
+        # ("its *plans* to open": the complement of the noun, too)
+        return view.dep[i] in ("xcomp", "acl") and head != i \
+            and view.lemma[head] in lex.plan_heads
+
     def measure(self, i: int) -> bool:
         """Number token ``i`` states a figure with its unit ("*36* V models", "the *2* kg
         bags"): a measure, not a count of things."""

@@ -63,6 +63,8 @@ def date(match, ctx: FrameContext) -> Finding | None:
     if not cues:  # "a 19th century painting": the thing's own date in the period
         return _own_date(ctx, value)
     cue = ctx.doc[cues[0]]
+    if ctx.planned(cue.head.i):
+        return None  # "is scheduled to open in 2021": an event to come, not the row's date
     word = cue.lower_
     if word in ctx.group("date_cues_ago"):
         claim = _ago(ctx, value)

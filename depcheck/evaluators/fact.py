@@ -55,7 +55,7 @@ from .attribute import (
 from .boolean import VERB_RULES, bool_outcome, verb_bool
 from .context import DEGREE_TAGS, DEGREE_WORDS, LEX, ClaimContext, RowRef, anchor_reader
 from .copular import copular_column
-from .duration import GROUP
+from .duration import GROUP, YEAR
 from .level import degree_outcome, level_outcome, relative_level
 from .negation import hit_negated, negated
 from .outcome import Outcome, cells, combine
@@ -205,7 +205,8 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
     elif attr is not None and (not hits or q is not None):
         outcomes.append(_attribute_outcome(ctx, m, attr, ref, neg, rest))
     elif not hits:
-        found = quantity_outcome(ctx, q[0], ref, m, op, q[2]) if q is not None else None
+        found = quantity_outcome(ctx, q[0], ref, m, op, q[2]) \
+            if q is not None and not _year_of_a_date(ctx, q) else None
         if found is None and q is None:
             found = degree_outcome(ctx, rest, ref, neg)
         if found is None and propn and (q is None or _number_of_a_name(q, m)):
@@ -218,7 +219,8 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
         if found is None:
             found = schema_flag(ctx, m) or unlinked(ctx, m, rest, neg)
         outcomes.append(found)
-    elif q is not None and not any(h.start <= q[1] < h.end for h in hits):
+    elif q is not None and not any(h.start <= q[1] < h.end for h in hits) \
+            and not _year_of_a_date(ctx, q):
         # "a 24.1-megapixel 1-inch sensor": the number the hits did not cover
         outcomes.append(quantity_outcome(ctx, q[0], ref, m, op, q[2]))
         q_checked = True
@@ -234,6 +236,18 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
         # after the value's own check, which combine keeps first when both hold
         outcomes.extend(_conjoined_predicates(ctx, m, ref.rows[0], neg))
     return combine([o for o in outcomes if o is not None])
+
+
+def _year_of_a_date(ctx: ClaimContext, q) -> bool:
+    """The figure is the year of a date written with its month ("in *August 2013*",
+    "*March 2009*"): a date, which the date frames check against the column the predicate
+    names; no column's number is its to match ("2013-041A", an identifier)."""
+    v = ctx.view
+    i = q[1]
+    if q[0].unit or not v.like_num[i] or not YEAR.fullmatch(v.lower[i]):
+        return False
+    months = ctx.lexicon.months
+    return (i > 0 and v.lower[i - 1] in months) or v.lower[v.head[i]] in months
 
 
 def _comparand_figure(ctx: ClaimContext, m: Mention) -> bool:

@@ -36,7 +36,7 @@ def _dated_column(ctx: FrameContext, verb, r: int) -> Column | None:
     return None
 
 
-def _length(ctx: FrameContext, i: int) -> tuple[Quantity, int] | None:
+def length_at(ctx: FrameContext, i: int) -> tuple[Quantity, int] | None:
     """The length of time token ``i`` heads ("two years", "a two-year period", "a decade"),
     with its number's token (or ``i`` for "a decade")."""
     tok = ctx.doc[i]
@@ -75,7 +75,7 @@ def span(match, ctx: FrameContext) -> Finding | None:
             return None
         if all(c.index != col.index for c in cols):
             cols.append(col)
-    length = _length(ctx, values[0])
+    length = length_at(ctx, values[0])
     if length is None or len(cols) < 2:
         return None
     q, number = length

@@ -1,0 +1,137 @@
+"""How long a row has been in a state that began with its start date: "had been in use for
+more than 55 years by 2019" against Opened "1968", "has been operating for 120 years"
+against Founded "1899".
+
+The frames (rules/frames/dates.yaml, ``tenure-*``) bind a state in the perfect ("has been
+*in service*", "has been *operating*": the lexicon's ``tenure_states`` and
+``tenure_verbs``, the ``cue``) and the length of time after its preposition (``value``:
+"for over 40 years").  The state began at the row's start date: the first of the lexicon's
+``tenure_start_columns`` the table names by its words whose cell holds a year; it lasts to
+the year a preposition of ``tenure_until_prepositions`` states ("by 2019"), else to the
+reference year, and is measured as the duration evaluator measures a period, to a year.  A
+row whose end (``tenure_end_columns``: Closed, Decommissioned) holds anything is no longer
+in the state: the claim is left to other checks, as is a row with no start column.
+"""
+
+from __future__ import annotations
+
+from ..compiled import Column
+from ..reasons import Reason
+from ..values import norm_text, parse_number, to_base
+from . import Finding, evaluator, register
+from .context import FrameContext
+from .duration import YEAR
+from .span import length_at
+
+EVALUATOR = "tenure"
+
+
+def _start_column(ctx: FrameContext, r: int) -> Column | None:
+    """The first start column (lexicon order) the table names by its words whose cell of
+    row ``r`` holds a year."""
+    key = ctx.table.key
+    for words in ctx.group("tenure_start_columns"):
+        found = ctx.linker.column_worded(norm_text(words))
+        if found is not None and found[0].index != key and YEAR.search(str(found[0].raw[r])):
+            return found[0]
+    return None
+
+
+def _ended(ctx: FrameContext, r: int) -> Column | None:
+    """An end column the table names whose cell of row ``r`` states anything but an
+    absence: the state is over."""
+    key = ctx.table.key
+    absent = ctx.lexicon.empty_cells | ctx.lexicon.false_words | ctx.lexicon.absent_cells
+    for words in ctx.group("tenure_end_columns"):
+        found = ctx.linker.column_worded(norm_text(words))
+        if found is None or found[0].index == key:
+            continue
+        cell = norm_text(str(found[0].raw[r]))
+        if cell and cell not in absent:
+            return found[0]
+    return None
+
+
+def _until(match, ctx: FrameContext) -> tuple[int, tuple[int, int]] | None:
+    """The year a preposition of the state or of its predicate ends the period at ("*by
+    2019*"), with the tokens of the preposition and the year; None when none does."""
+    doc = ctx.doc
+    preps = ctx.group("tenure_until_prepositions")
+    cue = doc[match.slots["cue"][0]]
+    # the cue, and the words up to the first verb above it (the predicate: "been")
+    near = [cue]
+    while near[-1].pos_ not in ("VERB", "AUX") and near[-1].head.i != near[-1].i:
+        near.append(near[-1].head)
+    for tok in near:
+        for prep in tok.children:
+            if prep.dep_ != "prep" or prep.lower_ not in preps:
+                continue
+            for obj in prep.children:
+                year = parse_number(obj.text) if obj.dep_ == "pobj" and obj.like_num else None
+                if year is not None and YEAR.fullmatch(obj.text):
+                    return int(year), (prep.i, obj.i)
+    return None
+
+
+def _plain_state(match, ctx: FrameContext) -> bool:
+    """The state is the row's own and nothing more: no object ("has *run the hut* for a
+    decade": the subject's tenure of it), no phrase that makes it another state ("running
+    *without keepers*", "in use *as a museum*") beside the state's own preposition, the
+    length's and the end year's, and a subject that is no other thing named ("*Warden
+    Anna Rütli* has run ...")."""
+    doc = ctx.doc
+    cue = doc[match.slots["cue"][0]]
+    value = doc[match.slots["value"][0]]
+    allowed = {value.head.i, cue.head.i if cue.dep_ == "pobj" else cue.i}
+    until = _until(match, ctx)
+    if until is not None:
+        allowed.add(until[1][0])
+    predicate = cue.head.head if cue.dep_ == "pobj" else cue
+    if ctx.planned(predicate.i):
+        return False  # "will have been in service for 50 years by 2030"
+    for tok in {cue, predicate}:
+        for c in tok.children:
+            if c.i in allowed:
+                continue
+            if c.dep_ in ("dobj", "prep", "agent", "attr", "acomp", "oprd", "xcomp", "dative"):
+                return False
+    subject = next((c for c in predicate.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return subject is None or subject.pos_ != "PROPN" or bool(ctx.rows_named(subject.i))
+
+
+@register(EVALUATOR)
+def tenure(match, ctx: FrameContext) -> Finding | None:
+    """Has the row been in its state as long as the text says, from its start date?"""
+    cues, values = match.slots.get("cue", ()), match.slots.get("value", ())
+    if len(cues) != 1 or len(values) != 1 or not _plain_state(match, ctx):
+        return None
+    length = length_at(ctx, values[0])
+    if length is None or length[0].unit not in ctx.lexicon.period_units:
+        return None
+    q, number = length
+    rows = ctx.row_of(cues[0])
+    if not rows or len(rows) != 1:
+        return None
+    r = rows[0]
+    start = _start_column(ctx, r)
+    if start is None or _ended(ctx, r) is not None:
+        return None
+    years = sorted({int(y) for y in YEAR.findall(str(start.raw[r]))})
+    if len(years) != 1:
+        return None  # a range is a period of its own, which the duration checks read
+    stated = _until(match, ctx)
+    until, read = stated if stated is not None else (ctx.as_of_year, ())
+    if until < years[0]:
+        return None
+    seconds = to_base(q)
+    if seconds is None:
+        return None
+    op = ctx.linker.bound(ctx.doc, number) if number != values[0] else "="
+    found = evaluator("duration")(seconds, op, f"{years[0]}-{until}", open_ends=frozenset(),
+                                  as_of=until, row=r)
+    if found is None or found.holds is None:
+        return None
+    return Finding(found.holds, (r,), f"{start.name} of {ctx.row_name(r)} is "
+                                      f"{start.raw[r]}, to {until}: {found.explanation}",
+                   cells=((r, start.index),), tokens=read,
+                   reason=Reason.DATE_HOLDS if found.holds else Reason.DATE_DIFFERS)
