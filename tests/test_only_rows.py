@@ -40,3 +40,39 @@ def test_the_only_one_after_a_superlative_is_its_own_claim(core_checker):
     only = [h for h in report.hypotheses if h.rule == "quantifier-only-noun-conjunct-of"]
     assert len(only) == 1 and only[0].verdict == "refuted"
     assert report.verdict == "refuted"
+
+
+DISHWASHERS = Table.from_dict({
+    "id": "dishwashers", "caption": "Dishwashers",
+    "columns": ["name", "Noise level", "Third rack", "Wi-Fi"],
+    "rows": [["AquaClean 45", "46 dB", "No", "No"], ["SilentPlus", "39 dB", "Yes", "Yes"],
+             ["EcoWash", "42 dB", "Yes", "No"], ["HomeLine", "49 dB", "No", "No"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # the parse hangs "the only one" on the copula itself, after a superlative with a figure
+    ("The SilentPlus is the quietest of the four at 39 dB and the only one with Wi-Fi.",
+     "supported"),
+    ("The SilentPlus is the quietest of the four at 39 dB and the only one with a third rack.",
+     "refuted"),  # the EcoWash has one too
+])
+def test_only_one_hung_on_the_copula(core_checker, text, verdict):
+    report = expect(core_checker, DISHWASHERS, text, verdict)
+    assert any(h.rule == "quantifier-only-noun-conjunct-verb" for h in report.hypotheses)
+
+
+TABLETS = Table.from_dict({
+    "id": "tablets", "caption": "Tablets",
+    "columns": ["name", "Price", "Cellular"],
+    "rows": [["Slate 10", "$329", "No"], ["Slate 10 Pro", "$649", "Optional"],
+             ["Fire 8", "$89", "No"], ["Orion Tab S", "$499", "No"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # the column's words and a generic noun: a row has it unless its cell states an absence
+    ("Only the Slate 10 Pro has a cellular option.", "supported"),
+    ("Only the Orion Tab S has a cellular option.", "refuted"),
+])
+def test_the_column_named_with_a_generic_noun(core_checker, text, verdict):
+    report = expect(core_checker, TABLETS, text, verdict)
+    assert any(h.rule == "quantifier-only" for h in report.hypotheses)

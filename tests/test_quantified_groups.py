@@ -75,6 +75,24 @@ def test_a_figure_with_its_unit_on_the_noun_picks_the_rows(core_checker, text, v
     assert found[0].explanation.endswith("the text says both")
 
 
+SCOOTERS = Table.from_dict({
+    "id": "scooters", "caption": "Electric scooters",
+    "columns": ["name", "Top speed", "Motor", "Range"],
+    "rows": [["Zipline S1", "25 km/h", "350 W", "30 km"],
+             ["VoltRider Pro", "32 km/h", "500 W", "45 km"],
+             ["UrbanGlide 2", "25 km/h", "350 W", "40 km"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # the parse tags "W" a name: still the unit of the figure that picks the rows
+    ("Both 350 W scooters share a 25 km/h top speed.", "supported"),
+    ("Both 350 W scooters have a 32 km/h top speed.", "refuted"),
+])
+def test_a_unit_tagged_as_a_name_still_picks_the_rows(core_checker, text, verdict):
+    report = expect(core_checker, SCOOTERS, text, verdict)
+    assert any(h.rule.startswith("quantifier") for h in report.hypotheses)
+
+
 @pytest.mark.parametrize("text, verdict", [
     ("Both brushes with a pressure sensor include a travel case.", "supported"),
     ("Both brushes with a pressure sensor cost under $100.", "supported"),

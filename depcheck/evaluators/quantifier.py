@@ -339,8 +339,11 @@ def _predicate(v: int, ctx: FrameContext):
             # a 2 (a count, read below against the cells)
             col = found[0]
             return col.bools == 1, col.bools >= 0, (col.index,)
-        if found is not None and found[1] == "exact" and found[0].kind == "text" \
-                and found[0].index != t.key and phrase == whole:
+        if found is not None and found[0].kind == "text" and found[0].index != t.key \
+                and phrase == whole and (found[1] == "exact" or found[1] == "contains" and all(
+                    w in found[0].words.split() or w in ctx.linker.generic
+                    for w in whole.split())):
+            # ("has a cellular *option*": the column's words and a generic noun)
             # "have adjustable armrests" with a column "Adjustable armrests" of "4D", "2D",
             # "no", "without a backlight" with Backlight: a row has it unless its cell
             # states an absence (the whole phrase the column's name: not the "suspension"
@@ -424,7 +427,9 @@ def _modifier_predicates(mods: list, ctx: FrameContext
             if len(objects) != 1:
                 return None
             at, lacks = objects[0].i, m.lower_ in negating
-        elif m.pos_ == "NOUN" and m.dep_ != "prep" and ctx.number_in(m.i) is not None:
+        elif (m.pos_ == "NOUN" or m.pos_ == "PROPN" and ctx.measure(m.i - 1)) \
+                and m.dep_ != "prep" and ctx.number_in(m.i) is not None:
+            # ("350 *W* scooters": a unit the parse tags as a name)
             at, lacks = m.i, False
         else:
             rest.append(m)
