@@ -116,6 +116,7 @@ GROUPS: dict[str, Group] = {
     "graded_participle_adverbs": Group("directions"),
     "degree_comparatives": Group(WORDS),
     "degree_superlatives": Group(WORDS),
+    "superlative_intensifiers": Group(SEQUENCE),
     "degree_higher": Group(WORDS),
     "degree_lower": Group(WORDS),
     "degree_adverbs": Group(WORDS),

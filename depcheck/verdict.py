@@ -236,13 +236,13 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             # highest rating of all three products" are accounted for whole
             # (not a conjunct hung on it: "both the narrowest *and the cheapest kayak*"
             # is a claim of its own)
-            covered.update(_subtree_but_conjuncts(kids, dep, r))
+            covered.update(_subtree_but_conjuncts(kids, dep, r, view.tag))
             graded = r  # "the highest-rated kettle": the participle the degree grades
             while dep[graded] in ("advmod", "amod") and head[graded] != graded \
                     and pos[head[graded]] in ("ADJ", "ADV", "VERB"):
                 graded = head[graded]
             if h.kind == "superlative" and pos[head[graded]] in ("NOUN", "PROPN"):
-                covered.update(_subtree_but_conjuncts(kids, dep, head[graded]))
+                covered.update(_subtree_but_conjuncts(kids, dep, head[graded], view.tag))
         if h.kind == "superlative" or h.details.get("evaluator") == QUANTIFIER:
             # the nouns naming the table's rows as a whole in its sentence ("the only
             # four-season tent in the lineup", "the lightest of the bunch"): the scope the
@@ -272,6 +272,7 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
                     for k in kids[h] if dep[k] in _VALUE_DEPS):
                 covered.add(c)
     _cover_preconjunctions(view, lexicon, covered)
+    _cover_intensifiers(view, lexicon, covered)
     # a word a slash joins to a covered word, no space between: one unit ("km/h")
     _, starts, ends = view.text_offsets
     for i in sorted(covered):
@@ -371,6 +372,14 @@ def _cover_preconjunctions(view, lexicon: Lexicon, covered: set[int]) -> None:
         first = head[i]
         if dep[i] == "appos":
             first = head[first]  # "Mira both wrote and directed": both <- Mira <- wrote
+        elif dep[i] == "dep" and first != i:
+            # "is both the closest to the beach and the cheapest": hung on the verb, the
+            # first conjunct its complement right after it, the others conjuncts within
+            after = [c for c in kids[first] if c > i and dep[c] in _PRECONJ_COMPLEMENTS]
+            inner = [c for c in _subtree(kids, after[0]) if dep[c] == "conj"] if after else []
+            if inner and after[0] in covered and all(c in covered for c in inner):
+                covered.add(i)
+                continue
         conjuncts = [c for c in kids[first] if dep[c] == "conj"]
         if first != i and conjuncts and first in covered \
                 and all(c in covered for c in conjuncts):
@@ -378,16 +387,31 @@ def _cover_preconjunctions(view, lexicon: Lexicon, covered: set[int]) -> None:
 
 
 _CONJUNCT_DEPS = frozenset({"conj", "cc"})
+# the complements a "both" hung on their verb coordinates ("is *both* the lightest and ...")
+_PRECONJ_COMPLEMENTS = frozenset({"attr", "acomp", "dobj", "oprd", "xcomp"})
 
 
-def _subtree_but_conjuncts(children: list[list[int]], dep: list[str], i: int) -> list[int]:
+def _subtree_but_conjuncts(children: list[list[int]], dep: list[str], i: int,
+                           tag: list[str] | None = None) -> list[int]:
     """Token ``i``'s subtree less the conjuncts coordinated with ``i`` itself (and their
-    conjunctions), each a claim of its own."""
+    conjunctions), each a claim of its own; with the parse's ``tag``s, less another
+    superlative the parse hangs as a conjunct deeper inside it too ("the closest to the
+    beach *and the cheapest*", its "and" on "beach")."""
     out = [i]
     for c in children[i]:
         if dep[c] not in _CONJUNCT_DEPS:
             _subtree_into(children, c, out)
-    return out
+    if tag is None:
+        return out
+    other = [d for d in out if d != i and dep[d] == "conj" and tag[d] in ("JJS", "RBS")]
+    if not other:
+        return out
+    drop: set[int] = set()
+    for d in other:
+        drop.update(_subtree(children, d))
+    drop.update(c for d in out if d in drop or any(
+        k in drop for k in children[d]) for c in children[d] if dep[c] == "cc")
+    return [d for d in out if d not in drop]
 
 
 def _subtree(children: list[list[int]], i: int) -> list[int]:
@@ -510,6 +534,26 @@ def _naming_words(lexicon: Lexicon, column: str, lower: list[str], lemma: list[s
 
 
 _NAMING_KEPT = 100_000
+
+
+def _cover_intensifiers(view, lexicon: Lexicon, covered: set[int]) -> None:
+    """A phrase of the lexicon's superlative_intensifiers right before a checked superlative
+    ("by far the largest branch", at most a determiner between) is emphasis on it: checked
+    with it."""
+    phrases = lexicon.derived("verdict.intensifiers", lambda lx: tuple(
+        tuple(p.lower().split()) for p in lx.superlative_intensifiers))
+    if not phrases:
+        return
+    lower, tag = view.lower, view.tag
+    n = len(lower)
+    for i in range(n):
+        for words in phrases:
+            end = i + len(words)
+            if tuple(lower[i:end]) != words or any(k in covered for k in range(i, end)):
+                continue
+            j = end + 1 if end < n and tag[end] == "DT" else end
+            if j < n and tag[j] in ("JJS", "RBS") and j in covered:
+                covered.update(range(i, end))
 
 
 def _cover_reference_levels(view, lexicon: Lexicon, covered: set[int]) -> None:

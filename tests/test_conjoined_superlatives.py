@@ -68,3 +68,33 @@ def test_a_superlative_ranks_a_column_of_several_units_in_one(core_checker):
     expect(core_checker, STOVES, "The Nano is the lightest stove.", "supported")
     expect(core_checker, STOVES, "The Duo is the lightest stove.", "refuted")
     expect(core_checker, STOVES, "The Duo is the heaviest stove.", "supported")
+
+
+STAYS = Table.from_dict({
+    "id": "stays", "caption": "Holiday flats",
+    "columns": ["name", "Distance to beach", "Price per night"],
+    "rows": [["Kallisto Studio", "50 m", "€68"], ["Villa Nera", "400 m", "€140"],
+             ["Casa Sol", "120 m", "€95"]]})
+
+
+def test_a_both_the_parse_hangs_on_the_verb_is_checked_with_its_conjuncts(core_checker):
+    # "both" is the verb's dependent, the second superlative a conjunct inside the first
+    # one's phrase: checked when each superlative is
+    expect(core_checker, STAYS, "The Kallisto Studio is both the closest to the beach and"
+           " the cheapest per night.", "supported")
+    expect(core_checker, STAYS, "The Casa Sol is both the closest to the beach and the"
+           " cheapest per night.", "refuted")
+    report = expect(core_checker, STAYS, "The Kallisto Studio is both the closest to the"
+                    " beach and the quietest.", "unverifiable")
+    assert any(h.text == "both" or "quietest" in h.text for h in report.hypotheses
+               if h.reason == "claim not checked")
+
+
+def test_by_far_is_checked_with_its_superlative(core_checker):
+    # the lexicon's superlative_intensifiers: emphasis on a superlative that holds
+    expect(core_checker, KAYAKS, "The Fjord Tour 14 is by far the priciest kayak.",
+           "supported")
+    expect(core_checker, KAYAKS, "The Ripple 10 is by far the priciest kayak.", "refuted")
+    report = expect(core_checker, KAYAKS, "The Fjord Tour 14 is by far the most stable kayak.",
+                    "unverifiable")
+    assert any("far" in h.text for h in report.hypotheses if h.reason == "claim not checked")
