@@ -322,6 +322,8 @@ GROUPS: dict[str, Group] = {
     "date_end_verbs": Group(SEQUENCE),
     "date_span_columns": Group(SEQUENCE),
     "span_prepositions": Group(SEQUENCE),
+    "later_event_nouns": Group(SEQUENCE),
+    "relative_time_words": Group(SEQUENCE),
     "tenure_state_prepositions": Group(SEQUENCE),
     "tenure_states": Group(SEQUENCE),
     "tenure_verbs": Group(SEQUENCE),

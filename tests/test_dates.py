@@ -457,3 +457,41 @@ def test_the_year_of_a_date_is_no_number_of_another_column(core_checker):
     assert not any("COSPAR ID" in h.evidence.columns for h in report.hypotheses)
     expect(core_checker, SATELLITE, "Aurelis-2 was launched in August 2013.", "supported")
     expect(core_checker, SATELLITE, "Aurelis-2 was launched in August 2014.", "refuted")
+
+
+TOWER = Table.from_dict({
+    "id": "tower", "caption": "Water tower",
+    "columns": ["name", "Built", "Construction began", "Opened"],
+    "rows": [["Vellering Water Tower", "1913", "1911", "1914"]]})
+
+
+@pytest.mark.parametrize("text", [
+    # a part of the row, things counted, an event after its origin: not the row's date
+    "The tower's apartments, which opened in 2004, number 24 units.",
+    "About 1,900 visitors were recorded in 2017.",
+    "The tower reopened after a renovation completed in 2016.",
+])
+def test_a_date_of_another_thing(core_checker, text):
+    report = core_checker.check(text, TOWER)
+    assert not any(h.kind == "date" for h in report.hypotheses)
+    assert report.verdict != "refuted"
+
+
+def test_the_rows_own_event_and_a_subject_naming_the_column(core_checker):
+    expect(core_checker, TOWER, "The tower was built in 1913.", "supported")
+    expect(core_checker, TOWER, "The tower's construction began in 1911.", "supported")
+    expect(core_checker, TOWER, "The tower's construction began in 1909.", "refuted")
+
+
+@pytest.mark.parametrize("text", [
+    "Opened in 1914, the tower was listed as a monument eleven years later.",
+    "The tower was listed two years after its opening.",
+])
+def test_a_time_between_two_events_is_no_period_of_a_cell(core_checker, text):
+    # "eleven years later" against Built "1911–1913": not the two years the cell spans
+    tower = Table.from_dict({"id": "tower2", "caption": "Water tower",
+                             "columns": ["name", "Built", "Opened"],
+                             "rows": [["Vellering Water Tower", "1911–1913", "1914"]]})
+    report = core_checker.check(text, tower)
+    assert report.verdict != "refuted", [(h.text, h.explanation) for h in report.hypotheses]
+    assert not any("years" in h.text and h.verdict == "refuted" for h in report.hypotheses)

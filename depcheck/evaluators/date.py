@@ -47,6 +47,29 @@ class Period:
     months: tuple[int, ...] = ()  # a season's ("the fall of 1972": 9, 10, 11)
 
 
+def _of_another_thing(ctx: FrameContext, verb, col) -> bool:
+    """The event is another thing's than the row's own that ``col`` dates: its subject (the
+    noun a participle or relative clause describes) is a part of the row ("the tower's
+    *apartments*, which opened in 2004"), things counted ("*1,900 crossings* were recorded
+    in 2017") or an event of the lexicon's later_event_nouns ("an *overhaul* completed in
+    2016"), and no word of it names the column ("the tower's *construction* began in
+    1911": Construction began)."""
+    doc = ctx.doc
+    thing = None
+    if verb.dep_ in ("acl", "relcl") and verb.head.i != verb.i:
+        thing = verb.head
+    else:
+        subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+        thing = subjects[0] if subjects else None
+    if thing is None or thing.pos_ != "NOUN":
+        return False
+    if thing.lower_ in col.words.split() or thing.lemma_.lower() in col.words.split():
+        return False
+    part = any(c.dep_ == "poss" for c in thing.children)
+    counted = any(c.dep_ == "nummod" and c.like_num for c in doc[thing.i].children)
+    return part or counted or thing.lemma_.lower() in ctx.group("later_event_nouns")
+
+
 def _exact(low: int, high: int, said: str) -> Period:
     return Period(low, high, low, high, said)
 
@@ -89,7 +112,7 @@ def date(match, ctx: FrameContext) -> Finding | None:
                                  for name in ctx.lexicon.date_span_columns)), None)
     if col is None and (origin := _origin_event(ctx, cue)):
         col, read = origin_column(ctx, r), (*origin, *read)
-    if col is None:
+    if col is None or _of_another_thing(ctx, cue.head, col):
         return None
     cell = str(col.raw[r])
     first, last = _years(ctx, cell)
