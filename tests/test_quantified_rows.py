@@ -93,3 +93,23 @@ def test_verdicts(core_checker):
     # the brushes above $50 (Glide 2, Orbit, Pulse) all have a sensor
     report = core_checker.check("Every brush priced above $50 has a pressure sensor.", BRUSHES)
     assert report.verdict != "refuted", report.hypotheses
+
+
+PENS = Table.from_dict({
+    "id": "pens", "caption": "Fountain pens",
+    "columns": ["Pen", "Nib material", "Price", "In stock"],
+    "rows": [["Marlin Demi", "steel", "$65", "yes"], ["Tern Pocket", "steel", "$48", "yes"],
+             ["Osprey Vac", "18k gold", "$520", "no"]]})
+
+
+@pytest.mark.parametrize("text", [
+    # the bound is said of every steel-nibbed pen, not of the pen the next clause names
+    "Every steel-nibbed pen costs under $70, and the Osprey Vac is out of stock.",
+    "Each steel pen costs under $70, while the Osprey Vac costs $520.",
+])
+def test_a_quantified_subject_is_no_row_named_later(core_checker, text):
+    report = core_checker.check(text, PENS)
+    assert not any(h.verdict == "refuted" and "Osprey Vac" in h.explanation
+                   and "70" in h.explanation for h in report.hypotheses), \
+        [(h.rule, h.explanation) for h in report.hypotheses]
+    assert report.verdict != "refuted"

@@ -344,6 +344,8 @@ def row_of(ctx: ClaimContext, token: int, head: int | None = None) -> RowRef | N
                 for obj in kids[prep]:
                     if obj in entities:
                         return entities[obj]
+    lx = ctx.lexicon  # the quantifiers that speak of a whole group: every, both, none
+    quantifiers = (*lx.quantifiers_universal, *lx.quantifiers_dual, *lx.quantifiers_negative)
     node, steps = token, 0
     while True:  # the token, then its ancestors up to the root
         if node in entities and node != head:
@@ -356,6 +358,16 @@ def row_of(ctx: ClaimContext, token: int, head: int | None = None) -> RowRef | N
                 appos = [a for a in kids[child] if dep[a] == "appos" and a in entities]
                 if appos:
                     return entities[appos[0]]
+                if dep[child] in ("nsubj", "nsubjpass") and child != token and any(
+                        dep[d] in ("det", "predet") and view.lower[d] in quantifiers
+                        for d in kids[child]):
+                    # "*every* steel-nibbed pen costs under $70, and the Osprey ...": the
+                    # clause speaks of a quantified group, no row named around it
+                    return None
+        if view.pos[node] in ("VERB", "AUX") and node != token and any(
+                dep[d] in ("det", "predet") and view.lower[d] in quantifiers
+                for d in kids[node]):
+            return None  # (the parse hangs "every" of the subject on the verb)
         up = view.head[node]
         if up == node or steps > len(kids):
             break

@@ -129,6 +129,8 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
     if _change_figure(ctx, m):
         return None  # "means climbing *1,472 m*": an amount of change, and no column
         # of the table holds one
+    if _gap_between_events(ctx, m):
+        return None  # "listed *eleven years later*": the time between two events
     if per_other_column(ctx, m):
         return None  # "six episodes per season": a ratio of two columns, no cell of one
     if any(v.lower[c] in DEGREE_WORDS and not _bounds_number(ctx, c)
@@ -310,6 +312,25 @@ def _change_figure(ctx: ClaimContext, m: Mention) -> bool:
         if v.dep[j] in ("dobj", "npadvmod") and verb != j and v.lemma[verb] in verbs:
             words = ctx.lexicon.change_column_words
             return not any(words.intersection(c.words.split()) for c in ctx.table.columns)
+    return False
+
+
+def _gap_between_events(ctx: ClaimContext, m: Mention) -> bool:
+    """A length of time of the mention measures how far one event lies from another
+    ("listed *eleven years later*", "two months *after* opening": the lexicon's
+    relative_time_words on its unit noun): no period of any cell."""
+    v = ctx.view
+    words = ctx.lexicon.relative_time_words
+    for i in range(m.start, m.end):
+        if not v.like_num[i] or v.dep[i] != "nummod":
+            continue
+        unit = v.head[i]
+        if UNIT_OF.get(v.lower[unit]) not in ctx.lexicon.period_units:
+            continue
+        up = v.head[unit]
+        if v.lower[up] in words and up != unit or any(
+                v.lower[c] in words for c in v.children[unit]):
+            return True
     return False
 
 
