@@ -331,6 +331,7 @@ GROUPS: dict[str, Group] = {
     "tenure_until_prepositions": Group(SEQUENCE),
     "tenure_start_columns": Group(SEQUENCE),
     "tenure_end_columns": Group(SEQUENCE),
+    "tenure_end_nouns": Group(SEQUENCE),
     "life_death_verbs": Group(SEQUENCE),
     "balance_gain_words": Group(SEQUENCE),
     "balance_loss_words": Group(SEQUENCE),

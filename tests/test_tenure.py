@@ -115,3 +115,41 @@ def test_the_lighthouse_has_been_in_service(checker_2019):
     # first lit 1848: 170 to 172 years by 2019 (the start columns in the lexicon's order)
     expect(checker_2019, LIGHTHOUSE, "The lighthouse has been in service for over 160 years.",
            "supported")
+
+
+LOCOMOTIVE = Table.from_dict({
+    "id": "loco", "caption": "Ravenscar Abbey locomotive",
+    "columns": ["Name", "Builder", "Built", "Withdrawn"],
+    "rows": [["Ravenscar Abbey", "Gateshead Works", "1927", "November 1963"]]})
+
+FIRM = Table.from_dict({
+    "id": "firm", "caption": "Brolly & Finch, a firm",
+    "columns": ["Name", "Founded", "Products"],
+    "rows": [["Brolly & Finch", "1868", "umbrellas, walking sticks"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # said in the past: from the start to the row's end (Withdrawn), 35 to 37 years
+    ("Ravenscar Abbey served for 36 years.", "supported"),
+    ("Ravenscar Abbey served for 46 years.", "refuted"),
+    ("Ravenscar Abbey served for 36 years before withdrawal in 1963.", "supported"),
+    ("Ravenscar Abbey served for 36 years before withdrawal in 1965.", "refuted"),
+])
+def test_a_past_state_to_the_rows_end(checker_2019, text, verdict):
+    report = expect(checker_2019, LOCOMOTIVE, text, verdict)
+    assert any(h.rule == "tenure-verb" for h in report.hypotheses)
+
+
+def test_a_withdrawn_row_has_not_been_in_service_since(checker_2019):
+    report = checker_2019.check("The locomotive has been in service for over 90 years.",
+                                LOCOMOTIVE)
+    assert not any(h.rule.startswith("tenure") for h in report.hypotheses)
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # what the row does since its founding, its object not the row: 150 to 152 years
+    ("The firm has been making umbrellas for over 150 years.", "supported"),
+    ("The firm has been making umbrellas for over 160 years.", "refuted"),
+])
+def test_an_activity_with_an_object(checker_2019, text, verdict):
+    expect(checker_2019, FIRM, text, verdict)

@@ -1,16 +1,18 @@
-"""How long a row has been in a state that began with its start date: "had been in use for
-more than 55 years by 2019" against Opened "1968", "has been operating for 120 years"
-against Founded "1899".
+"""How long a row has been, or was, in a state that began with its start date: "had been in
+use for more than 55 years by 2019" against Opened "1968", "has been operating for 120
+years" against Founded "1899", "served for 36 years before withdrawal in 1963" against
+Built "1927" and Withdrawn "1963".
 
-The frames (rules/frames/dates.yaml, ``tenure-*``) bind a state in the perfect ("has been
-*in service*", "has been *operating*": the lexicon's ``tenure_states`` and
-``tenure_verbs``, the ``cue``) and the length of time after its preposition (``value``:
-"for over 40 years").  The state began at the row's start date: the first of the lexicon's
-``tenure_start_columns`` the table names by its words whose cell holds a year; it lasts to
-the year a preposition of ``tenure_until_prepositions`` states ("by 2019"), else to the
-reference year, and is measured as the duration evaluator measures a period, to a year.  A
-row whose end (``tenure_end_columns``: Closed, Decommissioned) holds anything is no longer
-in the state: the claim is left to other checks, as is a row with no start column.
+The frames (rules/frames/dates.yaml, ``tenure-*``) bind a state ("*in service*",
+"*operating*": the lexicon's ``tenure_states`` and ``tenure_verbs``, the ``cue``) and the
+length of time after its preposition (``value``: "for over 40 years").  The state began at
+the row's start date: the first of the lexicon's ``tenure_start_columns`` the table names by
+its words whose cell holds a year.  Said in the perfect ("has been"), it lasts to the year
+a preposition of ``tenure_until_prepositions`` states ("by 2019"), else to the reference
+year, and a row whose end (``tenure_end_columns``: Closed, Withdrawn) holds anything is no
+longer in it (the claim is left to other checks).  Said in the past ("served for 36
+years"), it lasts to the year of the row's end column, and without one nothing is checked.
+The period is measured as the duration evaluator measures one, to a year.
 """
 
 from __future__ import annotations
@@ -52,6 +54,34 @@ def _ended(ctx: FrameContext, r: int) -> Column | None:
     return None
 
 
+def _end_year(ctx: FrameContext, col: Column, r: int) -> int | None:
+    """The last year the end column's cell of row ``r`` holds, if any."""
+    years = [int(y) for y in YEAR.findall(str(col.raw[r]))]
+    return max(years) if years else None
+
+
+def _perfect(predicate) -> bool:
+    """The predicate is said in the perfect ("has been", "had been operating")."""
+    return any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in predicate.children)
+
+
+def _end_said(ctx: FrameContext, match) -> tuple[int, tuple[int, ...]] | None:
+    """The year the text gives the row's end ("before withdrawal *in 1963*"), on the state,
+    its predicate or its length of time, with the words of that phrase; None when it gives
+    none."""
+    ends = ctx.group("tenure_end_nouns")
+    cue, value = (ctx.doc[match.slots[s][0]] for s in ("cue", "value"))
+    predicate = cue.head.head if cue.dep_ == "pobj" else cue
+    for prep in (c for t in {cue, predicate, value} for c in t.children if c.dep_ == "prep"):
+        for noun in prep.children:
+            if noun.dep_ != "pobj" or noun.lemma_.lower() not in ends:
+                continue
+            words = tuple(t.i for t in prep.subtree)
+            years = [int(t.text) for t in noun.subtree if t.like_num and YEAR.fullmatch(t.text)]
+            return (years[0], words) if len(years) == 1 else None
+    return None
+
+
 def _until(match, ctx: FrameContext) -> tuple[int, tuple[int, int]] | None:
     """The year a preposition of the state or of its predicate ends the period at ("*by
     2019*"), with the tokens of the preposition and the year; None when none does."""
@@ -89,12 +119,20 @@ def _plain_state(match, ctx: FrameContext) -> bool:
     predicate = cue.head.head if cue.dep_ == "pobj" else cue
     if ctx.planned(predicate.i):
         return False  # "will have been in service for 50 years by 2030"
+    ends = ctx.group("tenure_end_nouns")
+    kind = ctx.table.caption_words()
     for tok in {cue, predicate}:
         for c in tok.children:
             if c.i in allowed:
                 continue
+            if c.dep_ == "prep" and any(o.dep_ == "pobj" and o.lemma_.lower() in ends
+                                        for o in c.children):
+                continue  # "before *withdrawal* in 1963": the end the row's cell dates
+            if c.dep_ == "dobj" and not ctx.rows_named(c.i) and c.lemma_.lower() not in kind \
+                    and c.lower_ not in kind:
+                continue  # "has been making *umbrellas*": what the row does, not the row
             if c.dep_ in ("dobj", "prep", "agent", "attr", "acomp", "oprd", "xcomp", "dative"):
-                return False
+                return False  # ("the keepers have run *the lighthouse*": someone else's)
     subject = next((c for c in predicate.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     return subject is None or subject.pos_ != "PROPN" or bool(ctx.rows_named(subject.i))
 
@@ -114,13 +152,34 @@ def tenure(match, ctx: FrameContext) -> Finding | None:
         return None
     r = rows[0]
     start = _start_column(ctx, r)
-    if start is None or _ended(ctx, r) is not None:
+    if start is None:
         return None
     years = sorted({int(y) for y in YEAR.findall(str(start.raw[r]))})
     if len(years) != 1:
         return None  # a range is a period of its own, which the duration checks read
-    stated = _until(match, ctx)
-    until, read = stated if stated is not None else (ctx.as_of_year, ())
+    cue = ctx.doc[cues[0]]
+    ended = _ended(ctx, r)
+    read: tuple[int, ...] = ()
+    cells = [(r, start.index)]
+    if _perfect(cue.head.head if cue.dep_ == "pobj" else cue):
+        if ended is not None:
+            return None  # "has been in service" of a row withdrawn: no longer so
+        stated = _until(match, ctx)
+        until, read = stated if stated is not None else (ctx.as_of_year, ())
+        to = f"to {until}"
+    else:  # "served for 36 years": the period from the start to the row's end
+        until = _end_year(ctx, ended, r) if ended is not None else None
+        if until is None:
+            return None
+        cells.append((r, ended.index))
+        to = f"to {ended.name} {ended.raw[r]}"
+        said = _end_said(ctx, match)
+        if said is not None:  # "before withdrawal *in 1963*": the end's year said too
+            year, read = said
+            if year != until:
+                return Finding(False, (r,), f"{ended.name} of {ctx.row_name(r)} is "
+                               f"{ended.raw[r]}; the text says {year}", cells=tuple(cells),
+                               tokens=read, reason=Reason.DATE_DIFFERS)
     if until < years[0]:
         return None
     seconds = to_base(q)
@@ -132,6 +191,6 @@ def tenure(match, ctx: FrameContext) -> Finding | None:
     if found is None or found.holds is None:
         return None
     return Finding(found.holds, (r,), f"{start.name} of {ctx.row_name(r)} is "
-                                      f"{start.raw[r]}, to {until}: {found.explanation}",
-                   cells=((r, start.index),), tokens=read,
+                                      f"{start.raw[r]}, {to}: {found.explanation}",
+                   cells=tuple(cells), tokens=read,
                    reason=Reason.DATE_HOLDS if found.holds else Reason.DATE_DIFFERS)
