@@ -792,6 +792,12 @@ def _cell_unit(cell) -> str | None:
     return q.unit if q is not None and q.unit else header_unit(cell.column)[1]
 
 
+def _named_exactly(link) -> bool:
+    """The row is named by its exact name, or by a pronoun the coreference rules resolved
+    to the name before it ("the Tern Pocket is the heaviest pen, and *it* measures ...")."""
+    return link.method == "exact" or link.method.startswith("coref:")
+
+
 def _wrong_amounts(results: tuple) -> tuple:
     """Refuted facts about an exactly named row whose claimed value is an amount in a known
     unit ("1.2 km", "$499", "5,300 mAh"): on general tables the rules' other refutations are
@@ -799,7 +805,7 @@ def _wrong_amounts(results: tuple) -> tuple:
     out = []
     for h in results:
         if h.verdict != REFUTED or h.reason not in _AMOUNT_REASONS or h.entity is None \
-                or h.entity.method != "exact" \
+                or not _named_exactly(h.entity) \
                 or h.value is None and (h.kind != "fact" or h.reason not in _NUMBER_REASONS):
             continue
         # the figure as the text gives it ("9.4 lb" said of a column in kg has no cell link)

@@ -105,3 +105,18 @@ def test_a_figure_before_a_comparative_is_a_difference_not_a_price(core_checker)
                                          for h in report.hypotheses]
     assert not any(h.verdict == "refuted" and "Price (€)" in h.evidence.columns
                    and "20" in h.text and h.kind == "fact" for h in report.hypotheses)
+
+
+LOCOMOTIVE = Table.from_dict({
+    "id": "loco", "caption": "Ravenscar Abbey",
+    "columns": ["Name", "Boiler pressure", "Tractive effort"],
+    "rows": [["Ravenscar Abbey", "220 psi", "27,400 lbf"]]})
+
+
+def test_a_unit_only_the_cells_write_is_the_figures_own(core_checker):
+    # "psi" is no unit of the lexicon, but the column's cells write it: "250 psi" is the
+    # figure with its unit, not a figure describing a thing called "psi"
+    report = expect(core_checker, LOCOMOTIVE, "Ravenscar Abbey's boiler works at 250 psi.",
+                    "refuted")
+    assert any("Boiler pressure" in h.evidence.columns for h in report.hypotheses
+               if h.verdict == "refuted")

@@ -87,6 +87,17 @@ def test_a_wrong_amount_is_a_figure_checked_as_a_number():
     assert _wrong_amounts((weight, fivegee, price)) == (weight,)
 
 
+def test_a_wrong_amount_said_of_a_pronoun_refutes_on_a_general_table(core_checker):
+    # "it" is the Avon, named before it in the sentence: its wrong price stands beside a
+    # program that reads the sentence's other claim and holds
+    report = expect(core_checker, GENERAL, "At 9.4 kg the Avon is the heaviest lantern, and it"
+                    " costs $150.", "refuted")
+    assert any(h.kind == "fact" and h.verdict == "refuted" and "price" in h.evidence.columns
+               for h in report.hypotheses)
+    expect(core_checker, GENERAL, "At 9.4 kg the Avon is the heaviest lantern, and it costs"
+           " $120.", "supported")
+
+
 RECORD = Table.from_dict({
     "id": "record", "caption": "Album",
     "columns": ["name", "Released", "Length", "Label", "Budget"],

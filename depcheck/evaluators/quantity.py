@@ -307,8 +307,10 @@ def figure_said_of(ctx, col: Column, figure: list[int], naming=frozenset()):
     v = doc_view(ctx.doc)
     top = figure[-1]
     while v.head[top] != top and (v.head[top] in figure or v.tag[v.head[top]] == "HYPH"
-                                  or _unit_word(v.lower[v.head[top]])):
-        top = v.head[top]  # through the figure's own unit words ("2.5" -> "m")
+                                  or _unit_word(v.lower[v.head[top]])
+                                  or col.unit and v.lower[v.head[top]] == col.unit):
+        top = v.head[top]  # through the figure's own unit words ("2.5" -> "m"; "psi", a
+        # unit the lexicon does not know that the column's cells write)
     if any(c > top and v.tag[c] in _COMPARATIVE_TAGS for c in v.children[top]):
         return False  # "€24 more than the Brava": the difference, not the price
     up, dep = v.head[top], v.dep[top]
