@@ -765,9 +765,11 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     but = "" if excepted is None else " except " + ", ".join(
         t.row_name(int(r)) for r in np.flatnonzero(excepted))
     rows = range(n) if read is None else MaskRows(read)
+    # (not a figure with its unit the frame took for a count: "both *36 V* models")
+    words = [i for i in match.slots["quantifier"] if not ctx.measure(i)]
     return Finding(decided, rows,
                    f"{n_held} of {len(rows)} rows hold it ({said or 'none'}); the text says "
-                   f"{ctx.phrase([i for i in match.slots['quantifier'] if not ctx.measure(i)])}{but}",
+                   f"{ctx.phrase(words)}{but}",
                    cells=cells, tokens=extra,
                    reason=Reason.QUANTIFIER_HOLDS if decided else Reason.QUANTIFIER_FAILS)
 
