@@ -85,3 +85,21 @@ def test_a_superlative_reads_its_own_clause(core_checker, text, verdict):
     most = [h for h in report.hypotheses if h.kind == "superlative" and h.text == "most"]
     assert len(most) == 1 and most[0].verdict == verdict
     assert [c.column for c in most[0].evidence.output][0] == "Elevation gain (m)"
+
+
+DEHUMIDIFIERS = Table.from_dict({
+    "id": "dehumidifiers", "caption": "Dehumidifiers",
+    "columns": ["Model", "Extraction (per day)", "Power"],
+    "rows": [["Vaporex 50 Pro", "50 L", "680 W"], ["DryHaven 35P", "35 L", "520 W"],
+             ["Aira 20", "20 L", "300 W"], ["Mistral 12", "12 L", "240 W"],
+             ["Nimbus 25", "25 L", "410 W"]]})
+
+
+def test_a_figure_compared_with_is_the_other_sides(core_checker):
+    # "compared with 520 W" is the other dehumidifier's figure, not the Vaporex's, even when
+    # the Vaporex is named by "it"
+    report = core_checker.check("The Vaporex 50 Pro pulls 50 litres a day, though it draws"
+                                " 680 W compared with 520 W.", DEHUMIDIFIERS)
+    assert report.verdict != "refuted", [(h.text, h.explanation) for h in report.hypotheses]
+    expect(core_checker, DEHUMIDIFIERS, "The Vaporex 50 Pro pulls 50 litres a day, though it"
+           " draws 600 W compared with 520 W.", "refuted")

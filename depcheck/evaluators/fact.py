@@ -267,7 +267,12 @@ def _comparand_figure(ctx: ClaimContext, m: Mention) -> bool:
         if any(v.dep[c] == "poss" and v.lemma[c] in others for c in v.children[j]):
             return True  # "outgunning the others' 250 W": the other rows' figure
         p = v.head[j]
-        if v.dep[j] != "pobj" or p == j or v.lower[p] not in preps:
+        if v.dep[j] != "pobj" or p == j:
+            continue
+        if v.lower[p] in ctx.lexicon.comparand_verb_preps and v.head[p] != p \
+                and v.lemma[v.head[p]] in ctx.lexicon.comparand_verbs:
+            p = v.head[p]  # "draws 680 W *compared with* 520 W": the participle's phrase
+        elif v.lower[p] not in preps:
             continue
         if _names_a_row(ctx, v, j):
             continue  # "45 km *for the Volt Pro*": the figure's own row, which it is read with

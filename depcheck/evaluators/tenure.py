@@ -60,9 +60,11 @@ def _end_year(ctx: FrameContext, col: Column, r: int) -> int | None:
     return max(years) if years else None
 
 
-def _perfect(predicate) -> bool:
-    """The predicate is said in the perfect ("has been", "had been operating")."""
-    return any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in predicate.children)
+def _perfect(ctx: FrameContext, predicate) -> bool:
+    """The predicate is said in the perfect ("has been", "had been operating": the lexicon's
+    perfect_auxiliaries)."""
+    return any(c.dep_ == "aux" and c.lemma_.lower() in ctx.lexicon.perfect_auxiliaries
+               for c in predicate.children)
 
 
 def _end_said(ctx: FrameContext, match) -> tuple[int, tuple[int, ...]] | None:
@@ -161,7 +163,7 @@ def tenure(match, ctx: FrameContext) -> Finding | None:
     ended = _ended(ctx, r)
     read: tuple[int, ...] = ()
     cells = [(r, start.index)]
-    if _perfect(cue.head.head if cue.dep_ == "pobj" else cue):
+    if _perfect(ctx, cue.head.head if cue.dep_ == "pobj" else cue):
         if ended is not None:
             return None  # "has been in service" of a row withdrawn: no longer so
         stated = _until(match, ctx)
