@@ -76,3 +76,21 @@ TABLETS = Table.from_dict({
 def test_the_column_named_with_a_generic_noun(core_checker, text, verdict):
     report = expect(core_checker, TABLETS, text, verdict)
     assert any(h.rule == "quantifier-only" for h in report.hypotheses)
+
+
+VANS = Table.from_dict({
+    "id": "vans", "caption": "Campervans",
+    "columns": ["Van", "Base vehicle", "Gearbox"],
+    "rows": [["Kiwi Nomad", "Toyota Hiace", "automatic"], ["Weka Classic", "VW Transporter",
+             "manual"], ["Pukeko Pop-top", "VW Transporter", "automatic"],
+             ["Tui Deluxe", "Fiat Ducato", "automatic"], ["Takahe Luxe", "Fiat Ducato",
+             "automatic"], ["Moa Compact", "Toyota Hiace", "manual"]]})
+
+
+def test_only_among_a_group_named_before_is_not_only_of_every_row(core_checker):
+    # "of them" is the two VW vans: of those only the Pukeko is automatic, though three
+    # other vans of the table are too
+    report = core_checker.check("Two vans are built on the VW Transporter, and of them only"
+                                " the Pukeko Pop-top has an automatic gearbox.", VANS)
+    assert report.verdict != "refuted", [(h.rule, h.explanation) for h in report.hypotheses]
+    expect(core_checker, VANS, "Only the Pukeko Pop-top has an automatic gearbox.", "refuted")

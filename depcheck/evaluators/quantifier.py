@@ -199,6 +199,22 @@ def _refers_back(scope_ids: list[int], ctx: FrameContext, start: int | None = No
     return any(t.pos_ in ("NOUN", "PROPN") and t.lower_ not in pro for t in doc[:first])
 
 
+def _of_a_group_before(match, ctx: FrameContext) -> bool:
+    """The predicate of the scope has a group preposition whose object refers back to a
+    group the text named before ("*of them* only the Pukeko has ...", "*among these*": the
+    lexicon's superlative_group_preps)."""
+    doc = ctx.doc
+    preps = ctx.lexicon.superlative_group_preps
+    for i in match.slots.get("scope", ()):
+        predicate = doc[i].head
+        for c in predicate.children:
+            if c.dep_ == "prep" and c.lower_ in preps:
+                objects = [o.i for o in c.children if o.dep_ == "pobj"]
+                if objects and _refers_back(objects, ctx):
+                    return True
+    return False
+
+
 def _named_before(match, ctx: FrameContext) -> bool:
     """The scope refers back (``_refers_back``) to a noun before the whole quantified phrase
     ("four of the sailings ..., and each of *them*"), not to the quantifier's own word ("None
@@ -636,6 +652,9 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     if reading is None:
         return None
     kind, count, size = reading
+    if kind == "only" and group is None and _of_a_group_before(match, ctx):
+        return None  # "..., and *of them* only the Pukeko has ...": the group named before,
+        # not every row
     if group is None:
         items = _over_items(match, ctx, kind, count, size)
         if items is not None:
