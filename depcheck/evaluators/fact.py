@@ -60,6 +60,7 @@ from .level import degree_outcome, level_outcome, relative_level
 from .negation import hit_negated, negated
 from .outcome import Outcome, cells, combine
 from .quantity import (
+    counted_item_outcome,
     number_against,
     out_of_tail,
     quantity_outcome,
@@ -209,6 +210,9 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
     elif not hits:
         found = quantity_outcome(ctx, q[0], ref, m, op, q[2]) \
             if q is not None and not _year_of_a_date(ctx, q) else None
+        if found is None and q is not None and op == "=":
+            # "72 crew", "a crew of 72" against the item "62 crew" of a cell
+            found = counted_item_outcome(ctx, q[0], ref, q[1], range(m.start, m.end))
         if found is None and q is None:
             found = degree_outcome(ctx, rest, ref, neg)
         if found is None and propn and (q is None or _number_of_a_name(q, m)):

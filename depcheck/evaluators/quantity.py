@@ -278,6 +278,50 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
     return None
 
 
+# an item of a cell that counts a thing: "62 crew" of "62 crew, 40 scientists"
+_COUNTED_ITEM = regex.compile(r"(\d[\d,]*)\s+(\D.*)")
+
+
+def counted_item_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None,
+                         figure: int, span: range) -> Outcome | None:
+    """A count of a thing ("72 crew", "a crew of 72") against the item of the row's cell that
+    counts the same thing ("62 crew" of Complement "62 crew, 40 scientists"): the noun the
+    figure counts (its head, or the noun of "a crew *of* 72") is a word of one item, and
+    that item's number decides.  None when no cell (or more than one) counts that noun."""
+    if ref is None or q.unit or not float(q.value).is_integer():
+        return None
+    v = ctx.view
+    head = v.head[figure]
+    if v.dep[figure] == "nummod" and head != figure and v.pos[head] == "NOUN":
+        noun = head
+    elif v.dep[figure] == "pobj" and head != figure and v.dep[head] == "prep" \
+            and v.lower[head] in ctx.lexicon.partitive_prepositions \
+            and v.pos[v.head[head]] == "NOUN":
+        noun = v.head[head]  # "a crew of 72"
+    else:
+        return None
+    said = stem(v.lemma[noun])
+    r = ref.rows[0]
+    found = []
+    for col in ctx.table.columns:
+        if col.index == ctx.table.key:
+            continue
+        for item in cell_items(str(col.raw[r])):
+            m = _COUNTED_ITEM.fullmatch(item)
+            if m and said in stems(m.group(2)):
+                found.append((col, float(m.group(1).replace(",", ""))))
+    if len(found) != 1:
+        return None
+    col, count = found[0]
+    link = Link(str(q), col.name, "counted-item", 1.0, col.name)
+    holds = count == float(q.value)
+    return Outcome(EVALUATOR, SUPPORTED if holds else REFUTED,
+                   Reason.VALUE_MATCHES if holds else Reason.NUMBER_DIFFERS,
+                   f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}; the text says "
+                   f"{q.value:g} {v.lower[noun]}", link, None, cells(col, (r,)), [col.name],
+                   details={"tokens": sorted({*span, figure, noun, head})})
+
+
 _TIME = UNIT_FAMILY.get("s")  # the dimension of lengths of time
 # how a measured figure hangs on the word it describes: "a 2.5 m *reflector*" (compound,
 # nummod, amod), "410 metres *thick*" (npadvmod)
