@@ -43,6 +43,9 @@ class Comparative(_Strict):
     attributes: list[str] = Field(min_length=1)
     direction: Literal["higher", "lower"]
     inverse: list[str] = []  # attributes where the direction flips ("faster": boil time lower)
+    # the dimension of the column it grades when no column is named by an attribute
+    # ("priciest" of Adult entry in £: money), one of the units' dimensions
+    dimension: str | None = None
 
     def grades_inversely(self, words: set[str]) -> bool:
         """A column of these words is one of the ``inverse`` attributes (every word of one

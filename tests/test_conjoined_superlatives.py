@@ -98,3 +98,20 @@ def test_by_far_is_checked_with_its_superlative(core_checker):
     report = expect(core_checker, KAYAKS, "The Fjord Tour 14 is by far the most stable kayak.",
                     "unverifiable")
     assert any("far" in h.text for h in report.hypotheses if h.reason == "claim not checked")
+
+
+POOLS = Table.from_dict({
+    "id": "pools", "caption": "Outdoor pools",
+    "columns": ["Pool", "Opened", "Lanes", "Adult entry"],
+    "rows": [["Hartwell Lido", "1936", "8", "£6.20"], ["Fernhill Pool", "1929", "6", "£4.00"],
+             ["Saltmead Lido", "1938", "0", "£3.50"], ["Brook Lane Baths", "2009", "5", "£7.00"],
+             ["Tollgate Lido", "1932", "9", "£5.00"]]})
+
+
+def test_a_degree_word_grades_the_one_column_of_its_dimension(core_checker):
+    # no column is called price: "priciest" grades the one column in money (the lexicon's
+    # dimension of "pricy"), not the lanes a program might rank by
+    report = expect(core_checker, POOLS, "Brook Lane Baths is the priciest pool.", "supported")
+    assert any(h.kind == "superlative" and "Adult entry" in h.evidence.columns
+               for h in report.hypotheses)
+    expect(core_checker, POOLS, "Tollgate Lido is the priciest pool.", "refuted")

@@ -21,6 +21,7 @@ from ..report import REFUTED, SUPPORTED, Link
 from ..values import (
     CURRENCY_CHARS,
     OUT_OF_LABEL,
+    UNIT_DIMENSION,
     Quantity,
     norm_text,
     parse_quantity,
@@ -293,6 +294,15 @@ def direction_of(ctx: ClaimContext, tok) -> str | None:
     return direction
 
 
+def _column_of_dimension(ctx: ClaimContext, dimension: str | None) -> Column | None:
+    """The one numeric column whose unit measures ``dimension`` (money, mass...), if one."""
+    if dimension is None:
+        return None
+    found = [c for c in ctx.table.columns if c.kind == "number" and c.index != ctx.table.key
+             and UNIT_DIMENSION.get(c.unit or "") == dimension]
+    return found[0] if len(found) == 1 else None
+
+
 def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
     lemma = tok.lemma_.lower()
     if lemma in DEGREE_WORDS and tok.head.pos_ == "ADJ":
@@ -330,6 +340,10 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
         if found is not None:
             return found[0], Link(tok.text, found[0].name, "lexicon-inverse",
                                   found[2], found[0].name)
+        by_unit = _column_of_dimension(ctx, spec.dimension)
+        if by_unit is not None:  # "the priciest" of Adult entry, its cells in £
+            return by_unit, Link(tok.text, by_unit.name, "lexicon-dimension", 0.9,
+                                 by_unit.name)
     named = ctx.linker.column_named(lemma)  # "the most waterproof" -> waterproof rating
     if named is not None and named[0].kind == "number":
         return named[0], Link(tok.text, named[0].name, named[1], named[2], named[0].name)
