@@ -105,7 +105,10 @@ def date(match, ctx: FrameContext) -> Finding | None:
     if not rows or len(rows) != 1:
         return None
     r = rows[0]
-    col, read = _column(ctx, cue, r), _first_time(ctx, cue.head)
+    named, read = _column(ctx, cue, r), _first_time(ctx, cue.head)
+    col = None
+    if named is not None:  # the predicate that named the column is read ("first *flew*")
+        col, read = named[0], (*read, named[1]) if read else ()
     edge, edge_verb = _edge_of_span(ctx, cue)
     if col is None and edge:  # "retired in 1990": the span of a career
         col = next(filter(None, (_dated_column(ctx, name, r)
@@ -528,10 +531,10 @@ def _ago(ctx: FrameContext, i: int) -> tuple[str, Period] | None:
     return "=", Period(point, point, point - 1, point + 1, said)
 
 
-def _column(ctx: FrameContext, cue, r: int) -> Column | None:
+def _column(ctx: FrameContext, cue, r: int) -> tuple[Column, int] | None:
     """The column the predicate of the time phrase names ("born in" -> Born through the
     lexicon's verb_attributes, "founded" -> Founded by its name), when its cell of row
-    ``r`` holds a year; the copula names none."""
+    ``r`` holds a year, with the predicate's token; the copula names none."""
     verb = cue.head  # the verb, or the adjective after a copula ("was active in 1990")
     while verb.pos_ not in ("VERB", "AUX", "ADJ") and verb.head.i != verb.i and verb.dep_ in (
             "advmod", "npadvmod", "prep", "pobj"):
@@ -558,5 +561,5 @@ def _column(ctx: FrameContext, cue, r: int) -> Column | None:
             # one of Years active)
         col = found[0]
         if col.index != ctx.table.key and YEAR.search(str(col.raw[r])):
-            return col
+            return col, verb.i
     return None
