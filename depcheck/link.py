@@ -271,6 +271,7 @@ class Linker:
         # the articles, and the dimension of the units of a period ("a decade", "an hour":
         # one of them), built once per lexicon
         self.articles, self.time_dimensions = lexicon.derived("link.articles", _articles)
+        self.fractions = lexicon.quantifier_fractions  # "half" of "half a century"
         # words that tell a kind of thing or a rank from a value (built once per lexicon)
         self.indefinite, self.ordinals, self.fraction_articles, self.predicative = \
             lexicon.derived("link.reading_words", _reading_words)
@@ -879,6 +880,9 @@ class Linker:
             if view.lower[i] in self.indefinite and view.pos[i + 1] == "NOUN":
                 q = parse_quantity(f"1 {_pieces(doc)[i + 1].rstrip()}", loose=False)
                 if q is not None and UNIT_DIMENSION.get(q.unit) in self.time_dimensions:
+                    share = self.fractions.get(view.lower[i - 1]) if i > 0 else None
+                    if share is not None:  # "half a century": a share of one
+                        return Quantity(float(share), q.unit), i - 1, i + 2
                     return q, i, i + 2
         return None
 

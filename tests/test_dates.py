@@ -495,3 +495,39 @@ def test_a_time_between_two_events_is_no_period_of_a_cell(core_checker, text):
     report = core_checker.check(text, tower)
     assert report.verdict != "refuted", [(h.text, h.explanation) for h in report.hypotheses]
     assert not any("years" in h.text and h.verdict == "refuted" for h in report.hypotheses)
+
+
+AIRSHIP = Table.from_dict({
+    "id": "airship", "caption": "Airship",
+    "columns": ["name", "Manufacturer", "First flight", "Retired"],
+    "rows": [["Meridian", "Hallberg", "23 May 1931", "1937"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # "fly in" names First flight (the lexicon's verb_attributes); "first" and the verb are
+    # the words the check read
+    ("The Meridian first flew in May 1931.", "supported"),
+    ("The Meridian first flew in 1932.", "refuted"),
+])
+def test_a_first_flight(core_checker, text, verdict):
+    report = expect(core_checker, AIRSHIP, text, verdict)
+    assert any(h.kind == "date" and "First flight" in h.evidence.columns
+               for h in report.hypotheses)
+
+
+CARTOGRAPHER = Table.from_dict({
+    "id": "cartographer", "caption": "Cartographer",
+    "columns": ["name", "Born", "Years active"],
+    "rows": [["Augustin Malraye", "2 September 1838", "1861–1906"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # a century is a unit of time (rules/lexicon/units.yaml); "half a century" is half of
+    # one, not one: 1861-1906 spans 44 to 46 years
+    ("Malraye was active for over half a century.", "refuted"),
+    ("Malraye was active for nearly half a century.", "supported"),
+    ("Malraye was active for over a century.", "refuted"),
+    ("Malraye was active for over four decades.", "supported"),
+])
+def test_a_century_and_half_of_one(checker_2019, text, verdict):
+    expect(checker_2019, CARTOGRAPHER, text, verdict)
