@@ -15,10 +15,13 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import islice
 
+import regex
+
 from ..compiled import Column
 from ..extract import Mention
 from ..link import Hit, stem
 from ..parse import span_text, text_offsets
+from ..reasons import Reason
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..values import (
     CURRENCY_CHARS,
@@ -147,7 +150,14 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
         # "has adjustable armrests" with a column "Adjustable armrests": the words are that
         # column's name, not the value "adjustable" of another column (lumbar support)
         hits = [h for h in hits if h.col == whole.index]
+    codes = _hyphen_codes(ctx, m)
+    if codes:
+        # "a 4-6-2 steam engine": the numbers of a code are no amounts; the code is a value
+        hits = [h for h in hits if not any(a <= h.start < b for a, b, _ in codes)] + [
+            h for h in hits if any(h.start == a and h.end == b for a, b, _ in codes)]
     stated = ctx.linker.quantity(ctx.doc, m.start, m.end)
+    if stated is not None and any(a <= stated[1] < b for a, b, _ in codes):
+        stated = None
     if stated is not None and hits and ctx.linker.bound(ctx.doc, stated[1]) in ("<=", ">="):
         # "less than 1.5 kg" is no match of a cell "1.5 kg": the bound is checked on the
         # figure (quantity), not as the cell's text; a cell that is the bound itself ("less
@@ -163,6 +173,9 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
                                              or h.end < stated[2] and _other_unit(
                                                  ctx.table.columns[h.col], stated[0])))]
     outcomes = [_hit_outcome(ctx, h, ref, hit_negated(ctx, h, m)) for h in hits]
+    outcomes.extend(o for o in (_code_outcome(ctx, code, ref) for code in codes
+                                if not any(h.start <= code[0] < h.end for h in hits))
+                    if o is not None)
     stated_of = _stated_column(ctx, m) if ref is not None and any(
         h.col is not None for h in hits) else None
     if stated_of is not None:
@@ -178,6 +191,8 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
     outcomes.extend(typed)
     attr = attribute_of(ctx, m, rest)
     q = ctx.linker.quantity(ctx.doc, m.start, m.end)
+    if q is not None and any(a <= q[1] < b for a, b, _ in codes):
+        q = None
     elsewhere = _period_of_another(ctx, m, q, ref)
     if elsewhere is not None:
         return elsewhere
@@ -242,6 +257,55 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
         # after the value's own check, which combine keeps first when both hold
         outcomes.extend(_conjoined_predicates(ctx, m, ref.rows[0], neg))
     return combine([o for o in outcomes if o is not None])
+
+
+def _hyphen_codes(ctx: ClaimContext, m: Mention) -> list[tuple[int, int, str]]:
+    """Codes of three or more numbers joined by hyphens with no space ("4-6-2", a wheel
+    arrangement) in the mention, as (start, end, text): one value, no amounts."""
+    v = ctx.view
+    _, starts, ends = text_offsets(ctx.doc)
+    out = []
+    i = m.start
+    while i < m.end:
+        j = i
+        while j + 2 < len(v.lower) and v.like_num[j] and v.lower[j + 1] == "-" \
+                and v.like_num[j + 2] and ends[j] == starts[j + 1] \
+                and ends[j + 1] == starts[j + 2]:
+            j += 2
+        if j - i >= 4:  # three numbers at least: not a range ("4-6 players")
+            out.append((i, j + 1, "".join(v.lower[i:j + 1])))
+            i = j + 1
+        else:
+            i += 1
+    return out
+
+
+def _code_outcome(ctx: ClaimContext, code: tuple[int, int, str], ref: RowRef | None
+                  ) -> Outcome | None:
+    """A hyphen code against the one column of the row whose cell is a code of as many
+    numbers ("4-6-2" against Wheel arrangement "4-6-0"); None when no column or several."""
+    if ref is None:
+        return None
+    r = ref.rows[0]
+    start, end, said = code
+    parts = said.count("-")
+    found = [c for c in ctx.table.columns if c.index != ctx.table.key
+             and _CODE_CELL.fullmatch(str(c.raw[r]).strip())
+             and str(c.raw[r]).count("-") == parts]
+    if len(found) != 1:
+        return None
+    col = found[0]
+    cell = str(col.raw[r]).strip()
+    holds = cell == said
+    return Outcome(EVALUATOR, SUPPORTED if holds else REFUTED,
+                   Reason.VALUE_MATCHES if holds else Reason.VALUE_DIFFERS,
+                   f"{col.name} of {ctx.table.row_name(r)} is {cell}; the text says {said}",
+                   Link(said, col.name, "code", 1.0, col.name),
+                   Link(said, cell, "code", 1.0, col.name, r), cells(col, (r,)), [col.name],
+                   {"tokens": list(range(start, end))})
+
+
+_CODE_CELL = regex.compile(r"\d+(?:-\d+){2,}")
 
 
 def _year_of_a_date(ctx: ClaimContext, q) -> bool:
