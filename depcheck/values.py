@@ -416,8 +416,9 @@ def _first_word_names(first: str) -> bool:
     return False
 
 
-# number words that scale the number before them ("2.5 million", "half a million")
-_SCALES = {w: v for w, v in NUMBER_WORDS.items() if v >= 1000}
+# number words that scale the number before them ("2.5 million", "half a million", "a
+# hundred")
+_SCALES = {w: v for w, v in NUMBER_WORDS.items() if v >= 100}
 _FRACTIONS = dict(_LEX.fraction_words)
 _FRACTION_ARTICLES = _LEX.fraction_articles
 

@@ -38,3 +38,22 @@ CHAIRS = Table.from_dict({
 def test_a_verb_naming_the_checked_column_is_accounted_for(core_checker, table, text,
                                                            verdict):
     expect(core_checker, table, text, verdict)
+
+
+FIRM = Table.from_dict({
+    "id": "firm", "caption": "Brolly & Finch",
+    "columns": ["Name", "Founded", "Key people", "Employees"],
+    "rows": [["Brolly & Finch", "1868", "Clara Finch-Ode (managing director)", "84 (2018)"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # "employs" names Employees (verb_attributes); "people" is no figure of Key people,
+    # the text column GloVe puts it near, and "a hundred" is 100
+    ("Brolly & Finch employs over a hundred people.", "refuted"),
+    ("Brolly & Finch employs under a hundred people.", "supported"),
+    ("Brolly & Finch employs 84 people.", "supported"),
+])
+def test_a_figure_the_verb_counts(core_checker, text, verdict):
+    report = expect(core_checker, FIRM, text, verdict)
+    assert any("Employees" in h.evidence.columns for h in report.hypotheses
+               if h.verdict == verdict)

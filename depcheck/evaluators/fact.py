@@ -193,6 +193,11 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
     q = ctx.linker.quantity(ctx.doc, m.start, m.end)
     if q is not None and any(a <= q[1] < b for a, b, _ in codes):
         q = None
+    if q is not None and attr is not None and attr[0].kind != "number" \
+            and attr[1] in ("contains", "glove"):
+        # "employs over a hundred people": a figure the verb's numeric column (Employees)
+        # counts, not the text column one of its words is part of (Key people)
+        attr = governing_column(ctx, m) or _object_verb_column(ctx, m) or attr
     elsewhere = _period_of_another(ctx, m, q, ref)
     if elsewhere is not None:
         return elsewhere
@@ -257,6 +262,20 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
         # after the value's own check, which combine keeps first when both hold
         outcomes.extend(_conjoined_predicates(ctx, m, ref.rows[0], neg))
     return combine([o for o in outcomes if o is not None])
+
+
+def _object_verb_column(ctx: ClaimContext, m: Mention):
+    """The numeric column the verb whose object the mention is names (the lexicon's
+    verb_attributes: "*employs* over a hundred people" -> Employees), or None."""
+    v = ctx.view
+    up = v.head[m.head]
+    if up == m.head or v.dep[m.head] != "dobj" or v.pos[up] != "VERB":
+        return None
+    hints = ctx.lexicon.verb_attributes.get(v.lemma[up])
+    found = ctx.linker.column_by_hint(list(hints)) if hints else None
+    if found is None or found[0].kind != "number" or found[0].index == ctx.table.key:
+        return None
+    return (*found, v.lemma[up])
 
 
 def _hyphen_codes(ctx: ClaimContext, m: Mention) -> list[tuple[int, int, str]]:
