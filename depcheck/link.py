@@ -837,10 +837,7 @@ class Linker:
         numeric = _numeric(doc)
         if not any(numeric[start:end]):  # no figure: no n-gram holds one
             return self._one_unit_of_time(doc, start, end)
-        units = self.t.derived.get("link.units")
-        if units is None:  # the table's units, found with its first figure
-            units = self.t.derived["link.units"] = frozenset(
-                c.unit for c in self.t.columns if c.unit)
+        units = self.table_units()
         pieces = _pieces(doc)
         for s, e in _spans(start, end):  # longest first
             if not any(numeric[s:e]):
@@ -871,6 +868,14 @@ class Linker:
             if q is not None and q.unit in units:
                 return q, s, e
         return self._one_unit_of_time(doc, start, end)
+
+    def table_units(self) -> frozenset[str]:
+        """The units the table's columns write, found with its first figure."""
+        units = self.t.derived.get("link.units")
+        if units is None:
+            units = self.t.derived["link.units"] = frozenset(
+                c.unit for c in self.t.columns if c.unit)
+        return units
 
     def _one_unit_of_time(self, doc, start: int, end: int) -> tuple[Quantity, int, int] | None:
         """ "over a decade", "less than an hour": an indefinite article before a unit of

@@ -540,20 +540,28 @@ def _cover_intensifiers(view, lexicon: Lexicon, covered: set[int]) -> None:
     """A phrase of the lexicon's superlative_intensifiers right before a checked superlative
     ("by far the largest branch", at most a determiner between) is emphasis on it: checked
     with it."""
-    phrases = lexicon.derived("verdict.intensifiers", lambda lx: tuple(
-        tuple(p.lower().split()) for p in lx.superlative_intensifiers))
-    if not phrases:
+    by_first = lexicon.derived("verdict.intensifiers", _intensifiers_by_first)
+    if not by_first:
         return
     lower, tag = view.lower, view.tag
     n = len(lower)
     for i in range(n):
-        for words in phrases:
+        for words in by_first.get(lower[i], ()):
             end = i + len(words)
             if tuple(lower[i:end]) != words or any(k in covered for k in range(i, end)):
                 continue
             j = end + 1 if end < n and tag[end] == "DT" else end
             if j < n and tag[j] in ("JJS", "RBS") and j in covered:
                 covered.update(range(i, end))
+
+
+def _intensifiers_by_first(lexicon: Lexicon) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The lexicon's superlative_intensifiers as word tuples, by their first word."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in lexicon.superlative_intensifiers:
+        words = tuple(phrase.lower().split())
+        out.setdefault(words[0], []).append(words)
+    return {k: tuple(v) for k, v in out.items()}
 
 
 def _cover_reference_levels(view, lexicon: Lexicon, covered: set[int]) -> None:

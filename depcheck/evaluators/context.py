@@ -34,6 +34,7 @@ from ..rules.paths import DocView, doc_view, hyphen_joined
 from ..values import (
     CURRENCY_SYMBOLS,
     UNIT_DIMENSION,
+    UNIT_OF,
     Quantity,
     norm_text,
     parse_quantity,
@@ -41,6 +42,9 @@ from ..values import (
     singular,
     to_base,
 )
+
+# the words a unit's spelling begins with ("sq" of "sq ft"): a figure's unit word
+_UNIT_WORDS = frozenset(form.split()[0] for form in UNIT_OF)
 
 # dependency labels of the words that belong to a name or a noun phrase's head
 NAME_DEPS = frozenset({"compound", "nmod", "flat", "amod"})
@@ -205,8 +209,13 @@ class FrameContext:
     def measure(self, i: int) -> bool:
         """Number token ``i`` states a figure with its unit ("*36* V models", "the *2* kg
         bags"): a measure, not a count of things."""
-        if not self.doc[i].like_num:
-            return False
+        view = doc_view(self.doc)
+        lower = view.lower
+        if not view.like_num[i] or not (
+                i + 1 < len(lower) and (lower[i + 1] in _UNIT_WORDS or view.tag[i + 1] == "HYPH"
+                                        or lower[i + 1] in self.linker.table_units())
+                or i > 0 and lower[i - 1] in CURRENCY_SYMBOLS):
+            return False  # (no unit word beside it: no figure with its unit, nothing parsed)
         q = self.quantity_at(i)
         return q is not None and bool(q.unit)
 

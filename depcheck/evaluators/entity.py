@@ -344,8 +344,9 @@ def row_of(ctx: ClaimContext, token: int, head: int | None = None) -> RowRef | N
                 for obj in kids[prep]:
                     if obj in entities:
                         return entities[obj]
-    lx = ctx.lexicon  # the quantifiers that speak of a whole group: every, both, none
-    quantifiers = (*lx.quantifiers_universal, *lx.quantifiers_dual, *lx.quantifiers_negative)
+    # the quantifiers that speak of a whole group: every, both, none
+    quantifiers = ctx.lexicon.derived("entity.group_quantifiers", lambda lx: frozenset(
+        (*lx.quantifiers_universal, *lx.quantifiers_dual, *lx.quantifiers_negative)))
     node, steps = token, 0
     while True:  # the token, then its ancestors up to the root
         if node in entities and node != head:

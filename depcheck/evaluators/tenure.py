@@ -143,10 +143,11 @@ def _plain_state(match, ctx: FrameContext) -> bool:
 def tenure(match, ctx: FrameContext) -> Finding | None:
     """Has the row been in its state as long as the text says, from its start date?"""
     cues, values = match.slots.get("cue", ()), match.slots.get("value", ())
-    if len(cues) != 1 or len(values) != 1 or not _plain_state(match, ctx):
+    if len(cues) != 1 or len(values) != 1:
         return None
-    length = length_at(ctx, values[0])
-    if length is None or length[0].unit not in ctx.lexicon.period_units:
+    length = length_at(ctx, values[0])  # (first: "runs for 7 hours" ends here)
+    if length is None or length[0].unit not in ctx.lexicon.period_units \
+            or not _plain_state(match, ctx):
         return None
     q, number = length
     rows = ctx.row_of(cues[0])
