@@ -253,12 +253,15 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
     negations = _negations(lexicon)
     for h in results:  # words a check found but could not judge stay open
         covered.difference_update(h.details.get("unchecked", ()))
+    ordinals = lexicon.ordinal_words
     for i in list(covered):
         # the negation or degree words the check applied: "neither camera", "not"; a
         # quantifier ("only the A1", "all") is a claim of its own, checked only by the
-        # checks that apply it (they list it among their tokens)
+        # checks that apply it (they list it among their tokens), and so is a rank or a
+        # number ("finished *third*", "won *twice*")
         covered.update(c for c in kids[i] if dep[c] in MODIFIER_DEPS and (
-            lower[c] not in cues and lemma[c] not in cues or lower[c] in negations))
+            lower[c] not in cues and lemma[c] not in cues or lower[c] in negations)
+            and not (view.like_num[c] or lower[c] in ordinals))
     # a downtoner on a checked verb or figure ("*only* has a 1 out of 5 rating", "rated
     # *only* 3.2"): the value is checked, the word only plays it down
     downtoners = lexicon.derived("verdict.downtoners",
@@ -279,8 +282,11 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         if i + 2 < len(lower) and lower[i + 1] == "/" and ends[i] == starts[i + 1] \
                 and ends[i + 1] == starts[i + 2]:
             covered.update((i + 1, i + 2))
+    ranks = lexicon.derived("verdict.ranks", lambda lx: frozenset(
+        w for w in lx.ordinal_words if w not in lx.date_origin_adverbs))
     open_words = [i for i in range(len(lower)) if i not in covered
-                  and _content_at(view, i, non_claim, cues)]
+                  and (_content_at(view, i, non_claim, cues) or lower[i] in ranks
+                       and dep[i] in _RANK_DEPS and pos[view.head[i]] == "VERB")]
     runs: list[tuple[int, int]] = []
     for i in open_words:
         if runs and runs[-1][1] == i:
@@ -387,6 +393,10 @@ def _cover_preconjunctions(view, lexicon: Lexicon, covered: set[int]) -> None:
 
 
 _CONJUNCT_DEPS = frozenset({"conj", "cc"})
+# how a rank hangs on the verb it is a claim of ("finished *third*", "placed second"): a
+# stop word to spaCy, a claim all the same ("first" of "first flew" is no rank: the
+# lexicon's date_origin_adverbs)
+_RANK_DEPS = frozenset({"advmod", "npadvmod", "oprd", "acomp"})
 # the complements a "both" hung on their verb coordinates ("is *both* the lightest and ...")
 _PRECONJ_COMPLEMENTS = frozenset({"attr", "acomp", "dobj", "oprd", "xcomp"})
 

@@ -74,3 +74,18 @@ def test_a_column_of_a_rate_states_the_figure_per_night(checker_2019, text, verd
                               "rows": [["Danube Crown", "€265", "5"],
                                        ["Lake Inn", "€120", "3"]]})
     expect(checker_2019, hotels, text, verdict)
+
+
+def test_a_rank_on_the_verb_is_a_claim_of_its_own(core_checker):
+    # "third" is a stop word to spaCy, and an adverb on a verb the other checks read: still
+    # a claim no check accounted for ("finished third" against a Place of 2)
+    from depcheck.table import Table
+
+    crews = Table.from_dict({
+        "id": "crews", "caption": "Regatta results",
+        "columns": ["Crew", "Place", "Average age"],
+        "rows": [["Thames Valley", "1", "24.5"], ["Isis", "2", "21.0"],
+                 ["Kingsmead", "3", "26.25"], ["Severn", "4", "44.75"]]})
+    report = core_checker.check("Isis, the youngest crew, finished third.", crews)
+    assert report.verdict != "supported"
+    assert any("third" in h.text for h in report.hypotheses if h.reason == "claim not checked")
