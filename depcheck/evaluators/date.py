@@ -54,7 +54,6 @@ def _of_another_thing(ctx: FrameContext, verb, col) -> bool:
     in 2017") or an event of the lexicon's later_event_nouns ("an *overhaul* completed in
     2016"), and no word of it names the column ("the tower's *construction* began in
     1911": Construction began)."""
-    doc = ctx.doc
     thing = None
     if verb.dep_ in ("acl", "relcl") and verb.head.i != verb.i:
         thing = verb.head
@@ -66,7 +65,7 @@ def _of_another_thing(ctx: FrameContext, verb, col) -> bool:
     if thing.lower_ in col.words.split() or thing.lemma_.lower() in col.words.split():
         return False
     part = any(c.dep_ == "poss" for c in thing.children)
-    counted = any(c.dep_ == "nummod" and c.like_num for c in doc[thing.i].children)
+    counted = any(c.dep_ == "nummod" and c.like_num for c in thing.children)
     return part or counted or thing.lemma_.lower() in ctx.group("later_event_nouns")
 
 

@@ -153,8 +153,8 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
     codes = _hyphen_codes(ctx, m)
     if codes:
         # "a 4-6-2 steam engine": the numbers of a code are no amounts; the code is a value
-        hits = [h for h in hits if not any(a <= h.start < b for a, b, _ in codes)] + [
-            h for h in hits if any(h.start == a and h.end == b for a, b, _ in codes)]
+        hits = [h for h in hits if not any(a <= h.start < b and (h.start, h.end) != (a, b)
+                                           for a, b, _ in codes)]
     stated = ctx.linker.quantity(ctx.doc, m.start, m.end)
     if stated is not None and any(a <= stated[1] < b for a, b, _ in codes):
         stated = None

@@ -54,6 +54,12 @@ def _ended(ctx: FrameContext, r: int) -> Column | None:
     return None
 
 
+def _predicate(cue):
+    """The predicate of the state: the verb of "been *in* service", or the cue itself
+    ("operating")."""
+    return cue.head.head if cue.dep_ == "pobj" else cue
+
+
 def _end_year(ctx: FrameContext, col: Column, r: int) -> int | None:
     """The last year the end column's cell of row ``r`` holds, if any."""
     years = [int(y) for y in YEAR.findall(str(col.raw[r]))]
@@ -73,7 +79,7 @@ def _end_said(ctx: FrameContext, match) -> tuple[int, tuple[int, ...]] | None:
     none."""
     ends = ctx.group("tenure_end_nouns")
     cue, value = (ctx.doc[match.slots[s][0]] for s in ("cue", "value"))
-    predicate = cue.head.head if cue.dep_ == "pobj" else cue
+    predicate = _predicate(cue)
     for prep in (c for t in {cue, predicate, value} for c in t.children if c.dep_ == "prep"):
         for noun in prep.children:
             if noun.dep_ != "pobj" or noun.lemma_.lower() not in ends:
@@ -105,7 +111,7 @@ def _until(match, ctx: FrameContext) -> tuple[int, tuple[int, int]] | None:
     return None
 
 
-def _plain_state(match, ctx: FrameContext) -> bool:
+def _plain_state(match, ctx: FrameContext, until) -> bool:
     """The state is the row's own and nothing more: no object ("has *run the hut* for a
     decade": the subject's tenure of it), no phrase that makes it another state ("running
     *without keepers*", "in use *as a museum*") beside the state's own preposition, the
@@ -115,10 +121,9 @@ def _plain_state(match, ctx: FrameContext) -> bool:
     cue = doc[match.slots["cue"][0]]
     value = doc[match.slots["value"][0]]
     allowed = {value.head.i, cue.head.i if cue.dep_ == "pobj" else cue.i}
-    until = _until(match, ctx)
-    if until is not None:
+    if until is not None:  # ("by 2019": the end year the caller found)
         allowed.add(until[1][0])
-    predicate = cue.head.head if cue.dep_ == "pobj" else cue
+    predicate = _predicate(cue)
     if ctx.planned(predicate.i):
         return False  # "will have been in service for 50 years by 2030"
     ends = ctx.group("tenure_end_nouns")
@@ -146,8 +151,10 @@ def tenure(match, ctx: FrameContext) -> Finding | None:
     if len(cues) != 1 or len(values) != 1:
         return None
     length = length_at(ctx, values[0])  # (first: "runs for 7 hours" ends here)
-    if length is None or length[0].unit not in ctx.lexicon.period_units \
-            or not _plain_state(match, ctx):
+    if length is None or length[0].unit not in ctx.lexicon.period_units:
+        return None
+    stated = _until(match, ctx)  # "by 2019", found once
+    if not _plain_state(match, ctx, stated):
         return None
     q, number = length
     rows = ctx.row_of(cues[0])
@@ -164,10 +171,9 @@ def tenure(match, ctx: FrameContext) -> Finding | None:
     ended = _ended(ctx, r)
     read: tuple[int, ...] = ()
     cells = [(r, start.index)]
-    if _perfect(ctx, cue.head.head if cue.dep_ == "pobj" else cue):
+    if _perfect(ctx, _predicate(cue)):
         if ended is not None:
             return None  # "has been in service" of a row withdrawn: no longer so
-        stated = _until(match, ctx)
         until, read = stated if stated is not None else (ctx.as_of_year, ())
         to = f"to {until}"
     else:  # "served for 36 years": the period from the start to the row's end
