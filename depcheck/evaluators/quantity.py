@@ -226,6 +226,8 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
         if UNIT_FAMILY.get(q.unit) == _TIME and not same_family(q.unit, c.unit):
             continue  # a length of time is not the 4 of "4 May 1961", "2 years" not 2
             # children, "two hours" not a budget of "$2-4 million"
+        if q.unit is None and _code_letters(c.unit) and _GLUED.fullmatch(str(c.raw[r]).strip()):
+            continue  # "four HDMI ports" is not the 4 of a resolution "4K": a code
         if quantities_equal(q, Quantity(float(c.num[r]), c.unit)) or _same_in_base(q, c, r):
             return number_against(ctx, q, c, ref, Link(str(q), c.name, "number", 1.0,
                                                         c.name), op, end=end)
@@ -276,6 +278,19 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
         return number_against(ctx, q, period, ref, Link(str(q), period.name, "period", 0.9,
                                                         period.name), op, end=end)
     return None
+
+
+# a number with letters glued to it, no space between ("4K", "1080p", "3D")
+_GLUED = regex.compile(r"\d+(?:\.\d+)?\p{L}{1,3}")
+
+
+def _code_letters(unit: str | None) -> bool:
+    """The letters a column's cells glue to their number (``_GLUED``) are no unit and no
+    ordinal suffix ("K" of "4K", "p" of "1080p", "D" of "3D"): the cells are codes, names
+    of a kind, whose number no bare figure of the text states ("1,120 MW", written apart,
+    stays an amount in a unit the lexicon does not know)."""
+    return bool(unit) and len(unit) <= 3 and unit.isalpha() and unit not in UNIT_DIMENSION \
+        and unit not in LEX.ordinal_suffixes
 
 
 # an item of a cell that counts a thing: "62 crew" of "62 crew, 40 scientists"
