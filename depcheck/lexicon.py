@@ -279,6 +279,7 @@ GROUPS: dict[str, Group] = {
     "shared_value_words": Group(SEQUENCE),
     "shared_place_parts": Group("numbers"),
     "quantifier_exceptions": Group(SEQUENCE),
+    "quantifier_inclusions": Group(SEQUENCE),
     "only_noun_preps": Group(SEQUENCE),
     "quantifier_idiom_words": Group(SEQUENCE),
     "opinion_verbs": Group(SEQUENCE),

@@ -145,11 +145,40 @@ def _exceptions(match, ctx: FrameContext) -> tuple[list[int], np.ndarray | None]
     return [i for i in scope if i not in excepted], mask
 
 
+def _inclusions(match, ctx: FrameContext) -> tuple[tuple[int, ...], np.ndarray | None] | None:
+    """(the words, a mask of the rows) of the rows the text names as members of the
+    quantified group ("three of the five stoves have piezo ignition, *including the
+    Trailfire Multi*": a prepositional phrase, lexicon ``quantifier_inclusions``, of a word
+    of the claim or of the word it hangs on); ``((), None)`` when it names none, None when a
+    member is no one row of the table."""
+    cues = ctx.group("quantifier_inclusions")
+    doc = ctx.doc
+    bound = set(match.tokens())
+    members: list[int] = []
+    words: set[int] = set()
+    for i in sorted(bound | {doc[b].head.i for b in bound}):
+        for c in doc[i].children:
+            if c.dep_ == "prep" and c.lower_ in cues and c.i not in words:
+                for g in c.children:
+                    if g.dep_ == "pobj":
+                        members += [g.i, *(x.i for x in g.conjuncts)]
+                words.update(t.i for t in c.subtree)
+    if not members:
+        return (), None
+    mask = np.zeros(ctx.table.n_rows, dtype=bool)
+    for i in members:
+        rows = ctx.rows_named(i)
+        if not rows or len(rows) != 1:
+            return None
+        mask[rows[0]] = True
+    return tuple(sorted(words)), mask
+
+
 def _restricting(c, ctx: FrameContext) -> bool:
     """A dependent of a scope noun that picks some of its rows: not an exception ("except
     the Brook", read by ``_exceptions``) nor a phrase naming the whole table."""
     return c.dep_ in RESTRICTING_DEPS and c.lower_ not in ctx.group("quantifier_exceptions") \
-        and not _whole_table(c, ctx)
+        and c.lower_ not in ctx.group("quantifier_inclusions") and not _whole_table(c, ctx)
 
 
 def _whole_table(c, ctx: FrameContext) -> bool:
@@ -770,6 +799,28 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         decided = _decide(kind, _n(_both(sure, in_scope)), _n(_both(maybe, in_scope)),
                           n_scope, count)
         read = in_scope
+    but = "" if excepted is None else " except " + ", ".join(
+        t.row_name(int(r)) for r in np.flatnonzero(excepted))
+    included = None if kind == "only" or excepted is not None else _inclusions(match, ctx)
+    if included is None and kind != "only" and excepted is None:
+        return None  # a member the text names is no row of the table
+    if included is not None and included[1] is not None:
+        words_in, members = included
+        if read is not None and (members & ~read).any():
+            return None  # a member outside the group the quantifier ranges over
+        # a member must hold it as the quantifier says of the group: hold it ("three of
+        # the five, including the A"), or not ("none of them, including the A")
+        every = np.ones(n, dtype=bool)
+        sure_m = every if sure is None else sure
+        maybe_m = every if maybe is None else maybe
+        fails, holds_it = (sure_m, ~maybe_m) if kind == "none" else (~maybe_m, sure_m)
+        if (members & fails).any():
+            decided = False
+            wrong = ", ".join(t.row_name(int(r)) for r in np.flatnonzero(members & fails))
+            but += f"; {wrong}, named among them, " + ("does" if kind == "none" else "does not")
+        elif decided and (members & ~holds_it).any():
+            decided = None  # a member whose cell does not decide
+        extra = tuple(sorted({*extra, *words_in}))
     if decided is None:
         return None
     # the rows that hold it, counted over the column at once; only the few the
@@ -781,8 +832,6 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     k = MAX_CELLS // max(len(columns), 1) + 1
     first = list(range(min(k, n))) if read is None else first_rows(read, k)
     cells = tuple((r, c) for r in first for c in columns)[:MAX_CELLS]
-    but = "" if excepted is None else " except " + ", ".join(
-        t.row_name(int(r)) for r in np.flatnonzero(excepted))
     rows = range(n) if read is None else MaskRows(read)
     # (not a figure with its unit the frame took for a count: "both *36 V* models")
     words = [i for i in match.slots["quantifier"] if not ctx.measure(i)]
