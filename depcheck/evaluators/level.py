@@ -331,6 +331,16 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
                                   "lexicon-inverse" if inverse else found[1], found[2],
                                   found[0].name)
     spec = ctx.lexicon.comparatives.get(lemma)
+    if tok.dep_ == "advmod" and tok.head.i != tok.i:
+        # the verb it grades (which the tagger may take for a noun: "the UrbanGlide 2
+        # charges faster"), when its words name a numeric column: "charges *faster*" is
+        # Charge time (which "fast" grades inversely), not Top speed
+        found = ctx.linker.column_worded(norm_text(tok.head.lemma_))
+        if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
+            inverse = spec is not None and spec.grades_inversely(set(found[0].words.split()))
+            return found[0], Link(tok.head.text, found[0].name,
+                                  "lexicon-inverse" if inverse else found[1], found[2],
+                                  found[0].name)
     if spec is not None:
         found = ctx.linker.column_by_hint(spec.attributes)
         if found is not None:
