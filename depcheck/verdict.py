@@ -222,7 +222,12 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             # "performing music for 25 years", "in the movie business for 60 years": the
             # field a checked predicate is carried on in (the lexicon's activity_objects)
             covered.update(_activity_objects_at(view, predicate, activities))
-        if h.kind == "aggregate":
+        if h.kind == "aggregate" and _counts_every_row(h):
+            # a count of every row reads the group's size and the noun it counts ("*all
+            # four kits* are waterproof"), not what the clause says of them
+            noun = head[r] if dep[r] == "nummod" else r
+            covered.update(_subtree(kids, noun))
+        elif h.kind == "aggregate":
             # the query was chosen by the words of the claim's whole sentence, but for
             # another clause coordinated with its own subject ("two of the routers are
             # white, and *both are grey*"), and for the other claims inside its own that
@@ -716,6 +721,15 @@ def query_reads_its_clause(h: HypothesisResult, doc, lexicon: Lexicon, covered: 
 
 
 SHARES = ("PERCENTAGE", "COND_PROB")  # the aggregate functions that give a share of rows
+COUNTS = ("COUNT", "COUNT_DISTINCT")  # the aggregate functions that count rows
+
+
+def _counts_every_row(h: HypothesisResult) -> bool:
+    """An aggregate whose likeliest query counts the rows with no condition: the group's
+    size, which says nothing of what the text says the group does."""
+    cands = h.details.get("candidates") or []
+    return bool(cands) and cands[0].get("function") in COUNTS \
+        and not cands[0].get("predicates")
 _SHARE = UNIT_DIMENSION.get("%")  # the dimension of a percentage (the lexicon's units)
 
 
