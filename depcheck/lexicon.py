@@ -208,6 +208,7 @@ GROUPS: dict[str, Group] = {
     "copula_lemmas": Group(WORDS),
     "measure_verbs": Group(WORDS),
     "coordination_preconjunctions": Group(WORDS),
+    "disjunctions": Group(WORDS),
     "future_auxiliaries": Group(WORDS),
     "perfect_auxiliaries": Group(WORDS),
     "plan_heads": Group(WORDS),

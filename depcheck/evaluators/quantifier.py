@@ -426,9 +426,17 @@ def _predicate(v: int, ctx: FrameContext):
     if named is not None and named.index != t.key and any(h.col != named.index for h in hits):
         return None  # "a final *score* of 2 - 2" found in another column: not read
     if hits:
-        mask = np.ones(n, dtype=bool)
+        # every value of the phrase, or any when a disjunction joins them ("made of pine
+        # *or* cedar": lexicon ``disjunctions``)
+        words = ctx.lexicon.disjunctions
+        view = doc_view(doc)
+        either = any(view.dep[i] == "cc" and view.lower[i] in words for i in range(s, e))
+        mask = np.zeros(n, dtype=bool) if either else np.ones(n, dtype=bool)
         for h in hits:
-            mask &= row_mask(n, h.rows)
+            if either:
+                mask |= row_mask(n, h.rows)
+            else:
+                mask &= row_mask(n, h.rows)
         return mask, None, tuple(h.col for h in hits)  # every row's cell decides
     return None
 
@@ -726,7 +734,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
                        f"has {len(rows)} rows", cells=cells, reason=Reason.GROUP_SIZE_DIFFERS)
     if any(_negated(v, ctx) for v in match.slots["value"]):
         return None  # "all four are not waterproof": left to the negation checks
-    holds = known = None  # None: every row (no mask made for it)
+    holds = None  # None: every row (no mask made for it)
     if group is None and len(scope_ids) == 1 and _listed_rows(scope_ids, ctx) is not None:
         # "both app-connected brushes, the A and the B": the modifiers are said of the
         # rows listed, a claim of its own that each of them must hold too
@@ -763,16 +771,27 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
                 # words and this predicate's, not the predicate coordinated before it
                 first, conj = verb
                 extra = tuple(sorted({*range(start, first), *range(conj, end), *ids}))
-    for v in () if modifier else match.slots["value"]:
+    # the rows sure to hold it, and those that may (their cell does not decide): each
+    # value must hold, but values joined by a disjunction ("made of pine *or* cedar")
+    # hold together when either does
+    sure = maybe = holds
+    values = () if modifier else match.slots["value"]
+    groups: dict[int, tuple[np.ndarray | None, np.ndarray | None]] = {}
+    for v in values:
         found = _predicate(v, ctx)
         if found is None:
             return None
         mask, decides, cols = found
-        holds = _both(holds, ~mask if _lacks(v, ctx) else mask)
-        known = _both(known, decides)
+        mask = ~mask if _lacks(v, ctx) else mask
+        one = (_both(mask, decides), mask if decides is None else mask | ~decides)
+        key = _disjoined_to(v, values, ctx)
+        if key in groups:
+            groups[key] = (_either(groups[key][0], one[0]), _either(groups[key][1], one[1]))
+        else:
+            groups[key] = one
         columns.extend(c for c in cols if c not in columns)
-    # the rows sure to hold it, and those that may (their cell does not decide)
-    sure, maybe = _both(holds, known), holds if known is None else holds | ~known
+    for s_, m_ in groups.values():
+        sure, maybe = _both(sure, s_), _both(maybe, m_)
     if excepted is not None:
         # the rest as the quantifier says, the excepted rows the other way
         other = "none" if kind == "all" else "all"
@@ -860,6 +879,23 @@ def _conjoined_predicate(match, ctx: FrameContext) -> tuple[int, int] | None:
     if dep[verb] != "conj" or head[verb] == verb:
         return None
     return head[verb], verb
+
+
+def _disjoined_to(v: int, values, ctx: FrameContext) -> int:
+    """The first conjunct of the disjunction value ``v`` is a later conjunct of ("cedar" of
+    "pine or cedar": pine; lexicon ``disjunctions``), else ``v`` itself."""
+    doc = ctx.doc
+    tok = doc[v]
+    words = ctx.lexicon.disjunctions
+    while tok.dep_ == "conj" and tok.head.i != tok.i and tok.head.i in values \
+            and any(c.dep_ == "cc" and c.lower_ in words for c in tok.head.children):
+        tok = tok.head
+    return tok.i
+
+
+def _either(a: np.ndarray | None, b: np.ndarray | None) -> np.ndarray | None:
+    """The rows in either mask, where None stands for every row."""
+    return None if a is None or b is None else a | b
 
 
 def _both(a: np.ndarray | None, b: np.ndarray | None) -> np.ndarray | None:
