@@ -193,6 +193,9 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
     q = ctx.linker.quantity(ctx.doc, m.start, m.end)
     if q is not None and any(a <= q[1] < b for a, b, _ in codes):
         q = None
+    if _part_of_an_amount(ctx, q):
+        return None  # "two hours and *forty minutes*": read with the hours
+    q = _compound_amount(ctx, q)
     if q is not None and attr is not None and attr[0].kind != "number" \
             and attr[1] in ("contains", "glove"):
         # "employs over a hundred people": a figure the verb's numeric column (Employees)
@@ -261,7 +264,13 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
     if ref is not None and (hits or propn):
         # after the value's own check, which combine keeps first when both hold
         outcomes.extend(_conjoined_predicates(ctx, m, ref.rows[0], neg))
-    return combine([o for o in outcomes if o is not None])
+    found = combine([o for o in outcomes if o is not None])
+    if found is not None and q is not None and q[2] > m.end and found.verdict == SUPPORTED \
+            and "tokens" not in found.details:
+        # the amount's later parts ("and forty minutes") were read with it
+        found = replace(found, details={**found.details,
+                                        "tokens": list(range(m.start, q[2]))})
+    return found
 
 
 def _object_verb_column(ctx: ClaimContext, m: Mention):
@@ -276,6 +285,57 @@ def _object_verb_column(ctx: ClaimContext, m: Mention):
     if found is None or found[0].kind != "number" or found[0].index == ctx.table.key:
         return None
     return (*found, v.lemma[up])
+
+
+def _per_unit(unit: str) -> float | None:
+    """One of ``unit`` in its family's base unit (an hour: 3,600 s), None if unknown."""
+    return to_base(Quantity(1.0, unit))
+
+
+def _joined_at(ctx: ClaimContext, i: int, step: int) -> int:
+    """The first token from ``i`` on (``step`` 1) or back (-1) that is no comma and no
+    number joiner ("and")."""
+    lower, joiners = ctx.view.lower, ctx.lexicon.number_joiners
+    while 0 <= i < len(lower) and (lower[i] == "," or lower[i] in joiners):
+        i += step
+    return i
+
+
+def _compound_amount(ctx: ClaimContext, q):
+    """The figure ``q`` (a linker quantity: amount, start, end) with the figures of smaller
+    units of its family written after it, joined by nothing, a comma or a number joiner:
+    "two hours and forty minutes", "2 h 40 min", "5 ft 10 in", one amount in the smallest
+    unit (160 min); ``q`` itself when none follows."""
+    if q is None or not q[0].unit or _per_unit(q[0].unit) is None:
+        return q
+    amount, end = q[0], q[2]
+    n = len(ctx.view.lower)
+    while True:
+        i = _joined_at(ctx, end, 1)
+        if i >= n or not ctx.view.like_num[i]:
+            break
+        nxt = ctx.linker.quantity(ctx.doc, i, min(n, i + 3))
+        if nxt is None or nxt[1] != i or not same_family(nxt[0].unit, amount.unit):
+            break
+        big, small = _per_unit(amount.unit), _per_unit(nxt[0].unit)
+        if not big or not small or small >= big:
+            break
+        amount = Quantity(amount.value * big / small + nxt[0].value, nxt[0].unit)
+        end = nxt[2]
+    return q if end == q[2] else (amount, q[1], end)
+
+
+def _part_of_an_amount(ctx: ClaimContext, q) -> bool:
+    """The figure ``q`` follows a figure of a larger unit of its family ("forty minutes" of
+    "two hours and forty minutes"): a part of that amount, checked with it."""
+    if q is None or not q[0].unit or _per_unit(q[0].unit) is None:
+        return False
+    unit = _joined_at(ctx, q[1] - 1, -1)
+    if unit < 1 or not ctx.view.like_num[unit - 1]:
+        return False
+    before = UNIT_OF.get(ctx.view.lower[unit])
+    big, small = (_per_unit(before) if before else None), _per_unit(q[0].unit)
+    return bool(big and small) and same_family(before, q[0].unit) and big > small
 
 
 def _hyphen_codes(ctx: ClaimContext, m: Mention) -> list[tuple[int, int, str]]:
@@ -739,7 +799,8 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
                        rest: list[int]) -> Outcome | None:
     col, method, score, phrase = attr
     link = Link(phrase, col.name, method, score, col.name)
-    q = ctx.linker.quantity(ctx.doc, m.start, m.end) or clause_quantity(ctx, m)
+    q = _compound_amount(ctx, ctx.linker.quantity(ctx.doc, m.start, m.end)) \
+        or clause_quantity(ctx, m)
     v = ctx.view
     if q is not None and _spells_column(ctx, q, col):
         return None  # "at the 1500 m mark" of a column "1500 m": its name, not its value

@@ -1,0 +1,49 @@
+"""An amount written in several units of one family ("two hours and forty minutes", "2 h 40
+min", "5 ft 10 in") is one amount, checked whole against the cell (``fact._compound_amount``);
+its later parts are read with it, not as amounts of their own."""
+
+from __future__ import annotations
+
+import pytest
+
+from depcheck.table import Table
+
+from .verdicts import expect
+
+OPERA = Table.from_dict({
+    "id": "opera", "caption": "La sposa di vetro",
+    "columns": ["Title", "Composer", "Acts", "Running time"],
+    "rows": [["La sposa di vetro", "Ettore Valdagni", "3", "c. 2 hours 40 minutes"]]})
+
+PLAYERS = Table.from_dict({
+    "id": "players", "caption": "Players",
+    "columns": ["Player", "Height", "Team"],
+    "rows": [["Ana Ruiz", "5 ft 10 in", "Hawks"], ["Bea Lund", "6 ft 1 in", "Owls"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("La sposa di vetro runs for two hours and forty minutes.", "supported"),
+    ("La sposa di vetro runs for about two hours and forty minutes.", "supported"),
+    ("La sposa di vetro runs for 2 hours 40 minutes.", "supported"),
+    ("La sposa di vetro runs for two hours and ten minutes.", "refuted"),
+    ("La sposa di vetro runs for two hours.", "refuted"),
+])
+def test_hours_and_minutes_are_one_running_time(core_checker, text, verdict):
+    report = expect(core_checker, OPERA, text, verdict)
+    assert sum(1 for h in report.hypotheses if "Running time" in h.evidence.columns) == 1
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Ana Ruiz is 5 ft 10 in tall.", "supported"),
+    ("Bea Lund is 5 ft 10 in tall.", "refuted"),
+])
+def test_feet_and_inches_are_one_height(core_checker, text, verdict):
+    expect(core_checker, PLAYERS, text, verdict)
+
+
+def test_a_definite_subject_refers_to_the_one_row_of_a_record(core_checker):
+    """In a one-row table (an infobox), "the opera" as the subject is the row, as its name
+    would be; said as a predicate ("is an opera") it stays a claim."""
+    expect(core_checker, OPERA, "The opera runs for two hours and forty minutes.",
+           "supported")
+    expect(core_checker, OPERA, "It is an opera of three acts.", "unverifiable")
