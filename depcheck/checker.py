@@ -204,7 +204,8 @@ class Checker:
             results, entity_spans, names = self._facts(doc, compiled, rules, domains)
             results += tuple(self._aggregates(doc, compiled, results, entity_spans, names))
         if judged is None:
-            judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled))
+            judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled),
+                           record=compiled.n_rows == 1)
         return Report(verdict=judged.verdict, text=text_offsets(doc)[0],
                       hypotheses=results + judged.unchecked,
                       timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
@@ -234,7 +235,8 @@ class Checker:
         counts = _counts(results, doc)
         if not entity_spans and not counts:
             return None, facts
-        judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled))
+        judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled),
+                           record=compiled.n_rows == 1)
         if judged.verdict == UNVERIFIABLE or judged.unchecked:
             return None, facts
         if judged.verdict == REFUTED and not _refutation_decides(results, doc, compiled,
@@ -342,7 +344,8 @@ class Checker:
         aggregates = tuple(claim_hypothesis(c) for c in claims
                            if not any(a <= c.span[0] < b for a, b in covered))
         results = facts + aggregates
-        judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled))
+        judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled),
+                           record=compiled.n_rows == 1)
         return Report(verdict=judged.verdict, text=text, hypotheses=results + judged.unchecked,
                       timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
                       rules_version=rules.version,

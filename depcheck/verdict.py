@@ -95,13 +95,14 @@ def refutes(h: HypothesisResult) -> bool:
 
 def judge(results, doc, lexicon: Lexicon, named: list[tuple[int, int]] = (),
           names_column: Callable[[str], str | None] | None = None,
-          kind: frozenset[str] = frozenset()) -> Judgement:
+          kind: frozenset[str] = frozenset(), record: bool = False) -> Judgement:
     """The statement's verdict from its hypotheses; ``named`` are token spans of linked row
     names; ``names_column`` tells which column a predicate ("born in", "weighs") names, so
     that a predicate counts as checked only with a value of its own column ("toured with
     George Harrison" is not "associated acts: George Harrison"); ``kind`` holds the words
     of what every row is (the table's caption: "Album"), which "was an album" states of
-    any row without a claim to check.  Without a parse (``doc``
+    any row without a claim to check; ``record``: the table is one row (an infobox), which
+    a definite subject ("*the opera* runs for ...") refers to.  Without a parse (``doc``
     None) the results are judged as they stand: a ``claim not checked`` among them leaves
     the statement unverifiable."""
     if any(refutes(h) for h in results):
@@ -110,19 +111,20 @@ def judge(results, doc, lexicon: Lexicon, named: list[tuple[int, int]] = (),
         if doc is None:
             return Judgement(UNVERIFIABLE)
         # nothing holds: the verdict still names the words no check accounted for
-        runs = _unchecked_runs(results, doc, lexicon, named, names_column, kind)
+        runs = _unchecked_runs(results, doc, lexicon, named, names_column, kind, record)
         return Judgement(UNVERIFIABLE, tuple(_unchecked(doc, a, b) for a, b in runs))
     if doc is None:
         unchecked = any(h.reason == Reason.NOT_CHECKED for h in results)
         return Judgement(UNVERIFIABLE if unchecked else SUPPORTED)
-    runs = _unchecked_runs(results, doc, lexicon, named, names_column, kind)
+    runs = _unchecked_runs(results, doc, lexicon, named, names_column, kind, record)
     if not runs:
         return Judgement(SUPPORTED)
     return Judgement(UNVERIFIABLE, tuple(_unchecked(doc, a, b) for a, b in runs))
 
 
 def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
-                    kind: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
+                    kind: frozenset[str] = frozenset(),
+                    record: bool = False) -> list[tuple[int, int]]:
     non_claim, cues, verb_attrs = _words(lexicon)
     activities = lexicon.derived("verdict.activities",
                                  lambda lx: frozenset(p.lower() for p in lx.activity_objects))
@@ -137,6 +139,16 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         and dep[i] not in _PREDICATE_DEPS)} if kind else set()
     for a, b in named:
         covered.update(range(a, b))
+    if record:
+        # the one row of an infobox, said as a definite subject ("*the opera* runs for two
+        # hours"): a reference to the row, as its name would be; its modifiers stay claims
+        definite = lexicon.derived("verdict.definite_articles", lambda lx: frozenset(
+            lx.articles) - frozenset(lx.indefinite_articles))
+        for i in range(len(lower)):
+            if pos[i] == "NOUN" and dep[i] in ("nsubj", "nsubjpass"):
+                dets = [c for c in kids[i] if dep[c] == "det" and lower[c] in definite]
+                if dets:
+                    covered.update((i, *dets))
     named_by: dict[tuple[str, int, int], list[int]] = {}
     for h in results:
         if h.verdict != SUPPORTED:
