@@ -431,6 +431,15 @@ class ClaimContext:
         """The context of ``doc`` under the rule set ``rules`` (its lexicon)."""
         return cls(doc, extraction, linker, rules.lexicon, **kw)
 
+    def frame_context(self) -> FrameContext:
+        """The statement's frames over this linker's table (what the frame evaluators read),
+        for a claim check that needs a frame's reading: made once, on first use."""
+        held = self.__dict__.get("_frame_context")
+        if held is None:
+            held = self.__dict__["_frame_context"] = FrameContext.of(
+                self.doc, self.table, self.linker, self.lexicon, frames=self.extraction.frames)
+        return held
+
     @cached_property
     def view(self) -> DocView:
         """The parse as plain lists (heads, children, labels): the extraction's, else made."""

@@ -629,7 +629,13 @@ def _antecedent(match, ctx: FrameContext) -> np.ndarray | None:
     nearest quantifier claim before it says hold its predicate, when the cells agree with
     its count (the two rows with mesh); None when there is no such claim or the cells do
     not single its group out (three rows with mesh for "two of")."""
-    first = min(match.tokens())
+    return group_named_before(ctx, min(match.tokens()), match)
+
+
+def group_named_before(ctx: FrameContext, first: int, match=None) -> np.ndarray | None:
+    """:func:`_antecedent` of a word at token ``first`` (a quantifier's, or the pronoun of
+    "the cheapest *of those*"): the rows the nearest quantifier claim before it says hold
+    its predicate, when the cells single them out; else None."""
     earlier = [m for m in ctx.frames if m.evaluator == EVALUATOR and m is not match
                and m.slots.get("scope") and m.slots.get("value") and max(m.tokens()) < first]
     if not earlier:

@@ -217,7 +217,32 @@ def _scope(ctx: ClaimContext, tok, col, words) -> tuple[np.ndarray, str, set[int
     superlative is not decided.  ``words``: the superlative's ``_scope_words``."""
     if _bounded_noun(ctx, tok):
         return None  # "the fastest runner *over 40*": a group by a bound this does not read
+    pronoun = _group_pronoun(ctx, tok)
+    if pronoun is not None:
+        # "..., and the cheapest *of those* is ...": the group a quantifier claim before it
+        # says holds its predicate, not every row; undecided when none singles it out
+        from .quantifier import group_named_before  # (quantifier imports this module)
+
+        group = group_named_before(ctx.frame_context(), pronoun)
+        if group is None:
+            return None
+        prep = ctx.toks[pronoun].head
+        return group, ctx.toks[pronoun].text, {prep.i, pronoun}
     return _rows_picked(ctx, words, col)
+
+
+def _group_pronoun(ctx: ClaimContext, tok) -> int | None:
+    """The pronoun of a group phrase hung on the superlative or its noun ("the cheapest *of
+    those*", "the lightest *among them*": the lexicon's superlative_group_preps), or None."""
+    group = ctx.lexicon.superlative_group_preps
+    noun = _graded_noun(tok)
+    for head in (tok, noun) if noun is not None else (tok,):
+        for c in head.children:
+            if c.dep_ == "prep" and c.lower_ in group:
+                for g in c.children:
+                    if g.dep_ == "pobj" and g.pos_ == "PRON":
+                        return g.i
+    return None
 
 
 def _bounded_noun(ctx: ClaimContext, tok) -> bool:
