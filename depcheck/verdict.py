@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 import regex
 
+from .agg.triggers import states_a_gap_at
 from .evaluators.quantifier import EVALUATOR as QUANTIFIER
 from .lexicon import Lexicon
 from .link import derived_word, stem
@@ -229,7 +230,8 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             covered.add(predicate)
             if h.kind in ("comparison", "superlative"):  # "boils water faster": the activity
                 covered.update(t for c in kids[predicate] if dep[c] == "dobj"
-                               for t in _subtree(kids, c))
+                               for t in _subtree(kids, c)
+                               if not (view.like_num[t] and states_a_gap_at(view, t)))
         if predicate is not None and (predicate in covered or lemma[predicate] in copulas):
             # "performing music for 25 years", "in the movie business for 60 years": the
             # field a checked predicate is carried on in (the lexicon's activity_objects)
@@ -253,7 +255,9 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             # highest rating of all three products" are accounted for whole
             # (not a conjunct hung on it: "both the narrowest *and the cheapest kayak*"
             # is a claim of its own)
-            covered.update(_subtree_but_conjuncts(kids, dep, r, view.tag))
+            # (but a figure of the gap, "*£80* more": the difference frame's to check)
+            covered.update(i for i in _subtree_but_conjuncts(kids, dep, r, view.tag)
+                           if not (view.like_num[i] and states_a_gap_at(view, i)))
             graded = r  # "the highest-rated kettle": the participle the degree grades
             while dep[graded] in ("advmod", "amod") and head[graded] != graded \
                     and pos[head[graded]] in ("ADJ", "ADV", "VERB"):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..agg.triggers import states_a_gap
+from ..agg.triggers import states_a_gap, states_a_gap_at
 from ..extract import Mention
 from ..reasons import Reason
 from ..report import REFUTED, SUPPORTED
@@ -155,8 +155,12 @@ def compare_rows(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome |
                                                             ctx.table.row_name(b)],
                     # the words read: the comparative, its cue and the comparand ("a bigger
                     # vote share *than the Greens*": the cue hangs on the noun, not on it)
-                    "tokens": sorted({*range(m.start, m.end), than.i,
-                                      *(t.i for t in other_tok.subtree)})})
+                    # (not a figure of the gap, "nearly *£90* more": the difference
+                    # frame's to check)
+                    "tokens": sorted({*(i for i in range(m.start, m.end)
+                                        if not (ctx.view.like_num[i]
+                                                and states_a_gap_at(ctx.view, i))),
+                                      than.i, *(t.i for t in other_tok.subtree)})})
 
 
 def _entity_span(tok) -> tuple[int, int]:

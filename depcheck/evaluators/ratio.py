@@ -28,6 +28,9 @@ TOLERANCE = 0.10  # a bare factor holds within 10% of the cells' ratio
 REFUTE_BEYOND = 0.25  # and fails beyond 25% of it
 HEDGE_TOLERANCE = 0.15  # "about twice", "nearly three times"
 HEDGE_REFUTE_BEYOND = 0.35
+# a hedged difference ("almost £80 more"): within 5% of the cells' gap it holds, beyond 15%
+# it fails; a factor's hedge is looser, as "about twice" is
+GAP_HEDGE = (0.05, 0.15)
 
 
 def _one_row(rows) -> int | None:
@@ -104,10 +107,13 @@ def _hedge(ctx: FrameContext, tok) -> str:
     """What the words right before ``tok`` make of its figure: ">" / ">=" ("more than",
     "at least"), "<" / "<=" ("less than"), "~" ("nearly", "about") or "=" (none)."""
     doc = ctx.doc
+    at = tok.i
+    while at > tok.sent.start and doc[at - 1].pos_ == "SYM":
+        at -= 1  # the sign written before the figure: "almost *£*80"
     for n in (3, 2, 1):
-        if tok.i - n < tok.sent.start:
+        if at - n < tok.sent.start:
             continue
-        phrase = " ".join(t.lower_ for t in doc[tok.i - n:tok.i])
+        phrase = " ".join(t.lower_ for t in doc[at - n:at])
         inclusive = phrase in ctx.group("bound_cues_inclusive")
         if phrase in ctx.group("bound_cues_lower"):
             return ">=" if inclusive else ">"
@@ -118,13 +124,15 @@ def _hedge(ctx: FrameContext, tok) -> str:
     return "="
 
 
-def _decide(op: str, found: float, claimed: float) -> bool | None:
-    """Whether ``found`` is what ``op`` and ``claimed`` say; None when too close to tell."""
+def _decide(op: str, found: float, claimed: float,
+            hedge: tuple[float, float] = (HEDGE_TOLERANCE, HEDGE_REFUTE_BEYOND)) -> bool | None:
+    """Whether ``found`` is what ``op`` and ``claimed`` say; None when too close to tell.
+    ``hedge``: the share off the claim within which "~" holds, and beyond which it fails."""
     if op in (">", ">="):
         return found > claimed or op == ">=" and np.isclose(found, claimed)
     if op in ("<", "<="):
         return found < claimed or op == "<=" and np.isclose(found, claimed)
-    near, far = (HEDGE_TOLERANCE, HEDGE_REFUTE_BEYOND) if op == "~" \
+    near, far = hedge if op == "~" \
         else (TOLERANCE, REFUTE_BEYOND)
     off = abs(found - claimed) / claimed
     return True if off <= near else False if off > far else None
@@ -277,7 +285,7 @@ def difference(match, ctx: FrameContext) -> Finding | None:
     if op == "=":
         holds = bool(equal_mask(np.array([abs(gap)]), claimed, same_unit)[0])
     else:
-        holds = _decide(op, abs(gap), claimed)
+        holds = _decide(op, abs(gap), claimed, GAP_HEDGE)
         if holds is None:
             return None
     return Finding(holds, (this, other),
