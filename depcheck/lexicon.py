@@ -140,6 +140,7 @@ GROUPS: dict[str, Group] = {
     # units.yaml
     "units": Group("units"),
     "currencies": Group("labels"),
+    "compound_unit_forms": Group("labels"),
     "period_units": Group(WORDS),
     "age_cues": Group(WORDS),
     "restatement_joiners": Group(WORDS),

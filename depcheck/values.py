@@ -34,6 +34,8 @@ _JOINERS = _LEX.number_joiners
 UNITS = {canon: list(unit.forms) for canon, unit in _LEX.units.items()}
 UNIT_OF = {spelling: canon for canon, spellings in UNITS.items() for spelling in spellings}
 CURRENCY_SYMBOLS = dict(_LEX.currencies)
+# spellings of a unit only inside an amount of several units ("m" of "2h 31m": minutes)
+_COMPOUND_FORMS = dict(_LEX.compound_unit_forms)
 CURRENCY_CHARS = "".join(CURRENCY_SYMBOLS)  # for character classes: [$£€¥₹]
 
 TRUE_WORDS = _LEX.true_words
@@ -129,7 +131,8 @@ def _may_be_compound(s: str) -> bool:
     unit."""
     if not _UNIT_TAILS_EXACT or not s.isascii() or "\n" in s:
         return True
-    return _ends_in_unit(s.rstrip(" "))
+    s = s.rstrip(" ")
+    return _ends_in_unit(s) or _last_piece(s.lower().rstrip(".")) in _COMPOUND_FORMS
 
 
 # a rating writes "/" or the first word of an "out of" phrase (ASCII phrases: in a
@@ -366,9 +369,27 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
 
 
 # one amount in a unit of its own: a part of "6 ft 4 in" or "1 h 30 min"
-_PART = regex.compile(rf"(?P<num>{_NUM})\s*(?P<unit>{_unit_alt})\.?(?=\s|$)", regex.I)
+_PART_UNITS = "|".join(sorted({*(regex.escape(u) for u in UNIT_OF if u not in CURRENCY_SYMBOLS),
+                               *map(regex.escape, _COMPOUND_FORMS)}, key=len, reverse=True))
+_PART = regex.compile(rf"(?P<num>{_NUM})\s*(?P<unit>{_PART_UNITS})\.?(?=\s|$)", regex.I)
 # the same amount in other units after it, in brackets: "6 ft 4 in (1.93 m)"
 _RESTATED = regex.compile(rf"^(?P<amount>.+?)\s*\(\s*(?:{_NUM})\s*[^\d\s()][^()]*\)$")
+
+
+def _compound_units(spelled: list[str]) -> list[str | None]:
+    """The units of a compound amount's parts: each spelling's unit, or its compound-only
+    unit (``compound_unit_forms``: "m" of "2h 31m" is minutes) where that one is of the
+    family of the first part's unit and its own is not."""
+    first = UNIT_OF.get(spelled[0]) or _COMPOUND_FORMS.get(spelled[0])
+    family = UNIT_FAMILY.get(first or "")
+    out: list[str | None] = []
+    for w in spelled:
+        unit = UNIT_OF.get(w)
+        if family and UNIT_FAMILY.get(unit or "") != family \
+                and UNIT_FAMILY.get(_COMPOUND_FORMS.get(w, "")) == family:
+            unit = _COMPOUND_FORMS[w]
+        out.append(unit)
+    return out
 
 
 def _compound(s: str) -> Quantity | None:
@@ -381,7 +402,7 @@ def _compound(s: str) -> Quantity | None:
     parts = list(_PART.finditer(s)) if _may_be_compound(s) else []
     if len(parts) < 2 or "".join(p[0] for p in parts).replace(" ", "") != s.replace(" ", ""):
         return None
-    units = [UNIT_OF.get(p["unit"].lower()) for p in parts]
+    units = _compound_units([p["unit"].lower().rstrip(".") for p in parts])
     factors = [BASE_UNITS.get(u or "") for u in units]
     if None in factors or any(not same_family(units[0], u) for u in units) or any(
             a <= b for a, b in zip(factors, factors[1:], strict=False)):

@@ -47,3 +47,31 @@ def test_a_definite_subject_refers_to_the_one_row_of_a_record(core_checker):
     expect(core_checker, OPERA, "The opera runs for two hours and forty minutes.",
            "supported")
     expect(core_checker, OPERA, "It is an opera of three acts.", "unverifiable")
+
+
+FILMS = Table.from_dict({
+    "id": "films", "caption": "Festival films",
+    "columns": ["Title", "Runtime", "Boil"],
+    "rows": [["Quiet Frequencies", "2h 31m", "3 min 30 s"],
+             ["The Lantern Keepers", "2h 14m", "4 min 10 s"],
+             ["Paper Moons", "1h 48m", "2 min 40 s"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # cells of several units with spellings only a compound has ("m": minutes, "s")
+    ("Quiet Frequencies is the longest film.", "supported"),
+    ("The Lantern Keepers is the longest film.", "refuted"),
+    ("Quiet Frequencies runs two hours and thirty-one minutes.", "supported"),
+    ("Quiet Frequencies runs 2h 31m.", "supported"),
+    ("Quiet Frequencies runs for 2 hours and 14 minutes.", "refuted"),
+])
+def test_cells_of_hours_and_minutes(core_checker, text, verdict):
+    expect(core_checker, FILMS, text, verdict)
+
+
+def test_compound_only_spellings_read_as_their_unit():
+    from depcheck.values import parse_quantity
+
+    assert (parse_quantity("2h 31m").value, parse_quantity("2h 31m").unit) == (151, "min")
+    assert (parse_quantity("3 min 30 s").value, parse_quantity("3 min 30 s").unit) == (210, "s")
+    assert parse_quantity("12 m").unit == "m"  # alone, "m" stays a metre

@@ -121,6 +121,19 @@ def fact(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
 def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
     """:func:`fact` of a mention whose rule is no verb rule (``VERB_RULES``): its rule is
     read only to tell a feature rule (``FEATURE_RULES``)."""
+    found = _fact_of_words(ctx, m, ref)
+    if found is None or found.verdict != SUPPORTED or "tokens" in found.details:
+        return found
+    q = ctx.linker.quantity(ctx.doc, m.start, m.end)
+    whole = _compound_amount(ctx, q) if q is not None and q[0].unit else None
+    if whole is not None and whole[2] > m.end:
+        # the amount's later parts ("and forty minutes") were read with it
+        found = replace(found, details={**found.details,
+                                        "tokens": list(range(m.start, whole[2]))})
+    return found
+
+
+def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | None:
     v = ctx.view
     if v.tag[m.head] in DEGREE_TAGS and not _bounds_number(ctx, m.head):
         return None
@@ -264,13 +277,7 @@ def fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome 
     if ref is not None and (hits or propn):
         # after the value's own check, which combine keeps first when both hold
         outcomes.extend(_conjoined_predicates(ctx, m, ref.rows[0], neg))
-    found = combine([o for o in outcomes if o is not None])
-    if found is not None and q is not None and q[2] > m.end and found.verdict == SUPPORTED \
-            and "tokens" not in found.details:
-        # the amount's later parts ("and forty minutes") were read with it
-        found = replace(found, details={**found.details,
-                                        "tokens": list(range(m.start, q[2]))})
-    return found
+    return combine([o for o in outcomes if o is not None])
 
 
 def _object_verb_column(ctx: ClaimContext, m: Mention):
@@ -314,9 +321,17 @@ def _compound_amount(ctx: ClaimContext, q):
         i = _joined_at(ctx, end, 1)
         if i >= n or not ctx.view.like_num[i]:
             break
-        nxt = ctx.linker.quantity(ctx.doc, i, min(n, i + 3))
-        if nxt is None or nxt[1] != i or not same_family(nxt[0].unit, amount.unit):
+        nxt = ctx.linker.quantity(ctx.doc, i, min(n, i + 5))  # ("thirty-one minutes")
+        if nxt is None or nxt[1] != i:
             break
+        if not same_family(nxt[0].unit, amount.unit):
+            # a part spelled as only a compound spells it ("m" of "2h 31m": minutes)
+            whole = parse_quantity(norm_text(span_text(ctx.doc, q[1], nxt[2])))
+            if whole is None or not same_family(whole.unit, amount.unit) \
+                    or _per_unit(whole.unit) >= _per_unit(amount.unit):
+                break
+            amount, end = whole, nxt[2]
+            continue
         big, small = _per_unit(amount.unit), _per_unit(nxt[0].unit)
         if not big or not small or small >= big:
             break
@@ -334,8 +349,14 @@ def _part_of_an_amount(ctx: ClaimContext, q) -> bool:
     if unit < 1 or not ctx.view.like_num[unit - 1]:
         return False
     before = UNIT_OF.get(ctx.view.lower[unit])
-    big, small = (_per_unit(before) if before else None), _per_unit(q[0].unit)
-    return bool(big and small) and same_family(before, q[0].unit) and big > small
+    if before is None or _per_unit(before) is None:
+        return False
+    if not same_family(before, q[0].unit):
+        # a part spelled as only a compound spells it ("31m" of "2h 31m": minutes)
+        whole = parse_quantity(norm_text(span_text(ctx.doc, unit - 1, q[2])))
+        return whole is not None and same_family(whole.unit, before)
+    small = _per_unit(q[0].unit)
+    return bool(small) and _per_unit(before) > small
 
 
 def _hyphen_codes(ctx: ClaimContext, m: Mention) -> list[tuple[int, int, str]]:
