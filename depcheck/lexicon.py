@@ -267,6 +267,7 @@ GROUPS: dict[str, Group] = {
     "quantifiers_anaphoric": Group(SEQUENCE),
     "quantifier_fractions": Group("numbers"),
     "quantifiers_dual": Group(SEQUENCE),
+    "quantifiers_exclusive": Group(WORDS),
     "pro_nouns": Group(SEQUENCE),
     "partitive_quantifiers": Group(SEQUENCE),
     "quantifier_restrictors": Group(SEQUENCE),

@@ -272,6 +272,7 @@ class Linker:
         # one of them), built once per lexicon
         self.articles, self.time_dimensions = lexicon.derived("link.articles", _articles)
         self.fractions = lexicon.quantifier_fractions  # "half" of "half a century"
+        self.pro_nouns = lexicon.pro_nouns  # "one" of "the only one"
         # words that tell a kind of thing or a rank from a value (built once per lexicon)
         self.indefinite, self.ordinals, self.fraction_articles, self.predicative = \
             lexicon.derived("link.reading_words", _reading_words)
@@ -653,6 +654,13 @@ class Linker:
                            "domain" if method == "exact" else method, named=named)
         return self._level_hit(s, e, text, context)
 
+    def _pro_noun(self, doc, i: int) -> bool:
+        """A number word standing for a noun (the lexicon's pro_nouns), with a determiner or
+        an adjective of its own: "the only one", "the cheaper one", "this one"."""
+        view = doc_view(doc)
+        return view.lower[i] in self.pro_nouns and any(
+            view.dep[c] in ("det", "amod") for c in view.children[i])
+
     def _rank_word(self, doc, i: int) -> bool:
         """An ordinal that ranks a superlative ("the third most populated", "the second
         largest") or is a word of a column's name ("first" of "First awarded"); not "the
@@ -843,8 +851,9 @@ class Linker:
             if not any(numeric[s:e]):
                 continue
             text = "".join(pieces[s:e]).rstrip()
-            if e - s == 1 and self._rank_word(doc, s):
-                continue  # "the third most populated", "its first award": a rank, no amount
+            if e - s == 1 and (self._rank_word(doc, s) or self._pro_noun(doc, s)):
+                continue  # "the third most populated", "its first award": a rank, no
+                # amount; "the only *one* without arms": a noun standing for a row
             q = parse_quantity(text, loose=False)
             if q is not None:
                 scaled = _scaled_from_left(doc, s, e)

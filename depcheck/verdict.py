@@ -274,6 +274,12 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
     negations = _negations(lexicon)
     for h in results:  # words a check found but could not judge stay open
         covered.difference_update(h.details.get("unchecked", ()))
+    # "only" on a noun ("and *the only one* without arms") is a claim of its own: covered
+    # by a clause or a phrase around it, it stays open unless a check read it
+    exclusive = [i for i in covered if lower[i] in lexicon.quantifiers_exclusive
+                 and dep[i] in ("amod", "advmod") and pos[view.head[i]] in ("NOUN", "NUM")]
+    if exclusive:
+        covered.difference_update(i for i in exclusive if not _read_by(results, view, i))
     ordinals = lexicon.ordinal_words
     for i in list(covered):
         # the negation or degree words the check applied: "neither camera", "not"; a
@@ -427,14 +433,17 @@ def _subtree_but_conjuncts(children: list[list[int]], dep: list[str], i: int,
     """Token ``i``'s subtree less the conjuncts coordinated with ``i`` itself (and their
     conjunctions), each a claim of its own; with the parse's ``tag``s, less another
     superlative the parse hangs as a conjunct deeper inside it too ("the closest to the
-    beach *and the cheapest*", its "and" on "beach")."""
+    beach *and the cheapest*", its "and" on "beach"), or a pro-noun ("*and the only one*")."""
     out = [i]
     for c in children[i]:
         if dep[c] not in _CONJUNCT_DEPS:
             _subtree_into(children, c, out)
     if tag is None:
         return out
-    other = [d for d in out if d != i and dep[d] == "conj" and tag[d] in ("JJS", "RBS")]
+    # (or a number word with a determiner standing as a noun phrase of its own: "in the
+    # guide *and the only one* without arms")
+    other = [d for d in out if d != i and dep[d] == "conj" and (
+        tag[d] in ("JJS", "RBS") or tag[d] == "CD" and any(dep[c] == "det" for c in children[d]))]
     if not other:
         return out
     drop: set[int] = set()
@@ -443,6 +452,20 @@ def _subtree_but_conjuncts(children: list[list[int]], dep: list[str], i: int,
     drop.update(c for d in out if d in drop or any(
         k in drop for k in children[d]) for c in children[d] if dep[c] == "cc")
     return [d for d in out if d not in drop]
+
+
+def _read_by(results, view, i: int) -> bool:
+    """Some hypothesis read token ``i``: among the tokens it lists, or inside its span when
+    it lists none."""
+    _, starts, ends = view.text_offsets
+    for h in results:
+        read = h.details.get("tokens")
+        if read is not None:
+            if i in read:
+                return True
+        elif h.span[0] <= starts[i] and ends[i] <= h.span[1] and h.verdict == SUPPORTED:
+            return True
+    return False
 
 
 def _subtree(children: list[list[int]], i: int) -> list[int]:
