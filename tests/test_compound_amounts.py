@@ -75,3 +75,13 @@ def test_compound_only_spellings_read_as_their_unit():
     assert (parse_quantity("2h 31m").value, parse_quantity("2h 31m").unit) == (151, "min")
     assert (parse_quantity("3 min 30 s").value, parse_quantity("3 min 30 s").unit) == (210, "s")
     assert parse_quantity("12 m").unit == "m"  # alone, "m" stays a metre
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Paper Moons runs about an hour and three quarters.", "unverifiable"),
+    ("Quiet Frequencies runs about two hours and a half.", "supported"),
+    ("Paper Moons runs about two hours and a half.", "refuted"),
+])
+def test_a_unit_and_a_half(core_checker, text, verdict):
+    """The lexicon's half_phrase after a unit ("two hours *and a half*") adds half of it."""
+    expect(core_checker, FILMS, text, verdict)

@@ -312,11 +312,16 @@ def _compound_amount(ctx: ClaimContext, q):
     """The figure ``q`` (a linker quantity: amount, start, end) with the figures of smaller
     units of its family written after it, joined by nothing, a comma or a number joiner:
     "two hours and forty minutes", "2 h 40 min", "5 ft 10 in", one amount in the smallest
-    unit (160 min); ``q`` itself when none follows."""
+    unit (160 min), or the lexicon's half_phrase after its unit ("an hour and a half");
+    ``q`` itself when none follows."""
     if q is None or not q[0].unit or _per_unit(q[0].unit) is None:
         return q
     amount, end = q[0], q[2]
     n = len(ctx.view.lower)
+    half = list(ctx.lexicon.half_phrase)
+    if ctx.view.lower[end:end + len(half)] == half:
+        # "an hour *and a half*": half of the unit more
+        return Quantity(amount.value + 0.5, amount.unit), q[1], end + len(half)
     while True:
         i = _joined_at(ctx, end, 1)
         if i >= n or not ctx.view.like_num[i]:
