@@ -277,7 +277,7 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
     # "only" on a noun ("and *the only one* without arms") is a claim of its own: covered
     # by a clause or a phrase around it, it stays open unless a check read it
     exclusive = [i for i in covered if lower[i] in lexicon.quantifiers_exclusive
-                 and dep[i] in ("amod", "advmod") and pos[view.head[i]] in ("NOUN", "NUM")]
+                 and dep[i] in ("amod", "advmod") and _a_noun_phrase(view, lexicon, view.head[i])]
     if exclusive:
         covered.difference_update(i for i in exclusive if not _read_by(results, view, i))
     ordinals = lexicon.ordinal_words
@@ -452,6 +452,13 @@ def _subtree_but_conjuncts(children: list[list[int]], dep: list[str], i: int,
     drop.update(c for d in out if d in drop or any(
         k in drop for k in children[d]) for c in children[d] if dep[c] == "cc")
     return [d for d in out if d not in drop]
+
+
+def _a_noun_phrase(view, lexicon: Lexicon, i: int) -> bool:
+    """Token ``i`` heads a noun phrase: a noun, or a pro-noun with a determiner ("the only
+    *one*"), not a count ("only *one* of the four")."""
+    return view.pos[i] == "NOUN" or view.lower[i] in lexicon.pro_nouns and any(
+        view.dep[c] == "det" for c in view.children[i])
 
 
 def _read_by(results, view, i: int) -> bool:

@@ -238,8 +238,21 @@ def vocabulary(ctx: ClaimContext) -> Vocabulary:
 
 def _about(ctx: ClaimContext, m: Mention) -> bool:
     """The name is what its clause is about (subject, possessor, predicate noun, the
-    object of a verb), not a place, date or event in a prepositional phrase."""
-    return ctx.toks[m.head].dep_ not in ("pobj", "compound", "npadvmod", "nmod", "amod")
+    object of a verb), not a place, date or event in a prepositional phrase.  Of a
+    one-row table (a record), only the subject, its possessor or the predicate noun: the
+    record's own claims name other people and works as their objects ("translated
+    *Lorca*'s poetry", "married John Smith")."""
+    tok = ctx.toks[m.head]
+    if tok.dep_ in ("pobj", "compound", "npadvmod", "nmod", "amod"):
+        return False
+    if ctx.table.n_rows == 1:
+        said_of = tok.head if tok.dep_ == "poss" else tok
+        return said_of.dep_ in _SUBJECT_DEPS or tok.dep_ in ("attr", "appos") \
+            or said_of.dep_ == "ROOT"
+    return True
+
+
+_SUBJECT_DEPS = ("nsubj", "nsubjpass")
 
 
 def _competes(ctx: ClaimContext, m: Mention) -> bool:
