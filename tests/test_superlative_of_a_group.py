@@ -36,3 +36,22 @@ def test_a_group_no_claim_singles_out_leaves_it_open(core_checker):
     report = core_checker.check("The cheapest of those is the Lumen.", KETTLES)
     assert not any(h.kind == "superlative" and h.verdict != "unverifiable"
                    for h in report.hypotheses)
+
+
+DRILLS = Table.from_dict({
+    "id": "drills", "caption": "Cordless drills",
+    "columns": ["Model", "Voltage", "Max torque"],
+    "rows": [["DX18", "18 V", "45 Nm"], ["Titan 20", "20 V", "70 Nm"],
+             ["EasyDrive 18", "18 V", "38 Nm"], ["ProSeries 18", "18 V", "60 Nm"],
+             ["Mini 12", "12 V", "30 Nm"], ["Atlas 20", "20 V", "65 Nm"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Half of the six drills run on 18 V, and the strongest of those is the ProSeries 18.",
+     "supported"),
+    ("Half of the six drills run on 18 V, and the strongest of those is the DX18.", "refuted"),
+])
+def test_a_share_of_the_rows_names_a_group_too(core_checker, text, verdict):
+    """"half of the six": exactly three, the group the superlative after it ranks; "the
+    strongest" grades torque (the lexicon's comparatives)."""
+    expect(core_checker, DRILLS, text, verdict)

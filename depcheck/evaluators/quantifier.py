@@ -645,11 +645,16 @@ def group_named_before(ctx: FrameContext, first: int, match=None) -> np.ndarray 
     scope = _scope_rows(m, ctx) if reading is not None else None
     if scope is None or _refers_back(list(m.slots["scope"]), ctx):
         return None
-    kind, count, _ = reading
+    kind, count, size = reading
     n = ctx.table.n_rows
     in_scope = scope[0] if scope[0] is not None else np.ones(n, dtype=bool)
     if kind == "only":
         return in_scope  # "only the Atlas and the Vega ..., and both ..."
+    if kind == "fraction":  # "half of the six drills": exactly that share of them
+        share = count * (size if size is not None else _n(in_scope))
+        if not float(share).is_integer():
+            return None
+        kind, count = "exactly", int(share)
     if kind not in ("at least", "exactly", "all"):
         return None
     held = in_scope.copy()
