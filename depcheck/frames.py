@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 # the slots a frame may bind; a node with no slot is a helper ("than", "of")
 SLOTS = ("subject", "attribute", "value", "comparand", "comparand_value", "cue", "quantifier",
-         "scope")
+         "scope", "member")
 # the evaluators a frame may name (one module each, written by the evaluator work)
 EVALUATORS = ("fact", "number", "boolean", "level", "comparison", "superlative", "quantifier",
               "schema", "entity", "date", "items", "ratio", "difference", "shared", "columns",

@@ -130,6 +130,7 @@ GROUPS: dict[str, Group] = {
     "group_determiners_after_number": Group(WORDS),
     "partitive_prepositions": Group(WORDS),
     "partitive_heads": Group(WORDS),
+    "one_of_heads": Group(WORDS),
     # aggregates.yaml
     "aggregate_words": Group(WORDS),
     "aggregate_trigger_words": Group(WORDS),

@@ -57,7 +57,7 @@ BELOW = [{"slot": "cue", "attrs": {"LOWER": {"IN": "@uppers"}, "DEP": "prep"}},
 def test_registry_is_closed_and_named_in_one_place():
     assert "comparison" in EVALUATORS and "quantifier" in EVALUATORS
     assert SLOTS == ("subject", "attribute", "value", "comparand", "comparand_value", "cue",
-                     "quantifier", "scope")
+                     "quantifier", "scope", "member")
 
 
 def test_group_resolved_and_slots_bound_on_hand_built_parse(tmp_path):
@@ -130,7 +130,7 @@ def test_unknown_dependency_label_is_refused(tmp_path):
 BROKEN_MESSAGES = {
     "frame_unknown_slot": "frame_unknown_slot.yaml:9: frame-bad-slot: node 2: unknown slot "
         "'amount' (one of subject, attribute, value, comparand, comparand_value, cue, "
-        "quantifier, scope; a helper node has 'name' and no slot)",
+        "quantifier, scope, member; a helper node has 'name' and no slot)",
     "frame_bad_rel": "frame_bad_rel.yaml:9: frame-bad-rel: node 2 (value): rel '>>>' is not an "
         "operator (> < >> << . .* ; ;* $+ $- $++ $-- >+ >- >++ >-- <+ <- <++ <-- subject)",
     "frame_dangling_from": "frame_dangling_from.yaml:9: frame-dangling-from: node 2 (value): "

@@ -689,6 +689,8 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     t = ctx.table
     if t.n_rows < 2 or not all(match.slots.get(s) for s in ("quantifier", "value")):
         return None
+    if match.slots.get("member"):
+        return _one_of(match, ctx)
     # "..., and both cost more than $150", "both of them": the group the text named before
     group = _antecedent(match, ctx) if not match.slots.get("scope") \
         or _refers_back(list(match.slots["scope"]), ctx) else None
@@ -869,6 +871,55 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
                    f"{n_held} of {len(rows)} rows hold it ({said or 'none'}); the text says "
                    f"{ctx.phrase(words)}{but}",
                    cells=cells, tokens=extra,
+                   reason=Reason.QUANTIFIER_HOLDS if decided else Reason.QUANTIFIER_FAILS)
+
+
+def _one_of(match, ctx: FrameContext) -> Finding | None:
+    """"The VarioTemp is one of just two kettles that keep water warm": exactly N rows hold
+    the predicate (``value``), and the ``member`` row is among them; refuted when the
+    member's cell fails it or the rows that hold it are another number.  The group's noun
+    must name the table's rows (no modifier of its own picks some of them)."""
+    t = ctx.table
+    doc = ctx.doc
+    (q,) = match.slots["quantifier"][:1]
+    count = _count(doc[q])
+    scope = doc[match.slots["scope"][0]]
+    if count is None or any(c.dep_ in ("amod", "compound") for c in scope.children):
+        return None
+    member = ctx.rows_named(match.slots["member"][0])
+    if not member or len(member) != 1:
+        return None
+    if any(_negated(v, ctx) for v in match.slots["value"]):
+        return None  # "one of two kettles that are not cordless": left to the negation checks
+    sure = maybe = None
+    columns: list[int] = []
+    for v in match.slots["value"]:
+        found = _predicate(v, ctx)
+        if found is None:
+            return None
+        mask, decides, cols = found
+        mask = ~mask if _lacks(v, ctx) else mask
+        sure = _both(sure, _both(mask, decides))
+        maybe = _both(maybe, mask if decides is None else mask | ~decides)
+        columns.extend(c for c in cols if c not in columns)
+    n = t.n_rows
+    sure = np.ones(n, dtype=bool) if sure is None else sure
+    maybe = np.ones(n, dtype=bool) if maybe is None else maybe
+    r = member[0]
+    n_sure, n_maybe = _n(sure), _n(maybe)
+    if not maybe[r] or n_maybe < count or n_sure > count:
+        decided = False
+    elif sure[r] and n_sure == n_maybe == count:
+        decided = True
+    else:
+        return None
+    said = ", ".join(t.row_name(i) for i in first_rows(sure, 6))
+    first = list(range(min(MAX_CELLS // max(len(columns), 1) + 1, n)))
+    return Finding(decided, range(n),
+                   f"{n_sure} of {n} rows hold it ({said or 'none'}); the text says "
+                   f"{t.row_name(r)} is one of {doc[q].text}",
+                   cells=tuple((i, c) for i in first for c in columns)[:MAX_CELLS],
+                   tokens=tuple(range(min(match.tokens()), max(match.tokens()) + 1)),
                    reason=Reason.QUANTIFIER_HOLDS if decided else Reason.QUANTIFIER_FAILS)
 
 
