@@ -239,16 +239,14 @@ def vocabulary(ctx: ClaimContext) -> Vocabulary:
 def _about(ctx: ClaimContext, m: Mention) -> bool:
     """The name is what its clause is about (subject, possessor, predicate noun, the
     object of a verb), not a place, date or event in a prepositional phrase.  Of a
-    one-row table (a record), only the subject, its possessor or the predicate noun: the
-    record's own claims name other people and works as their objects ("translated
-    *Lorca*'s poetry", "married John Smith")."""
+    one-row table (a record), a possessor only of the subject or of the predicate noun:
+    the record's own claims name other people's works as their objects ("translated
+    *Lorca*'s poetry")."""
     tok = ctx.toks[m.head]
     if tok.dep_ in ("pobj", "compound", "npadvmod", "nmod", "amod"):
         return False
-    if ctx.table.n_rows == 1:
-        said_of = tok.head if tok.dep_ == "poss" else tok
-        return said_of.dep_ in _SUBJECT_DEPS or tok.dep_ in ("attr", "appos") \
-            or said_of.dep_ == "ROOT"
+    if ctx.table.n_rows == 1 and tok.dep_ == "poss":
+        return tok.head.dep_ in (*_SUBJECT_DEPS, "attr", "ROOT")
     return True
 
 
