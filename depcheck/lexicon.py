@@ -200,6 +200,11 @@ GROUPS: dict[str, Group] = {
     "months": Group("numbers"),
     "duration_units": Group(SEQUENCE),
     "ordinal_suffixes": Group(WORDS),
+    "rank_numbers": Group("numbers"),
+    "rank_last": Group(WORDS),
+    "rank_verbs": Group(WORDS),
+    "rank_nouns": Group(WORDS),
+    "rank_columns": Group(SEQUENCE),
     # stopwords.yaml
     "articles": Group(WORDS),
     "indefinite_articles": Group(WORDS),

@@ -131,6 +131,7 @@ from . import (  # noqa: E402,F401
     life,
     quantifier,
     quantity,
+    rank,
     ratio,
     restated,
     schema,
