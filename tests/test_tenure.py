@@ -153,3 +153,16 @@ def test_a_withdrawn_row_has_not_been_in_service_since(checker_2019):
 ])
 def test_an_activity_with_an_object(checker_2019, text, verdict):
     expect(checker_2019, FIRM, text, verdict)
+
+
+def test_the_field_a_lasting_activity_is_in(core_checker):
+    """"had been carrying *passengers* for 116 years by 2019": the verb's object is the
+    field the row is active in (the lexicon's activity_objects), read with the tenure."""
+    railway = Table.from_dict({
+        "id": "railway", "caption": "Kellberg Suspension Railway",
+        "columns": ["Name", "Opened", "Stations"],
+        "rows": [["Kellberg Suspension Railway", "18 May 1903", "14"]]})
+    expect(core_checker, railway, "By 2019 the Kellberg Suspension Railway had been carrying "
+           "passengers for 116 years.", "supported")
+    expect(core_checker, railway, "By 2019 the Kellberg Suspension Railway had been carrying "
+           "passengers for 120 years.", "refuted")

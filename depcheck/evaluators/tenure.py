@@ -191,6 +191,13 @@ def tenure(match, ctx: FrameContext) -> Finding | None:
                                tokens=read, reason=Reason.DATE_DIFFERS)
     if until < years[0]:
         return None
+    # the field the row is active in, read with the verb ("carrying *passengers*": the
+    # lexicon's activity_objects)
+    activities = ctx.lexicon.derived("tenure.activities", lambda lx: frozenset(
+        p.lower() for p in lx.activity_objects))
+    read = (*read, *(t.i for c in cue.children if c.dep_ == "dobj"
+                     and " ".join(t.lower_ for t in c.subtree if t.dep_ != "det") in activities
+                     for t in c.subtree))
     seconds = to_base(q)
     if seconds is None:
         return None
