@@ -38,3 +38,13 @@ def test_no_place_column_leaves_the_rank_open(core_checker):
                              "rows": [["Ana", "2:10:00"], ["Bea", "2:11:00"]]})
     report = expect(core_checker, table, "Ana finished first.", "unverifiable")
     assert not any(h.trace()["evaluator"] == "rank" for h in report.hypotheses)
+
+
+def test_a_tied_place_is_not_decided(core_checker):
+    table = Table.from_dict({"id": "golf", "caption": "Leaderboard",
+                             "columns": ["Player", "Pos", "Score"],
+                             "rows": [["Ana Ruiz", "1", "-12"], ["Bea Lund", "T2", "-10"],
+                                      ["Cat Moss", "T2", "-10"]]})
+    report = core_checker.check("Bea Lund finished alone in second place.", table)
+    assert not any(h.trace()["evaluator"] == "rank" for h in report.hypotheses)
+    assert report.verdict != "supported"

@@ -19,12 +19,13 @@ from .context import FrameContext
 
 EVALUATOR = "rank"
 
-# a place written in digits, maybe tied ("=3", "T3") or with an ordinal's suffix ("3rd")
-_PLACE = regex.compile(r"^\s*(?:=|t)?(\d+)\s*(\p{L}{0,2})\.?\s*$", regex.I)
+# a place written in digits, maybe with an ordinal's suffix ("3rd"); a tied place ("=3",
+# "T3") matches nothing: the row shares it, which "finished alone in third" denies
+_PLACE = regex.compile(r"^\s*(\d+)\s*(\p{L}{0,2})\.?\s*$", regex.I)
 
 
 def _place(ctx: FrameContext, text: str) -> int | None:
-    """The place a cell or a word writes ("3", "3rd", "=3", "seventh"), or None."""
+    """The place a cell or a word writes ("3", "3rd", "seventh"), or None (a tie: "T3")."""
     word = text.strip().lower()
     if word in ctx.lexicon.rank_numbers:
         return int(ctx.lexicon.rank_numbers[word])
