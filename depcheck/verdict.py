@@ -177,6 +177,13 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
                            or dep[c] in ("compound", "punct") and start <= c < end)
         column = _column(h)
         naming = ()
+        if column and names_column is not None:
+            # a participle hyphen-joined to the checked value, naming its column: "*Kansas
+            # City*-born" (Birthplace), "Oslo-based" (the lexicon's verb_attributes)
+            covered.update(i for i in range(start, end) if view.tag[i] == "VBN"
+                           and any(dep[c] == "npadvmod" and start <= c < end for c in kids[i])
+                           and _participle_names(lexicon, names_column, lower[i], lemma[i],
+                                                 column))
         if column:  # words of the sentence that name the column checked ("active" of
             # "Years active" in "have been active for over 20 years")
             where = (column, view.sent_start[r], view.sent_end[r])
@@ -553,6 +560,24 @@ def _object_verb(view, i: int) -> int | None:
     if dep[j] == "dobj" and head[j] != j and pos[head[j]] == "VERB":
         return head[j]
     return None
+
+
+def _participle_names(lexicon: Lexicon, names_column, word: str, lemma: str,
+                      column: str) -> bool:
+    """The participle ("born", "based"), alone or as one of the lexicon's verb_attributes
+    phrases it begins ("born in"), names ``column``."""
+    keys = lexicon.derived("verdict.predicate_heads", lambda lx: _first_words(lx))
+    return any(names_column(k) == column for w in (word, lemma)
+               for k in (w, *keys.get(w, ())))
+
+
+def _first_words(lexicon: Lexicon) -> dict[str, tuple[str, ...]]:
+    """The lexicon's verb_attributes phrases by their first word ("born": "born in", "born
+    on")."""
+    out: dict[str, list[str]] = {}
+    for phrase in lexicon.verb_attributes:
+        out.setdefault(phrase.split()[0], []).append(phrase)
+    return {k: tuple(v) for k, v in out.items()}
 
 
 def _predicate_phrases_at(view, verb: int, value: int) -> list[str]:
