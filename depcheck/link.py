@@ -655,11 +655,11 @@ class Linker:
         return self._level_hit(s, e, text, context)
 
     def _pro_noun(self, doc, i: int) -> bool:
-        """A number word standing for a noun (the lexicon's pro_nouns), with a determiner or
-        an adjective of its own: "the only one", "the cheaper one", "this one"."""
+        """A number word standing for a noun (the lexicon's pro_nouns), with a determiner of
+        its own: "the only one", "the cheaper one", "this one" (not "more than one")."""
         view = doc_view(doc)
         return view.lower[i] in self.pro_nouns and any(
-            view.dep[c] in ("det", "amod") for c in view.children[i])
+            view.dep[c] == "det" for c in view.children[i])
 
     def _rank_word(self, doc, i: int) -> bool:
         """An ordinal that ranks a superlative ("the third most populated", "the second

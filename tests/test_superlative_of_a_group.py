@@ -55,3 +55,9 @@ def test_a_share_of_the_rows_names_a_group_too(core_checker, text, verdict):
     """"half of the six": exactly three, the group the superlative after it ranks; "the
     strongest" grades torque (the lexicon's comparatives)."""
     expect(core_checker, DRILLS, text, verdict)
+
+
+def test_of_them_all_is_every_row(core_checker):
+    """"the cheapest *of them all*": a universal quantifier on the pronoun ranks every row."""
+    expect(core_checker, KETTLES, "Three of the five kettles hold 1.7 litres, and the Lumen "
+           "is the cheapest of them all.", "refuted")

@@ -240,8 +240,9 @@ def _group_pronoun(ctx: ClaimContext, tok) -> int | None:
         for c in head.children:
             if c.dep_ == "prep" and c.lower_ in group:
                 for g in c.children:
-                    if g.dep_ == "pobj" and g.pos_ == "PRON":
-                        return g.i
+                    if g.dep_ == "pobj" and g.pos_ == "PRON" and not any(
+                            k.lower_ in ctx.lexicon.quantifiers_universal for k in g.children):
+                        return g.i  # (not "of them *all*": every row)
     return None
 
 
