@@ -296,14 +296,17 @@ def attribute_of(ctx: ClaimContext, m: Mention,
     phrases += [norm_text(f"{words[k]} {words[k + 1]}")
                 for k in range(len(nouns) - 1) if nouns[k + 1] == nouns[k] + 1]
     synonyms = ctx.linker.synonyms
-    for phrase in dict.fromkeys(filter(None, phrases)):
-        found = ctx.linker.column_named(phrase)
-        if found is not None and found[0].index != ctx.table.key:
-            return (*found, phrase)
-        for spelling in sorted(synonyms.get(phrase, ())):
-            found = ctx.linker.column_named(spelling)
+    # a column some phrase names by its words ("series" of "22 series": No. of series)
+    # before a GloVe neighbour of another ("22 series" near No. of episodes)
+    for lookup in (ctx.linker.column_worded, ctx.linker.column_named):
+        for phrase in dict.fromkeys(filter(None, phrases)):
+            found = lookup(phrase)
             if found is not None and found[0].index != ctx.table.key:
                 return (*found, phrase)
+            for spelling in sorted(synonyms.get(phrase, ())):
+                found = lookup(spelling)
+                if found is not None and found[0].index != ctx.table.key:
+                    return (*found, phrase)
     return verb_named_column(ctx, m, phrases[0])
 
 
