@@ -208,6 +208,8 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
         q = None
     if _part_of_an_amount(ctx, q):
         return None  # "two hours and *forty minutes*": read with the hours
+    if _aggregate_figure(ctx, q):
+        return None  # "for a *combined* €55,000": a total over rows, the aggregates' claim
     q = _compound_amount(ctx, q)
     if q is not None and attr is not None and attr[0].kind != "number" \
             and attr[1] in ("contains", "glove"):
@@ -362,6 +364,20 @@ def _part_of_an_amount(ctx: ClaimContext, q) -> bool:
         return whole is not None and same_family(whole.unit, before)
     small = _per_unit(q[0].unit)
     return bool(small) and _per_unit(before) > small
+
+
+def _aggregate_figure(ctx: ClaimContext, q) -> bool:
+    """The figure is said as a summary over rows: a modifier of it, or of the noun it
+    counts, is one of the lexicon's aggregate_words ("a *combined* €55,000", "a *total*
+    4,000 loaves")."""
+    if q is None:
+        return False
+    v = ctx.view
+    words = ctx.lexicon.aggregate_words
+    heads = {*range(q[1], q[2])}
+    heads.update(v.head[i] for i in range(q[1], q[2]) if v.dep[i] == "nummod")
+    return any(v.lower[c] in words and v.dep[c] in ("amod", "advmod", "compound")
+               for h in heads for c in v.children[h])
 
 
 def _hyphen_codes(ctx: ClaimContext, m: Mention) -> list[tuple[int, int, str]]:
