@@ -289,6 +289,8 @@ GROUPS: dict[str, Group] = {
     "shared_place_parts": Group("numbers"),
     "quantifier_exceptions": Group(SEQUENCE),
     "quantifier_inclusions": Group(SEQUENCE),
+    "ellipsis_verbs": Group(WORDS),
+    "ellipsis_adverbs": Group(WORDS),
     "only_noun_preps": Group(SEQUENCE),
     "quantifier_idiom_words": Group(SEQUENCE),
     "opinion_verbs": Group(SEQUENCE),

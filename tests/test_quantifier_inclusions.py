@@ -39,3 +39,22 @@ def test_a_named_member_must_hold_as_the_group_does(core_checker, text, verdict)
     if verdict == "refuted":
         assert any("named among them" in h.explanation for h in report.hypotheses
                    if h.verdict == "refuted")
+
+
+DRILLS = Table.from_dict({
+    "id": "drills", "caption": "Cordless drills",
+    "columns": ["Model", "Chuck", "Batteries included"],
+    "rows": [["DX18", "13 mm", "2"], ["PowerLine 12", "10 mm", "1"], ["Titan 20", "13 mm", "2"],
+             ["EasyDrive 18", "10 mm", "1"], ["Atlas 14", "10 mm", "2"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Every drill with a 13 mm chuck comes with two batteries, and so does the Atlas 14.",
+     "supported"),
+    ("Every drill with a 13 mm chuck comes with two batteries, and so does the EasyDrive 18.",
+     "refuted"),
+])
+def test_and_so_does_a_named_row(core_checker, text, verdict):
+    """"..., and so does the A" (lexicon ellipsis_verbs, ellipsis_adverbs): the row named
+    after the claim over the group holds it too, in the group or not."""
+    expect(core_checker, DRILLS, text, verdict)

@@ -174,6 +174,41 @@ def _inclusions(match, ctx: FrameContext) -> tuple[tuple[int, ...], np.ndarray |
     return tuple(sorted(words)), mask
 
 
+def _members_fail(kind: str, members: np.ndarray, sure, maybe,
+                  n: int) -> tuple[np.ndarray, bool]:
+    """(the member rows whose cells contradict the claim as the quantifier ``kind`` says it
+    of them, whether some member's cell does not decide it); ``sure`` / ``maybe``: the
+    rows sure to hold the predicate and those that may (None: every row)."""
+    every = np.ones(n, dtype=bool)
+    sure_m = every if sure is None else sure
+    maybe_m = every if maybe is None else maybe
+    fails, holds_it = (sure_m, ~maybe_m) if kind == "none" else (~maybe_m, sure_m)
+    return members & fails, bool((members & ~holds_it).any())
+
+
+def _said_also(match, ctx: FrameContext) -> tuple[tuple[int, ...], np.ndarray] | None:
+    """(the words, a mask of the row) of an elliptical clause coordinated with the claim's
+    verb that says a named row does the same ("..., *and so does the EasyDrive 18*": a verb
+    of the lexicon's ellipsis_verbs with an ellipsis_adverbs word and a subject that names
+    one row); None when there is none."""
+    doc = ctx.doc
+    verbs = {doc[v].head.i for v in match.slots["value"]} | {
+        doc[doc[v].head.i].head.i for v in match.slots["value"]}
+    for verb in verbs:
+        for c in doc[verb].children:
+            if c.dep_ != "conj" or c.lemma_.lower() not in ctx.lexicon.ellipsis_verbs \
+                    or not any(a.lower_ in ctx.lexicon.ellipsis_adverbs for a in c.children):
+                continue
+            subject = next((a for a in c.children if a.dep_ in ("nsubj", "nsubjpass")), None)
+            rows = ctx.rows_named(subject.i) if subject is not None else None
+            if not rows or len(rows) != 1:
+                return None
+            mask = np.zeros(ctx.table.n_rows, dtype=bool)
+            mask[rows[0]] = True
+            return tuple(t.i for t in c.subtree), mask
+    return None
+
+
 def _restricting(c, ctx: FrameContext) -> bool:
     """A dependent of a scope noun that picks some of its rows: not an exception ("except
     the Brook", read by ``_exceptions``) nor a phrase naming the whole table."""
@@ -842,16 +877,27 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
             return None  # a member outside the group the quantifier ranges over
         # a member must hold it as the quantifier says of the group: hold it ("three of
         # the five, including the A"), or not ("none of them, including the A")
-        every = np.ones(n, dtype=bool)
-        sure_m = every if sure is None else sure
-        maybe_m = every if maybe is None else maybe
-        fails, holds_it = (sure_m, ~maybe_m) if kind == "none" else (~maybe_m, sure_m)
-        if (members & fails).any():
+        failing, open_ = _members_fail(kind, members, sure, maybe, n)
+        if failing.any():
             decided = False
-            wrong = ", ".join(t.row_name(int(r)) for r in np.flatnonzero(members & fails))
+            wrong = ", ".join(t.row_name(int(r)) for r in np.flatnonzero(failing))
             but += f"; {wrong}, named among them, " + ("does" if kind == "none" else "does not")
-        elif decided and (members & ~holds_it).any():
+        elif decided and open_:
             decided = None  # a member whose cell does not decide
+        extra = tuple(sorted({*extra, *words_in}))
+    also = _said_also(match, ctx) if kind in ("all", "none") and excepted is None else None
+    if also is not None:
+        # "every drill with a 13 mm chuck comes with two batteries, *and so does the
+        # EasyDrive 18*": the row named after it holds the predicate too (or, after "none",
+        # does not), in the group or not
+        words_in, members = also
+        failing, open_ = _members_fail(kind, members, sure, maybe, n)
+        if failing.any():
+            decided = False
+            wrong = ", ".join(t.row_name(int(r)) for r in np.flatnonzero(failing))
+            but += f"; {wrong}, said to as well, " + ("does" if kind == "none" else "does not")
+        elif decided and open_:
+            decided = None
         extra = tuple(sorted({*extra, *words_in}))
     if decided is None:
         return None
