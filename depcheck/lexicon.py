@@ -101,6 +101,7 @@ GROUPS: dict[str, Group] = {
     "bound_cues_lower_before_number": Group(WORDS),
     "bound_cues_upper_before_number": Group(WORDS),
     "approximate_cues": Group(WORDS),
+    "bound_closeness_words": Group(WORDS),
     "bound_idiom_heads": Group(WORDS),
     "bound_idiom_words": Group(WORDS),
     "range_joiners": Group(WORDS),

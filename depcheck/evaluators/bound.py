@@ -28,8 +28,9 @@ def read_bound(match, ctx: FrameContext) -> tuple[str, list[Quantity], int] | No
     cue_ids = set(match.slots.get("cue", ()))
     cue = ctx.phrase(cue_ids)
     numbers = list(match.slots.get("value", ()))
+    close = ctx.lexicon.bound_closeness_words
     if any(c.dep_ in ("quantmod", "advmod") and c.i not in cue_ids and not c.like_num
-           and not c.is_currency and c.text not in CURRENCY_SYMBOLS
+           and not c.is_currency and c.text not in CURRENCY_SYMBOLS and c.lower_ not in close
            for i in numbers for c in ctx.doc[i].children):
         return None  # "more than 3 times its budget", "under about 40": not a bare figure
     for i in numbers:
@@ -102,6 +103,18 @@ def frame_bounds(frames, ctx: FrameContext) -> dict[int, str]:
     return out
 
 
+# "just over", "slightly under" (lexicon bound_closeness_words): the cell past the bound by
+# at most this share of it holds, and past it by more than the second share fails
+CLOSE_WITHIN = 0.10
+CLOSE_FAILS_BEYOND = 0.15
+
+
+def _closeness(ctx: FrameContext, number: int) -> str | None:
+    """The word that puts the figure close to its bound ("*just* over 30,000"), or None."""
+    return next((c.text for c in ctx.doc[number].children if c.dep_ in ("advmod", "quantmod")
+                 and c.lower_ in ctx.lexicon.bound_closeness_words), None)
+
+
 def bound_mask(col, op: str, figures: list[Quantity]):
     """Rows of ``col`` whose plain cell satisfies the bound, and the plain cells; None when
     the figures' unit does not compare with the column's."""
@@ -147,7 +160,17 @@ def bound(match, ctx: FrameContext) -> Finding | None:
     if not plain[r]:
         return None
     holds = bool(mask[r])
+    closeness = _closeness(ctx, number)
+    if closeness is not None and holds and op in ("<", "<=", ">", ">="):
+        # "*just* over 30,000 Ml": beyond the bound, and near it
+        values, claimed, _ = scaled(col, figures[0])
+        off = abs(float(values[r]) - claimed) / abs(claimed) if claimed else None
+        if off is None or CLOSE_WITHIN < off <= CLOSE_FAILS_BEYOND:
+            return None
+        holds = off <= CLOSE_WITHIN
     said = f"{SAYS[op]} {figures[0]}".strip() + (f" and {figures[1]}" if op == "between" else "")
+    if closeness is not None:
+        said = f"{closeness} {said}"
     others = [int(i) for i in mask.nonzero()[0] if i != r][:2] if not holds else []
     owner = (f" ({', '.join(ctx.row_name(i) for i in others)} "
              f"{'does' if len(others) == 1 else 'do'})") if others else ""
