@@ -87,5 +87,13 @@ def test_a_rank_on_the_verb_is_a_claim_of_its_own(core_checker):
         "rows": [["Thames Valley", "1", "24.5"], ["Isis", "2", "21.0"],
                  ["Kingsmead", "3", "26.25"], ["Severn", "4", "44.75"]]})
     report = core_checker.check("Isis, the youngest crew, finished third.", crews)
+    assert report.verdict == "refuted"  # the rank evaluator reads Place (2)
+    assert any("Place" in h.evidence.columns for h in report.hypotheses
+               if h.verdict == "refuted")
+    # without a place column no check reads it: it stays open
+    ages = Table.from_dict({
+        "id": "ages", "caption": "Regatta crews", "columns": ["Crew", "Average age"],
+        "rows": [["Thames Valley", "24.5"], ["Isis", "21.0"], ["Kingsmead", "26.25"]]})
+    report = core_checker.check("Isis, the youngest crew, finished third.", ages)
     assert report.verdict != "supported"
     assert any("third" in h.text for h in report.hypotheses if h.reason == "claim not checked")
