@@ -238,7 +238,8 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             if h.kind in ("comparison", "superlative"):  # "boils water faster": the activity
                 covered.update(t for c in kids[predicate] if dep[c] == "dobj"
                                for t in _subtree(kids, c)
-                               if not (view.like_num[t] and states_a_gap_at(view, t)))
+                               if not (h.details.get("evaluator") not in _FIGURE_READERS
+                                       and view.like_num[t] and states_a_gap_at(view, t)))
         if predicate is not None and (predicate in covered or lemma[predicate] in copulas):
             # "performing music for 25 years", "in the movie business for 60 years": the
             # field a checked predicate is carried on in (the lexicon's activity_objects)
@@ -263,8 +264,9 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             # (not a conjunct hung on it: "both the narrowest *and the cheapest kayak*"
             # is a claim of its own)
             # (but a figure of the gap, "*£80* more": the difference frame's to check)
+            gaps = h.details.get("evaluator") not in _FIGURE_READERS
             covered.update(i for i in _subtree_but_conjuncts(kids, dep, r, view.tag)
-                           if not (view.like_num[i] and states_a_gap_at(view, i)))
+                           if not (gaps and view.like_num[i] and states_a_gap_at(view, i)))
             graded = r  # "the highest-rated kettle": the participle the degree grades
             while dep[graded] in ("advmod", "amod") and head[graded] != graded \
                     and pos[head[graded]] in ("ADJ", "ADV", "VERB"):
@@ -793,6 +795,9 @@ def query_reads_its_clause(h: HypothesisResult, doc, lexicon: Lexicon, covered: 
 
 SHARES = ("PERCENTAGE", "COND_PROB")  # the aggregate functions that give a share of rows
 COUNTS = ("COUNT", "COUNT_DISTINCT")  # the aggregate functions that count rows
+# the evaluators of a comparison that read its figure themselves ("*three* times longer",
+# "*£80* more"): their comparison covers it; another's leaves it to them
+_FIGURE_READERS = frozenset({"ratio", "difference"})
 
 
 def _counts_every_row(h: HypothesisResult) -> bool:
