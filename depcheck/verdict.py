@@ -249,7 +249,11 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             # four kits* are waterproof"), not what the clause says of them
             noun = head[r] if dep[r] == "nummod" else r
             covered.update(_subtree(kids, noun))
-        elif h.kind == "aggregate":
+        elif h.kind == "aggregate" and not any(
+                g.kind != "aggregate" and g.verdict == SUPPORTED and g.span[0] <= h.span[0]
+                and h.span[1] <= g.span[1] for g in results):
+            # (a figure a fact check read too, "has spent *63* weeks on the chart", is that
+            # check's: the query adds no words of its own)
             # the query was chosen by the words of the claim's whole sentence, but for
             # another clause coordinated with its own subject ("two of the routers are
             # white, and *both are grey*"), and for the other claims inside its own that
