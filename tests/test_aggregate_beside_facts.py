@@ -26,7 +26,7 @@ CHART = Table.from_dict({
         ["Slow History", "Fenella Grant", "Ledger FM", "History",
          "6", "4", "63", "187", "4.6/5"],
         ["The Quiet Kitchen", "Sam Arden", "Independent", "Food",
-         "7", "7", "20", "95", "4.1/5"]})
+         "7", "7", "20", "95", "4.1/5"]]})
 
 
 def test_an_unchecked_predicate_beside_a_checked_figure_stays_open(core_checker):
