@@ -737,6 +737,9 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     if reading is None:
         return None
     kind, count, size = reading
+    if kind == "only" and any(_set_off(v, ctx) for v in match.slots["value"]):
+        return None  # "the only manual machine*, with* a 2.1 L tank": said of the row, no
+        # kind of machine (quantifier-only-noun-modifier-set-off reads "only manual")
     if kind == "only" and group is None and _of_a_group_before(match, ctx):
         return None  # "..., and *of them* only the Pukeko has ...": the group named before,
         # not every row
@@ -967,6 +970,15 @@ def _one_of(match, ctx: FrameContext) -> Finding | None:
                    cells=tuple((i, c) for i in first for c in columns)[:MAX_CELLS],
                    tokens=tuple(range(min(match.tokens()), max(match.tokens()) + 1)),
                    reason=Reason.QUANTIFIER_HOLDS if decided else Reason.QUANTIFIER_FAILS)
+
+
+def _set_off(v: int, ctx: FrameContext) -> bool:
+    """The value's preposition is set off from the noun it hangs on by a comma ("the only
+    manual machine*, with* a 2.1 L tank"): a description of the row, not of the kind."""
+    doc = ctx.doc
+    prep = doc[v].head
+    return doc[v].dep_ == "pobj" and prep.dep_ == "prep" and prep.i > 0 \
+        and doc[prep.i - 1].is_punct and doc[prep.i - 1].head.i == prep.head.i
 
 
 def _conjoined_predicate(match, ctx: FrameContext) -> tuple[int, int] | None:
