@@ -249,11 +249,12 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             # four kits* are waterproof"), not what the clause says of them
             noun = head[r] if dep[r] == "nummod" else r
             covered.update(_subtree(kids, noun))
-        elif h.kind == "aggregate" and not any(
-                g.kind != "aggregate" and g.verdict == SUPPORTED and g.span[0] <= h.span[0]
-                and h.span[1] <= g.span[1] for g in results):
-            # (a figure a fact check read too, "has spent *63* weeks on the chart", is that
-            # check's: the query adds no words of its own)
+        elif h.kind == "aggregate" and not (_looks_up(h) and any(
+                g.kind == "fact" and g.verdict == SUPPORTED and g.span[0] <= h.span[0]
+                and h.span[1] <= g.span[1] for g in results)):
+            # (a figure a fact check read too, "has spent *63* weeks on the chart", of a
+            # query that only picks rows and reads their cell, is that check's: the query
+            # adds no words of its own)
             # the query was chosen by the words of the claim's whole sentence, but for
             # another clause coordinated with its own subject ("two of the routers are
             # white, and *both are grey*"), and for the other claims inside its own that
@@ -802,6 +803,15 @@ COUNTS = ("COUNT", "COUNT_DISTINCT")  # the aggregate functions that count rows
 # the evaluators of a comparison that read its figure themselves ("*three* times longer",
 # "*£80* more"): their comparison covers it; another's leaves it to them
 _FIGURE_READERS = frozenset({"ratio", "difference"})
+
+
+def _looks_up(h: HypothesisResult) -> bool:
+    """An aggregate whose likeliest query picks rows by conditions and reads their cells (a
+    sum, mean or extreme of the rows a value selects): no count, share or whole-table
+    figure."""
+    cands = h.details.get("candidates") or []
+    return bool(cands) and bool(cands[0].get("predicates")) \
+        and cands[0].get("function") not in (*COUNTS, *SHARES)
 
 
 def _counts_every_row(h: HypothesisResult) -> bool:
