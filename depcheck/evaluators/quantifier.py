@@ -874,33 +874,27 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     included = None if kind == "only" or excepted is not None else _inclusions(match, ctx)
     if included is None and kind != "only" and excepted is None:
         return None  # a member the text names is no row of the table
+    members_said = []
     if included is not None and included[1] is not None:
-        words_in, members = included
-        if read is not None and (members & ~read).any():
+        if read is not None and (included[1] & ~read).any():
             return None  # a member outside the group the quantifier ranges over
+        members_said.append((*included, "named among them"))
+    also = _said_also(match, ctx) if kind in ("all", "none") and excepted is None else None
+    if also is not None:
+        # "every drill with a 13 mm chuck comes with two batteries, *and so does the
+        # EasyDrive 18*": the row named after it holds the predicate too (or, after "none",
+        # does not), in the group or not
+        members_said.append((*also, "said to as well"))
+    for words_in, members, how in members_said:
         # a member must hold it as the quantifier says of the group: hold it ("three of
         # the five, including the A"), or not ("none of them, including the A")
         failing, open_ = _members_fail(kind, members, sure, maybe, n)
         if failing.any():
             decided = False
             wrong = ", ".join(t.row_name(int(r)) for r in np.flatnonzero(failing))
-            but += f"; {wrong}, named among them, " + ("does" if kind == "none" else "does not")
+            but += f"; {wrong}, {how}, " + ("does" if kind == "none" else "does not")
         elif decided and open_:
             decided = None  # a member whose cell does not decide
-        extra = tuple(sorted({*extra, *words_in}))
-    also = _said_also(match, ctx) if kind in ("all", "none") and excepted is None else None
-    if also is not None:
-        # "every drill with a 13 mm chuck comes with two batteries, *and so does the
-        # EasyDrive 18*": the row named after it holds the predicate too (or, after "none",
-        # does not), in the group or not
-        words_in, members = also
-        failing, open_ = _members_fail(kind, members, sure, maybe, n)
-        if failing.any():
-            decided = False
-            wrong = ", ".join(t.row_name(int(r)) for r in np.flatnonzero(failing))
-            but += f"; {wrong}, said to as well, " + ("does" if kind == "none" else "does not")
-        elif decided and open_:
-            decided = None
         extra = tuple(sorted({*extra, *words_in}))
     if decided is None:
         return None
