@@ -878,20 +878,21 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     if included is not None and included[1] is not None:
         if read is not None and (included[1] & ~read).any():
             return None  # a member outside the group the quantifier ranges over
-        members_said.append((*included, "named among them"))
+        members_said.append((*included, False))
     also = _said_also(match, ctx) if kind in ("all", "none") and excepted is None else None
     if also is not None:
         # "every drill with a 13 mm chuck comes with two batteries, *and so does the
         # EasyDrive 18*": the row named after it holds the predicate too (or, after "none",
         # does not), in the group or not
-        members_said.append((*also, "said to as well"))
-    for words_in, members, how in members_said:
+        members_said.append((*also, True))
+    for words_in, members, besides in members_said:
         # a member must hold it as the quantifier says of the group: hold it ("three of
         # the five, including the A"), or not ("none of them, including the A")
         failing, open_ = _members_fail(kind, members, sure, maybe, n)
         if failing.any():
             decided = False
             wrong = ", ".join(t.row_name(int(r)) for r in np.flatnonzero(failing))
+            how = "said to as well" if besides else "named among them"
             but += f"; {wrong}, {how}, " + ("does" if kind == "none" else "does not")
         elif decided and open_:
             decided = None  # a member whose cell does not decide
