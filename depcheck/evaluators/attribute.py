@@ -297,17 +297,18 @@ def attribute_of(ctx: ClaimContext, m: Mention,
                 for k in range(len(nouns) - 1) if nouns[k + 1] == nouns[k] + 1]
     synonyms = ctx.linker.synonyms
     # a column some phrase names by its words ("series" of "22 series": No. of series)
-    # before a GloVe neighbour of another ("22 series" near No. of episodes)
-    for lookup in (ctx.linker.column_worded, ctx.linker.column_named):
-        for phrase in dict.fromkeys(filter(None, phrases)):
-            found = lookup(phrase)
-            if found is not None and found[0].index != ctx.table.key:
+    # before a GloVe neighbour of another ("22 series" near No. of episodes): the first
+    # neighbour is kept until no phrase names one by its words
+    neighbour = None
+    for phrase in dict.fromkeys(filter(None, phrases)):
+        for spelling in (phrase, *sorted(synonyms.get(phrase, ()))):
+            found = ctx.linker.column_named(spelling)
+            if found is None or found[0].index == ctx.table.key:
+                continue
+            if found[1] != "glove":
                 return (*found, phrase)
-            for spelling in sorted(synonyms.get(phrase, ())):
-                found = lookup(spelling)
-                if found is not None and found[0].index != ctx.table.key:
-                    return (*found, phrase)
-    return verb_named_column(ctx, m, phrases[0])
+            neighbour = neighbour or (*found, phrase)
+    return neighbour or verb_named_column(ctx, m, phrases[0])
 
 
 _NAMING_POS = frozenset({"NOUN", "PROPN", "ADJ", "VERB"})
