@@ -135,3 +135,18 @@ FRESCO = Table.from_dict({
 def test_a_bound_on_an_age(checker_2019, table, text, verdict):
     report = expect(checker_2019, table, text, verdict)
     assert any(h.rule.startswith("age-") and h.verdict == verdict for h in report.hypotheses)
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("The Old Bridge is more than 100 years old.", "supported"),
+    ("The Old Bridge is more than one century old.", "supported"),
+    ("The Old Bridge is over ten decades old.", "supported"),
+    ("The Old Bridge is more than two centuries old.", "refuted"),
+])
+def test_an_age_in_decades_or_centuries_is_read_in_years(checker_2019, text, verdict):
+    """The unit an age is counted in ("two *centuries* old") is converted to years; it had
+    been read as two years, and supported."""
+    bridge = Table.from_dict({"id": "b", "caption": "Old Bridge",
+                              "columns": ["Name", "Opened", "Length"],
+                              "rows": [["Old Bridge", "1899", "120 m"]]})
+    expect(checker_2019, bridge, text, verdict)

@@ -24,11 +24,11 @@ import regex
 
 from ..compiled import Column
 from ..reasons import Reason
-from ..values import norm_text, parse_number
+from ..values import UNIT_OF, Quantity, norm_text, parse_number, to_base
 from . import Finding, register
 from .context import FrameContext
 from .date import month_day, origin_column
-from .duration import YEAR
+from .duration import SECONDS_PER_YEAR, YEAR
 
 _DIGIT_DECADE = regex.compile(r"^(\d)0'?s$")
 # the parts of the event's phrase the check reads ("passed away", "began her career",
@@ -47,6 +47,13 @@ def _claimed(ctx: FrameContext, i: int, oldest: int = _OLDEST) -> tuple[int, int
     """(youngest, oldest, as said) of the age at token ``i``."""
     tok = ctx.doc[i]
     n = parse_number(tok.text) if tok.like_num else None
+    unit = UNIT_OF.get(tok.head.lower_) if tok.dep_ == "nummod" else None
+    per = to_base(Quantity(1.0, unit)) if unit is not None else None
+    if n is not None and per is not None:
+        # "two *centuries* old", "three decades old": the age in years
+        n = n * per / SECONDS_PER_YEAR
+        if not float(n).is_integer():
+            return None  # "18 months old": no whole number of years
     suffix = i + 1 < len(ctx.doc) and not tok.whitespace_ \
         and ctx.doc[i + 1].lower_ in ctx.group("date_decade_suffixes")
     decade, said = ctx.lexicon.age_decade_words.get(tok.lower_), tok.text
