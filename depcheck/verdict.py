@@ -192,11 +192,6 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
                 naming = named_by[where] = _naming_words(lexicon, column, lower, lemma,
                                                          where[1], where[2])
             covered.update(naming)
-            # the verb whose complement names the column and on which the checked words
-            # hang: "*turned* professional in 1996" (Professional), "*went* public in 2004"
-            covered.update(head[i] for i in naming if dep[i] in _COMPLEMENT_DEPS
-                           and pos[head[i]] == "VERB" and head[i] != i
-                           and _governs(view, head[i], r))
             # the period of a rate the column counts over: "380 tonnes *a year*" of Annual
             # output (the lexicon's period_adjectives)
             periods = _column_periods(lexicon, column)
@@ -478,18 +473,6 @@ def _a_noun_phrase(view, lexicon: Lexicon, i: int) -> bool:
     *one*"), not a count ("only *one* of the four")."""
     return view.pos[i] == "NOUN" or view.lower[i] in lexicon.pro_nouns and any(
         view.dep[c] == "det" for c in view.children[i])
-
-
-_COMPLEMENT_DEPS = frozenset({"acomp", "oprd", "attr", "xcomp"})
-
-
-def _governs(view, verb: int, i: int) -> bool:
-    """Token ``i`` hangs on ``verb`` (is it, or has it among its heads)."""
-    head = view.head
-    steps = 0
-    while i != verb and head[i] != i and steps < 8:
-        i, steps = head[i], steps + 1
-    return i == verb
 
 
 def _read_by(results, view, i: int) -> bool:

@@ -53,15 +53,3 @@ def test_a_phrase_that_only_contains_a_columns_name_is_no_column(checker_2019):
                             "rows": [["Juniper Hall", "Korean", "coffee shop"]]})
     report = checker_2019.check("The Korean cuisine of the riverside is a coffee shop.", cafe)
     assert report.verdict != "refuted"
-
-
-def test_a_verb_whose_complement_names_the_checked_column(core_checker):
-    """"*turned* professional in 1996": the verb's complement names the column (Professional)
-    whose value the check read on it; the verb is no claim left open."""
-    player = Table.from_dict({
-        "id": "player", "caption": "Declan Harrow",
-        "columns": ["Name", "Born", "Professional"],
-        "rows": [["Declan Harrow", "7 August 1978", "1996–present"]]})
-    expect(core_checker, player, "Declan Harrow turned professional in 1996.", "supported")
-    report = core_checker.check("Declan Harrow turned professional in 1999.", player)
-    assert report.verdict != "supported"
