@@ -5,11 +5,13 @@ The frames (rules/frames/ranks.yaml) bind the ordinal (``cue``) and the one it i
 (``subject``). The ordinal's place is the lexicon's ``rank_numbers`` ("seventh": 7), the
 digits of an ordinal written in digits ("15th", the lexicon's ordinal_suffixes), or the
 last place of the rows (``rank_last``). The column is the first the lexicon's
-``rank_columns`` names ("Place", "Pos."); its cells are places ("3", "3rd", "=3").
+``rank_columns`` names ("Place", "Pos."); its cells are places ("3", "3rd"); a tied place
+("T3", "=3") decides no rank.
 """
 
 from __future__ import annotations
 
+import numpy as np
 import regex
 
 from ..reasons import Reason
@@ -35,6 +37,18 @@ def _place(ctx: FrameContext, text: str) -> int | None:
     return int(m[1])
 
 
+def _places(ctx: FrameContext, col) -> np.ndarray:
+    """The place of each row's cell (NaN where none), read once per distinct cell of the
+    compiled table and kept with it."""
+    memo = ctx.table.derived.setdefault("rank.places", {})
+    found = memo.get(col.index)
+    if found is None:
+        per_cell = np.array([np.nan if (p := _place(ctx, str(c))) is None else p
+                             for c in col.dictionary], dtype=float)
+        found = memo[col.index] = per_cell[col.codes]
+    return found
+
+
 @register(EVALUATOR)
 def rank(match, ctx: FrameContext) -> Finding | None:
     """Is the row at the place the text ranks it?  None when the word is no rank, the
@@ -54,16 +68,15 @@ def rank(match, ctx: FrameContext) -> Finding | None:
                              for n in ctx.lexicon.ordered("rank_columns"))), None)
     if col is None:
         return None
-    places = [_place(ctx, str(c)) for c in col.raw]
+    places = _places(ctx, col)
     r = rows[0]
-    if places[r] is None:
+    if np.isnan(places[r]):
         return None
     if last:
-        known = [p for p in places if p is not None]
-        if len(known) != len(places):
+        if np.isnan(places).any():
             return None  # a row without a place: the last one cannot be told
-        said = max(known)
-    holds = places[r] == said
+        said = int(places.max())
+    holds = bool(places[r] == said)
     # the words read: the ordinal and the words up to the verb ("finished in third place")
     verb = ctx.doc[subjects[0]].head
     read = [cues[0]]
