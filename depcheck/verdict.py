@@ -180,7 +180,9 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
         if column and names_column is not None:
             # a participle hyphen-joined to the checked value, naming its column: "*Kansas
             # City*-born" (Birthplace), "Oslo-based" (the lexicon's verb_attributes)
-            covered.update(i for i in range(start, end) if view.tag[i] == "VBN"
+            # (the participle just after the checked name: "*Oslo*-based")
+            covered.update(i for i in range(start, min(end + 2, len(lower)))
+                           if view.tag[i] == "VBN"
                            and any(dep[c] == "npadvmod" and start <= c < end for c in kids[i])
                            and _participle_names(lexicon, names_column, lower[i], lemma[i],
                                                  column))

@@ -23,3 +23,16 @@ def test_a_hyphenated_birthplace_is_read_with_its_value(core_checker):
 def test_another_birthplace_is_not_supported(core_checker):
     report = core_checker.check("Boston-born pianist Marcus Whitfield died in 2004.", PIANIST)
     assert report.verdict != "supported"
+
+
+def test_the_participle_after_a_checked_name(core_checker):
+    """"*Oslo*-based": the name checked alone (Headquarters), the participle after it."""
+    airline = Table.from_dict({
+        "id": "airline", "caption": "Nordvik Air Cargo",
+        "columns": ["Name", "Founded", "Headquarters", "Destinations"],
+        "rows": [["Nordvik Air Cargo", "1994", "Oslo, Norway", "38"]]})
+    expect(core_checker, airline, "Oslo-based Nordvik Air Cargo serves 38 destinations.",
+           "supported")
+    report = core_checker.check("Bergen-based Nordvik Air Cargo serves 38 destinations.",
+                                airline)
+    assert report.verdict != "supported"
