@@ -655,11 +655,7 @@ class Linker:
         return self._level_hit(s, e, text, context)
 
     def _pro_noun(self, doc, i: int) -> bool:
-        """A number word standing for a noun (the lexicon's pro_nouns), with a determiner of
-        its own: "the only one", "the cheaper one", "this one" (not "more than one")."""
-        view = doc_view(doc)
-        return view.lower[i] in self.pro_nouns and any(
-            view.dep[c] == "det" for c in view.children[i])
+        return pro_noun(doc_view(doc), self.pro_nouns, i)
 
     def _rank_word(self, doc, i: int) -> bool:
         """An ordinal that ranks a superlative ("the third most populated", "the second
@@ -932,6 +928,13 @@ def _scaled_from_left(doc, s: int, e: int) -> tuple[Quantity, int, int] | None:
             if q is not None:
                 return q, s - k, e
     return None
+
+
+def pro_noun(view, pro_nouns, i: int) -> bool:
+    """Token ``i`` is a number word standing for a noun (``pro_nouns``, the lexicon's),
+    with a determiner of its own: "the only one", "the cheaper one", "this one" (not "more
+    than one", "only one of the four")."""
+    return view.lower[i] in pro_nouns and any(view.dep[c] == "det" for c in view.children[i])
 
 
 def _verb_hints(lexicon: Lexicon) -> dict[str, list[str]]:

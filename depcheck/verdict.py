@@ -30,7 +30,7 @@ import regex
 from .agg.triggers import states_a_gap_at
 from .evaluators.quantifier import EVALUATOR as QUANTIFIER
 from .lexicon import Lexicon
-from .link import derived_word, stem
+from .link import derived_word, pro_noun, stem
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Evidence, HypothesisResult
 from .rules.paths import doc_view, span_root, token_span
@@ -473,8 +473,7 @@ def _subtree_but_conjuncts(children: list[list[int]], dep: list[str], i: int,
 def _a_noun_phrase(view, lexicon: Lexicon, i: int) -> bool:
     """Token ``i`` heads a noun phrase: a noun, or a pro-noun with a determiner ("the only
     *one*"), not a count ("only *one* of the four")."""
-    return view.pos[i] == "NOUN" or view.lower[i] in lexicon.pro_nouns and any(
-        view.dep[c] == "det" for c in view.children[i])
+    return view.pos[i] == "NOUN" or pro_noun(view, lexicon.pro_nouns, i)
 
 
 def _read_by(results, view, i: int) -> bool:
@@ -575,7 +574,7 @@ def _participle_names(lexicon: Lexicon, names_column, word: str, lemma: str,
                       column: str) -> bool:
     """The participle ("born", "based"), alone or as one of the lexicon's verb_attributes
     phrases it begins ("born in"), names ``column``."""
-    keys = lexicon.derived("verdict.predicate_heads", lambda lx: _first_words(lx))
+    keys = lexicon.derived("verdict.predicate_heads", _first_words)
     return any(names_column(k) == column for w in (word, lemma)
                for k in (w, *keys.get(w, ())))
 

@@ -19,6 +19,7 @@ from ..extract import Mention
 from ..parse import span_text
 from ..report import REFUTED, HypothesisResult, Link
 from ..rules.paths import DocView
+from ..rules.treematch import SUBJECT_DEPS
 from ..values import norm_text
 from . import register
 from .context import ClaimContext, RowRef
@@ -246,11 +247,9 @@ def _about(ctx: ClaimContext, m: Mention) -> bool:
     if tok.dep_ in ("pobj", "compound", "npadvmod", "nmod", "amod"):
         return False
     if ctx.table.n_rows == 1 and tok.dep_ == "poss":
-        return tok.head.dep_ in (*_SUBJECT_DEPS, "attr", "ROOT")
+        return tok.head.dep_ in SUBJECT_DEPS or tok.head.dep_ in ("attr", "ROOT")
     return True
 
-
-_SUBJECT_DEPS = ("nsubj", "nsubjpass")
 
 
 def _competes(ctx: ClaimContext, m: Mention) -> bool:

@@ -829,12 +829,10 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     values = () if modifier else match.slots["value"]
     groups: dict[int, tuple[np.ndarray | None, np.ndarray | None]] = {}
     for v in values:
-        found = _predicate(v, ctx)
+        found = _sure_and_maybe(v, ctx)
         if found is None:
             return None
-        mask, decides, cols = found
-        mask = ~mask if _lacks(v, ctx) else mask
-        one = (_both(mask, decides), mask if decides is None else mask | ~decides)
+        one, cols = found[:2], found[2]
         key = _disjoined_to(v, values, ctx)
         if key in groups:
             groups[key] = (_either(groups[key][0], one[0]), _either(groups[key][1], one[1]))
@@ -938,14 +936,11 @@ def _one_of(match, ctx: FrameContext) -> Finding | None:
     sure = maybe = None
     columns: list[int] = []
     for v in match.slots["value"]:
-        found = _predicate(v, ctx)
+        found = _sure_and_maybe(v, ctx)
         if found is None:
             return None
-        mask, decides, cols = found
-        mask = ~mask if _lacks(v, ctx) else mask
-        sure = _both(sure, _both(mask, decides))
-        maybe = _both(maybe, mask if decides is None else mask | ~decides)
-        columns.extend(c for c in cols if c not in columns)
+        sure, maybe = _both(sure, found[0]), _both(maybe, found[1])
+        columns.extend(c for c in found[2] if c not in columns)
     n = t.n_rows
     sure = np.ones(n, dtype=bool) if sure is None else sure
     maybe = np.ones(n, dtype=bool) if maybe is None else maybe
@@ -994,6 +989,18 @@ def _conjoined_predicate(match, ctx: FrameContext) -> tuple[int, int] | None:
     if dep[verb] != "conj" or head[verb] == verb:
         return None
     return head[verb], verb
+
+
+def _sure_and_maybe(v: int, ctx: FrameContext):
+    """(the rows sure to hold the predicate at value ``v``, those that may: their cell does
+    not decide, the columns read), a verb of lacking turning it ("lacks a timer"); None
+    when no column tells."""
+    found = _predicate(v, ctx)
+    if found is None:
+        return None
+    mask, decides, cols = found
+    mask = ~mask if _lacks(v, ctx) else mask
+    return _both(mask, decides), (mask if decides is None else mask | ~decides), cols
 
 
 def _disjoined_to(v: int, values, ctx: FrameContext) -> int:
