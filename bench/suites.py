@@ -62,6 +62,9 @@ SUITES = {
     # blind when written (session 18, new domains), run once before and once after that
     # session's first fixes, read from 2026-11-29 07:19Z: development data since then
     "probe17": [str(ROOT / "bench/data/probe17/cases.jsonl"), "--as-of", "2019"],
+    # blind when written (session 19, new domains), run once before and once after that
+    # session's first fixes, read from 2026-11-29 09:49Z: development data since then
+    "probe18": [str(ROOT / "bench/data/probe18/cases.jsonl"), "--as-of", "2019"],
     "e2e-devel": [str(SHARED / "e2e/devel.jsonl")],
     # human-written, three-way (supported / refuted / unverifiable) over one-row infoboxes
     # "present" in its cells is when the infoboxes were taken: they date themselves by ages
