@@ -272,6 +272,15 @@ class Checker:
                      or _count_unstated(found, doc, compiled, rules.lexicon)):
             found = _unread(found, Reason.PROGRAM_ROWS_UNSTATED,
                             "its rows are not the ones the statement quantifies over")
+        position = _position_read(found, doc, compiled, rules.lexicon) \
+            if found is not None and found.verdict != UNVERIFIABLE else None
+        if position is False:
+            found = _unread(found, Reason.PROGRAM_POSITION_UNSTATED,
+                            "it picks a row by its place in the table, which the text's "
+                            "ordinal does not speak of")
+        elif position:  # "the last *game*": the noun of the rows the ordinal picks from
+            found = replace(found, details={**found.details, "tokens": sorted(
+                {*found.details["tokens"], *position})})
         if found is not None and found.verdict == REFUTED \
                 and _grade_unread(found, doc, compiled, rules.lexicon):
             found = _unread(found, Reason.PROGRAM_GRADE_UNREAD,
@@ -717,6 +726,72 @@ def _ranked_columns(program: str) -> list[tuple[str, str]]:
                 out.append((node.name, node.args[-1].text))
             stack.extend(node.args)
     return out
+
+
+def _positional_calls(program: str) -> set[str]:
+    """The functions of a program that pick a row by its place in the table ("second{
+    all_rows}"), read off the program's tree: the values of the lexicon's row_ordinals."""
+    try:
+        stack = [parse_program(program)]
+    except ProgramSyntaxError:
+        return set()
+    out = set()
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Call):
+            out.add(node.name)
+            stack.extend(node.args)
+    return out
+
+
+def _position_read(program: HypothesisResult, doc, compiled: CompiledTable,
+                   lexicon) -> bool | tuple[int, ...] | None:
+    """How a program that picks a row by its place in the table ("the last row") read
+    the text's ordinal: False when the ordinal says nothing of the table's order,
+    else the nouns of the rows it modifies (empty for an ordinal of a verb); None for a
+    program that picks no row by its place, or read no ordinal.
+
+    An ordinal says nothing of the table's order when it is the ordinal of a noun that
+    names neither the table's rows nor a column ("her *second* album", "a *last*-minute
+    reprieve"), of several ("in their *last* five matches"), or one that is no modifier
+    of a noun or a verb at all ("slipped from *first* to *second*", "30 pages per
+    *second*").  An ordinal of a verb
+    ("came *last*", "was picked *second*") or of a noun of the rows ("the *last* game" of a
+    season, "the *fourth* place", "the *first* pick" of a table with a Pick column, a noun
+    of the caption) still picks the row."""
+    positional = set(lexicon.row_ordinals.values())
+    used = _positional_calls(str(program.details.get("program", ""))) & positional
+    if not used:
+        return None
+    view = doc_view(doc)
+    ordinals = [i for i in program.details.get("tokens") or ()
+                if lexicon.row_ordinals.get(view.lower[i]) in used]
+    if not ordinals:
+        return None
+    # nouns that name the rows in their order: the lexicon's (rows, a season's games, a
+    # standings' places), a column's words ("Pick") and the caption's ("Top podcasts")
+    caption = norm_text(compiled.table.caption).split()
+    named = lexicon.row_nouns | lexicon.sequence_nouns | lexicon.rank_nouns \
+        | {w.lower() for w in lexicon.collection_nouns} | {
+            w for col in compiled.table.columns for w in norm_text(col).split()} \
+        | set(caption) | {singular(w) for w in caption}
+    nouns: list[int] = []
+    stated = False
+    for i in ordinals:
+        j = i
+        while view.dep[j] == "conj" and view.head[j] != j:  # "the first and last match"
+            j = view.head[j]
+        head = view.head[j]
+        if view.dep[j] == "advmod" and view.pos[head] in ("VERB", "AUX"):
+            stated = True  # "came last": the row's place
+        elif view.dep[j] in ("amod", "compound") and head != j and not any(
+                view.dep[c] == "nummod" for c in view.children[head]):
+            # ("their last *five* matches": several, no one row)
+            words = {view.lower[head], view.lemma[head], singular(view.lower[head])}
+            if words & named:  # "the last game": a row of the table
+                stated = True
+                nouns.append(head)
+    return tuple(nouns) if stated else False
 
 
 def _ranks_the_other_way(program: HypothesisResult, doc, lexicon) -> bool:

@@ -175,6 +175,7 @@ GROUPS: dict[str, Group] = {
     "caption_references": Group("word_lists"),
     "collection_nouns": Group(WORDS),
     "row_nouns": Group(WORDS),
+    "sequence_nouns": Group(WORDS),
     "place_containers": Group(WORDS),
     # synonyms.yaml
     "value_synonyms": Group("synonyms", mergeable=True),

@@ -65,6 +65,8 @@ class Reason(StrEnum):
     PROGRAM_READ_ROWS_HOLD = "a check of the rows the failing program read holds"
     PROGRAM_ROWS_UNSTATED = "the failing program quantifies over other rows than the text"
     PROGRAM_GRADE_UNREAD = "the failing program ranks by another attribute than the text"
+    PROGRAM_POSITION_UNSTATED = ("the program picks a row by a place in the table the text "
+                                 "does not speak of")
     PROGRAM_RANKS_OTHER_WAY = "the program ranks the other way than the text's superlative"
     PROGRAM_OTHER_DIMENSION = "the failing program reads a figure against another dimension"
     QUERY_UNSURE = "no likely query gives the number; none is sure enough to refute it"
