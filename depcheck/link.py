@@ -21,7 +21,7 @@ from .compiled import Column, CompiledTable, Rows, compile_table, header_units
 from .lexicon import Lexicon
 from .lexicon import default as default_lexicon
 from .parse import per_parse, span_text, text_offsets
-from .rules.paths import doc_view
+from .rules.paths import doc_view, hyphen_joined
 from .values import (
     ARTICLES,
     OUT_OF_LABEL,
@@ -408,6 +408,8 @@ class Linker:
         best = _contained_name(self.t, phrase)
         if best is not None:
             return EntityMatch((best,), "contains", 0.95, start, end)
+        if _in_hyphenated_word(doc, start, end):
+            return None  # "prize" of "prize-winning": a piece of a word, no shortened name
         partial = self._partial_name(phrase)
         if partial is not None:
             return EntityMatch((partial,), "partial-name", 0.9, start, end)
@@ -1144,3 +1146,11 @@ def _contained_name(compiled: CompiledTable, phrase: str) -> int | None:
         if name and len(name) > best_len and _contains_words(phrase, name):
             best, best_len = int(r), len(name)
     return best
+
+
+def _in_hyphenated_word(doc, start: int, end: int) -> bool:
+    """The tokens [start, end) are a piece of a hyphenated word: written without spaces
+    against a hyphen that joins them to a word before or after ("prize" of "prize-winning",
+    "winning" of "award-winning")."""
+    view = doc_view(doc)
+    return hyphen_joined(view, end - 1) or start >= 2 and hyphen_joined(view, start - 2)
