@@ -64,6 +64,7 @@ from .negation import hit_negated, negated
 from .outcome import Outcome, cells, combine
 from .quantity import (
     counted_item_outcome,
+    measures_in,
     number_against,
     out_of_tail,
     quantity_outcome,
@@ -860,6 +861,12 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
             found = quantity_outcome(ctx, q[0], ref, m, op, q[2])
             if found is not None:
                 return found
+        if not measures_in(col, q[0].unit) and any(
+                c.unit and c.kind == "number" and same_family(c.unit, q[0].unit)
+                for c in ctx.table.columns):
+            # "120 km served by 5 lifts": no count of Lifts is in km; the column of the
+            # figure's unit is the one it is said of
+            return quantity_outcome(ctx, q[0], ref, m, op, q[2])
         found = number_against(ctx, q[0], col, ref, link, op, end=q[2])
         upper = range_end(ctx, q[2])
         if upper is not None and found.verdict != REFUTED:

@@ -280,6 +280,15 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
     return None
 
 
+def measures_in(col: Column, unit: str | None) -> bool:
+    """A figure in ``unit`` may be a figure of the column: the column states its figures
+    in a unit of the same family (km and miles), or the figure's unit measures no
+    dimension a column would state (none, a count's noun, a currency the column lacks)."""
+    if col.unit:
+        return not unit or same_family(col.unit, unit) or to_base(Quantity(1.0, unit)) is None
+    return not unit or to_base(Quantity(1.0, unit)) is None
+
+
 # a number with letters glued to it, no space between ("4K", "1080p", "3D")
 _GLUED = regex.compile(r"\d+(?:\.\d+)?\p{L}{1,3}")
 
