@@ -372,8 +372,9 @@ def parse_quantity(text: str, loose: bool = True) -> Quantity | None:
 _PART_UNITS = "|".join(sorted({*(regex.escape(u) for u in UNIT_OF if u not in CURRENCY_SYMBOLS),
                                *map(regex.escape, _COMPOUND_FORMS)}, key=len, reverse=True))
 _PART = regex.compile(rf"(?P<num>{_NUM})\s*(?P<unit>{_PART_UNITS})\.?(?=\s|$)", regex.I)
-# the same amount in other units after it, in brackets: "6 ft 4 in (1.93 m)"
-_RESTATED = regex.compile(rf"^(?P<amount>.+?)\s*\(\s*(?:{_NUM})\s*[^\d\s()][^()]*\)$")
+# the same amount in other units after it, in brackets: "6 ft 4 in (1.93 m)", or a note
+# on it: "2.4 million (as of March 2019)", "412 (3 times)"
+_RESTATED = regex.compile(r"^(?P<amount>[^()]+?)\s*\([^()]*\)$")
 
 
 def _compound_units(spelled: list[str]) -> list[str | None]:
@@ -395,7 +396,8 @@ def _compound_units(spelled: list[str]) -> list[str | None]:
 def _compound(s: str) -> Quantity | None:
     """ "6 ft 4 in" (76 in), "1 h 30 min" (90 min), "230 lb (104 kg)" (230 lb): amounts
     of one family, each unit smaller than the one before, in the smallest; an amount
-    restated in brackets is read without them."""
+    restated or qualified in brackets ("2.4 million (as of March 2019)") is read without
+    them."""
     restated = _RESTATED.match(s) if ")" in s else None
     if restated is not None:
         return parse_quantity(restated["amount"], loose=False)

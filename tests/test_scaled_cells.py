@@ -46,3 +46,29 @@ def test_the_compiled_column_holds_the_scaled_amount():
 ])
 def test_statements_about_a_scaled_cell(core_checker, text, verdict):
     expect(core_checker, LIBRARY, text, verdict)
+
+
+@pytest.mark.parametrize("cell, quantity", [
+    ("2.4 million (as of March 2019)", Quantity(2_400_000.0)),
+    ("19 (2019)", Quantity(19.0)),
+    ("412 (3 times)", Quantity(412.0)),
+    ("230 lb (104 kg)", Quantity(230.0, "lb")),
+])
+def test_an_amount_with_a_note_in_brackets(cell, quantity):
+    """A bracketed note after an amount (a date it holds at, a count of times, the same
+    amount in other units) is no part of it."""
+    assert parse_quantity(cell) == quantity
+
+
+@pytest.mark.parametrize("cell", ["Runner-up (2008)", "(5)", "Kyiv (capital)"])
+def test_a_note_after_no_amount_makes_none(cell):
+    assert parse_quantity(cell) is None
+
+
+def test_a_qualified_amount_is_checked(core_checker):
+    game = Table.from_dict({
+        "id": "game", "caption": "Hollow Pines",
+        "columns": ["Title", "Developer", "Copies sold"],
+        "rows": [["Hollow Pines", "Greyfen Studio", "2.4 million (as of March 2019)"]]})
+    expect(core_checker, game, "Hollow Pines has sold 2.4 million copies.", "supported")
+    expect(core_checker, game, "Hollow Pines has sold 3 million copies.", "refuted")
