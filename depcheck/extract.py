@@ -209,7 +209,7 @@ def resolve_coref(doc, entity_heads: list[int], rules: RuleSet,
                 continue
             before = [h for h in entity_heads if h < i]
             if rule.spec.strategy == "last_subject":
-                subjects = [h for h in before if _is_subject(view, h)]
+                subjects = [h for h in before if is_subject(view, h)]
                 target = subjects[-1] if subjects else _antecedent(before, "last_entity")
             else:
                 target = _antecedent(before, rule.spec.strategy)
@@ -233,11 +233,16 @@ def _pronouns(coref: tuple[Rule, ...]) -> frozenset[str]:
     return hit[1]
 
 
-def _is_subject(view: DocView, i: int) -> bool:
-    """Token ``i``, or the noun its name is part of, is a clause subject."""
+def is_subject(view: DocView, i: int) -> bool:
+    """Token ``i``, or the noun its name is part of, is a clause subject or the possessor
+    of one ("*the Pulse 7*'s battery outlasts ...": the row the clause is about)."""
     dep, head = view.dep, view.head
     while dep[i] in ("compound", "nummod", "appos") and head[i] != i:
         i = head[i]
+    if dep[i] == "poss" and head[i] != i:
+        i = head[i]
+        while dep[i] in ("compound", "nummod") and head[i] != i:
+            i = head[i]
     return dep[i] in ("nsubj", "nsubjpass")
 
 

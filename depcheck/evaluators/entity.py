@@ -15,7 +15,7 @@ from difflib import SequenceMatcher
 import regex
 
 from ..compiled import CompiledTable
-from ..extract import Mention
+from ..extract import Mention, is_subject
 from ..parse import span_text
 from ..report import REFUTED, HypothesisResult, Link
 from ..rules.paths import DocView
@@ -106,6 +106,11 @@ def link_entities(ctx: ClaimContext) -> list[HypothesisResult]:
             ctx.described.append(_as_value(m))
     for pronoun, (antecedent, rule) in ctx.extraction.coref.items():
         ref = ctx.entities.get(antecedent)
+        if ref is None and rule.spec.strategy == "last_subject":
+            # the last subject before the pronoun names no row ("outlasts", a verb the
+            # parse took for a noun): the last row named as a subject or its possessor
+            named = [h for h in ctx.entities if h < pronoun and is_subject(ctx.view, h)]
+            ref = ctx.entities[max(named)] if named else None
         if ref is not None:
             ctx.entities[pronoun] = RowRef(ref.rows, Link(
                 ctx.toks[pronoun].text, ref.link.target, f"coref:{rule.id}", 1.0,
