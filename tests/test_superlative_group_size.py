@@ -47,3 +47,21 @@ def test_a_figure_of_the_value_is_no_group(core_checker):
     report = core_checker.check("Wakatipu High School has the highest roll of 720.", schools)
     assert not any(h.reason == Reason.GROUP_SIZE_DIFFERS for h in report.hypotheses)
     assert report.verdict != "refuted"
+
+
+def test_a_group_its_words_restrict_is_no_size_of_the_table(core_checker):
+    """"of the three ports *with a lock*": a subset of the rows the scope did not read;
+    its size is no claim about the five rows, so it refutes nothing."""
+    locked = Table.from_dict({
+        "id": "locked", "caption": "Tidal ranges by port",
+        "columns": ["Port", "Spring range (m)", "Lock"],
+        "rows": [["Avonford", "11.4", "Yes"], ["Tullow Harbour", "2.5", "No"],
+                 ["Port Ellery", "6.3", "Yes"], ["Kelby", "4.4", "Yes"],
+                 ["Marsh End", "7.7", "No"]]})
+    report = core_checker.check(
+        "Of the three ports with a lock, Avonford has the greatest spring range.", locked)
+    assert not any(h.reason == Reason.GROUP_SIZE_DIFFERS for h in report.hypotheses), [
+        (h.rule, h.verdict, h.explanation) for h in report.hypotheses]
+    assert report.verdict != "refuted"
+    expect(core_checker, locked, "Of the five ports, Avonford has the greatest spring range.",
+           "supported")

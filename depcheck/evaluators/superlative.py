@@ -62,6 +62,9 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
     if not rows[r]:
         return None  # the named row is not among the rows the text ranks it with
     group = _group_size(ctx, words[2])
+    if group is not None and group[0] != int(rows.sum()) and _restricted(ctx, group[1], read):
+        return None  # "of the three hotels *with a pool*": a group its words restrict
+        # and the scope did not read, so no size of the table's rows
     if group is not None and group[0] != int(rows.sum()):
         # "the lightest of the *six* laptops" of five: the group it is ranked in is not
         # the table's
@@ -95,6 +98,28 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
                     # Avonford has the greatest range")
                     **({"tokens": sorted({tok.i, *read, *(group[1] if group else ())})}
                        if said or group else {})})
+
+
+# the parts of speech of words that restrict a group ("hotels *with* a *pool*")
+_RESTRICTING = frozenset({"NOUN", "PROPN", "ADJ", "VERB", "NUM"})
+
+
+def _restricted(ctx: ClaimContext, group: set[int], read) -> bool:
+    """The group's nouns have a word under them (``group``: its tokens, of
+    ``_group_size``) that the scope did not read (``read``): "the three hotels *with a
+    pool*", "the four *waterproof* models"."""
+    v = ctx.view
+    todo = [k for k in group if v.pos[k] == "NOUN"]
+    seen = set(todo)
+    while todo:
+        for c in v.children[todo.pop()]:
+            if c in seen:
+                continue
+            seen.add(c)
+            todo.append(c)
+            if c not in group and c not in read and v.pos[c] in _RESTRICTING:
+                return True
+    return False
 
 
 def _group_size(ctx: ClaimContext, phrases: set[int]) -> tuple[float, set[int]] | None:
