@@ -163,3 +163,24 @@ def test_a_pronoun_for_a_group_not_found_is_not_every_row(core_checker):
                               "them takes 50 minutes.", FERRIES)
     assert not any(h.rule.startswith("quantifier") and "each" in h.text
                    for h in lost.hypotheses)
+
+
+
+BEERS = Table.from_dict({
+    "id": "beers", "caption": "Beer list",
+    "columns": ["Beer", "Brewery", "ABV", "Price", "Style"],
+    "rows": [["Harbour Dark", "Hollins", "6.5%", "\u00a34.20", "Stout"],
+             ["Pippin Pale", "Marsh Farm", "4.5%", "\u00a33.80", "Lager"],
+             ["Russet Night", "Hollins", "7%", "\u00a34.90", "Stout"],
+             ["Summer Light", "Teal Barn", "4%", "\u00a33.50", "Lager"],
+             ["Black Oak", "Marsh Farm", "6%", "\u00a34.60", "Stout"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Every stout on the list is at least 6% ABV.", "supported"),
+    ("All the lagers are under 5% ABV.", "supported"),
+    ("Every stout on the list is at least 6.5% ABV.", "refuted"),
+])
+def test_a_quantified_noun_that_is_a_value_picks_its_rows(core_checker, text, verdict):
+    """"every *stout* on the list": the rows whose Style is Stout, not every row."""
+    expect(core_checker, BEERS, text, verdict)

@@ -314,6 +314,10 @@ def _scope_rows(match, ctx: FrameContext,
         col = ctx.linker.column_named(norm_text(tok.lemma_))
         if col is not None and col[0].index != ctx.table.key:
             return None  # "all its colours": the items of a cell, not rows
+        own = _noun_value_rows(tok, ctx)
+        if own is not None:  # "every *red* on the list", "all the *reds*": the rows that
+            picked = _both(picked, own)  # hold the value the noun is
+            restricted = True
         if any(_restricting(c, ctx) for c in tok.children):
             rows = _restricted(tok, ctx)  # "the red tents": the rows that are red
             if rows is None:
@@ -321,6 +325,18 @@ def _scope_rows(match, ctx: FrameContext,
             picked = _both(picked, rows)
             restricted = True
     return picked, restricted
+
+
+def _noun_value_rows(tok, ctx: FrameContext) -> np.ndarray | None:
+    """The rows holding the value a quantified noun is ("every *red* on the list", "all
+    the *reds*" of a Style column): its text, or its lemma, is the text of cells of one
+    column other than the key; None otherwise."""
+    t = ctx.table
+    for said in dict.fromkeys((norm_text(tok.text), norm_text(tok.lemma_))):
+        found = {c: rows for c, rows in t.cells.rows_by_column(said).items() if c != t.key}
+        if len(found) == 1:
+            return row_mask(t.n_rows, next(iter(found.values())))
+    return None
 
 
 def _listed_rows(scope_ids: list[int], ctx: FrameContext) -> np.ndarray | None:
