@@ -102,6 +102,7 @@ GROUPS: dict[str, Group] = {
     "bound_cues_upper_before_number": Group(WORDS),
     "approximate_cues": Group(WORDS),
     "bound_closeness_words": Group(WORDS),
+    "particle_verbs": Group("word_lists"),
     "bound_idiom_heads": Group(WORDS),
     "bound_idiom_words": Group(WORDS),
     "range_joiners": Group(WORDS),

@@ -267,6 +267,7 @@ class Linker:
         # stem of a word -> the attributes the lexicon says it measures ("cost" -> price)
         self.hints = lexicon.derived("link.hints", _verb_hints)
         self.bound_cues = lexicon.derived("link.bound_cues", _bound_cues)
+        self.particle_verbs = lexicon.particle_verbs
         self.out_of = lexicon.derived("link.out_of", _out_of_words)
         # the articles, and the dimension of the units of a period ("a decade", "an hour":
         # one of them), built once per lexicon
@@ -800,13 +801,19 @@ class Linker:
         framed = self.frame_bounds.get(start)
         if framed is not None:
             return framed
-        words_before = doc_view(doc).lower[max(0, start - 3):start]
+        view = doc_view(doc)
+        end = start  # the words before the number, up to an article just before it
+        words_before = view.lower[max(0, start - 3):start]
         if words_before and words_before[-1] in self.articles:
             words_before = words_before[:-1]  # "over a 2-hour run time"
+            end -= 1
         before = " ".join(words_before[-2:])
-        for words, op in self.bound_cues:
-            if before.endswith(words):
-                return op
+        for cues, op in self.bound_cues:
+            if before.endswith(cues):
+                # "*turned over* £6.2 million": the verb's particle, no bound
+                said = max((c for c in cues if before.endswith(c)), key=len)
+                cue = end - len(said.split())
+                return "=" if particle_of_verb(view, self.particle_verbs, cue) else op
         return self._comparative_bound(doc, start)
 
     def _comparative_bound(self, doc, start: int) -> str:
@@ -1154,3 +1161,11 @@ def _in_hyphenated_word(doc, start: int, end: int) -> bool:
     "winning" of "award-winning")."""
     view = doc_view(doc)
     return hyphen_joined(view, end - 1) or start >= 2 and hyphen_joined(view, start - 2)
+
+
+def particle_of_verb(view, particle_verbs, i: int) -> bool:
+    """Token ``i`` is the particle of the verb just before it (the lexicon's particle_verbs,
+    tagged a particle: "turned *over*", "took *over*"), not a bound cue of the number
+    after it."""
+    return 0 < i < len(view.lower) and view.pos[i - 1] == "VERB" and view.tag[i] == "RP" \
+        and view.lower[i] in particle_verbs.get(view.lemma[i - 1], ())

@@ -13,7 +13,9 @@ cells whole.
 
 from __future__ import annotations
 
+from ..link import particle_of_verb
 from ..reasons import Reason
+from ..rules.paths import doc_view
 from ..values import CURRENCY_SYMBOLS, Quantity
 from . import Finding, register
 from .context import FrameContext, compare_mask, plain_cells, scaled
@@ -40,6 +42,8 @@ def read_bound(match, ctx: FrameContext) -> tuple[str, list[Quantity], int] | No
         named = ctx.linker.entity_rows(ctx.doc, i, i + 1)
         if named is not None and named.start <= i < named.end and named.end - named.start > 1:
             return None  # "beyond Product 1": the number is part of a name
+    if any(particle_of_verb(doc_view(ctx.doc), ctx.lexicon.particle_verbs, i) for i in cue_ids):
+        return None  # "*turned over* £6.2 million": the verb's particle, no bound
     inclusive = cue in ctx.group("bound_cues_inclusive")
     if cue in ctx.group("bound_cues_range") and len(numbers) == 2:
         op = "between"
