@@ -37,6 +37,10 @@ MAX_CONJUNCTIONS = 40
 COMPARISON_FILTERS = ("filter_greater", "filter_less", "filter_greater_eq", "filter_less_eq")
 # ordinal word -> the row-picking function (rules/lexicon/programs.yaml, packaged lexicon)
 ROW_ORDINALS = dict(default_lexicon().row_ordinals)
+# header words of a column of places in an order ("2019 rank", "Position"): its best row
+# holds the lowest number, so "top" and "highest" rank by argmin
+RANK_WORDS = frozenset(default_lexicon().rank_columns)
+_OTHER_WAY = {"argmax": "argmin", "argmin": "argmax"}
 ORDERED = ("greater", "less", "diff", "before", "after")  # argument order carries meaning
 COMPARISON_REACH = 4  # tokens between a comparison word and the number it governs
 COUNT = "count"  # the dimension of a number of rows
@@ -438,13 +442,18 @@ def _ranked_views(state: SearchState, bases: list[Expr], numeric: list[int]) -> 
     names = [n for n, trig in (("argmax", "max"), ("argmin", "min")) if a.has(trig)]
     if a.has("ordinal") and not names:
         names = ["argmax", "argmin"]
+    named = {m.column for m in a.mentions} | set(a.header_hits)
     orders = sorted({ORDINALS[a.tokens[i]] for i in a.triggers.get("ordinal", [])
                      if a.tokens[i] in ORDINALS and ORDINALS[a.tokens[i]] > 1})
     for v in bases[:12]:
         if state.out_of_budget():
             break
         for j in cols:
+            # (a rank column the text names: "the *top-ranked*", "ranked lowest")
+            ranks = j in named and not RANK_WORDS.isdisjoint(header_words(state.table)[j])
             for name in names:
+                if ranks:  # "the top-ranked university": the lowest number of its rank
+                    name = _OTHER_WAY[name]
                 out.append(_call(state, name, v, _column(state, j)))
                 for k in orders:
                     num = _literal(str(k), frozenset(a.triggers["ordinal"]))
