@@ -150,3 +150,21 @@ HARBOUR = Table.from_dict({
 ])
 def test_a_verb_that_states_a_figure(core_checker, text, verdict):
     expect(core_checker, HARBOUR, text, verdict)
+
+
+VACUUMS = Table.from_dict({
+    "id": "vacuums", "caption": "Robot vacuums",
+    "columns": ["Model", "Price", "Suction", "Battery life"],
+    "rows": [["Dustra V5", "\u20ac299", "2,000 Pa", "120 min"],
+             ["Kleanix Pro 8", "\u20ac649", "4,000 Pa", "150 min"],
+             ["Nimbo S", "\u20ac399", "2,700 Pa", "100 min"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("The Kleanix Pro 8 is the most powerful robot vacuum.", "supported"),
+    ("The Nimbo S is the most powerful robot vacuum.", "refuted"),
+])
+def test_suction_is_a_vacuum_s_power(core_checker, text, verdict):
+    """"the most powerful" grades a column the lexicon's comparatives name for it:
+    Suction, as it does Power or Torque."""
+    expect(core_checker, VACUUMS, text, verdict)

@@ -261,6 +261,10 @@ def difference(match, ctx: FrameContext) -> Finding | None:
     n, q = found
     this, other = sides
     col = ctx.column_for(q, n)
+    spec = ctx.lexicon.comparatives.get(cue.lemma_.lower())
+    if col is not None and spec is not None and spec.grades_inversely(set(col.words.split())):
+        # "50 minutes *faster*" of a Crossing time: the faster row has the lower time
+        direction = "lower" if direction == "higher" else "higher"
     if col is None:
         attr = comparison_attribute(ctx, cue)
         if attr is None or attr[0].kind != "number":
