@@ -25,9 +25,11 @@ from ..reasons import Reason
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..values import (
     CURRENCY_CHARS,
+    OUT_OF_LABEL,
     UNIT_OF,
     Quantity,
     norm_text,
+    parse_number,
     parse_quantity,
     quantities_equal,
     same_family,
@@ -140,6 +142,10 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
         return None
     if partitive(v, m.head) or member_of(v, m.head) or out_of_tail(ctx.doc, m.start):
         return None
+    whole = _part_of_a_whole(ctx, m, ref)
+    if whole is not None:
+        return whole or None  # "19 of the *150 seats*": the whole of a part (False: no
+        # cell states a whole, and the group's size is no value of the row)
     if _comparand_figure(ctx, m):
         return None  # "60 km versus *30 km*": the other side's figure, not this row's
     if _difference_figure(ctx, m):
@@ -281,6 +287,44 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
         # after the value's own check, which combine keeps first when both hold
         outcomes.extend(_conjoined_predicates(ctx, m, ref.rows[0], neg))
     return combine([o for o in outcomes if o is not None])
+
+
+def _part_of_a_whole(ctx: ClaimContext, m: Mention, ref: RowRef | None):
+    """The outcome of "19 of the 150 seats" at its whole (the mention of "150 seats"),
+    against a cell of the row that states a part of a whole ("19 / 150", "19 out of 150"):
+    both figures hold, or the cell of that whole refutes the part.  None when the mention
+    is no such whole; False when it is one and no cell of the row states that whole (the
+    group's size, no value of the row)."""
+    v = ctx.view
+    for i in range(m.start, m.end):
+        noun = v.head[i]
+        if not v.like_num[i] or v.dep[i] != "nummod" or v.dep[noun] != "pobj":
+            continue
+        prep = v.head[noun]
+        part = v.head[prep]
+        if v.lower[prep] not in ctx.lexicon.partitive_prepositions or not v.like_num[part] \
+                or not member_of(v, part):
+            continue
+        said_part, said_whole = parse_number(v.lower[part]), parse_number(v.lower[i])
+        if ref is None or said_part is None or said_whole is None:
+            return False
+        r = ref.rows[0]
+        for col in ctx.table.columns:
+            q = parse_quantity(str(col.raw[r])) if col.index != ctx.table.key else None
+            if q is None or not q.unit or not q.unit.startswith(OUT_OF_LABEL + " "):
+                continue
+            if parse_number(q.unit[len(OUT_OF_LABEL) + 1:]) != said_whole:
+                continue
+            holds = q.value == said_part
+            return Outcome(EVALUATOR, SUPPORTED if holds else REFUTED,
+                           "value matches" if holds else "number differs",
+                           f"{col.name} of {ctx.table.row_name(r)} is {col.raw[r]}; the text "
+                           f"says {v.lower[part]} of {v.lower[i]}",
+                           Link(v.lower[noun], col.name, "whole", 1.0, col.name), None,
+                           cells(col, (r,)), [col.name],
+                           {"tokens": [part, prep, *range(m.start, m.end)]})
+        return False
+    return None
 
 
 def _object_verb_column(ctx: ClaimContext, m: Mention):
