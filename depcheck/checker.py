@@ -44,6 +44,7 @@ from .parse import load_pipeline, per_parse, text_offsets
 from .programs.cells import typed_table
 from .programs.dimensions import figure_in_another_dimension
 from .programs.hypothesis import (
+    COMPARATIVE_FAMILY,
     MAJORITY_FAMILY,
     SUPERLATIVE_FAMILY,
     program_hypothesis,
@@ -281,6 +282,10 @@ class Checker:
         elif position:  # "the last *game*": the noun of the rows the ordinal picks from
             found = replace(found, details={**found.details, "tokens": sorted(
                 {*found.details["tokens"], *position})})
+        if found is not None and found.verdict == REFUTED \
+                and _compares_another_column(found, doc, compiled, rules.lexicon):
+            found = _unread(found, Reason.PROGRAM_GRADE_UNREAD,
+                            "it compares another attribute than the one the text grades")
         if found is not None and found.verdict == REFUTED \
                 and _grade_unread(found, doc, compiled, rules.lexicon):
             found = _unread(found, Reason.PROGRAM_GRADE_UNREAD,
@@ -792,6 +797,57 @@ def _position_read(program: HypothesisResult, doc, compiled: CompiledTable,
                 stated = True
                 nouns.append(head)
     return tuple(nouns) if stated else False
+
+
+def _compared_columns(program: str) -> set[str]:
+    """The columns a program reads cells of (the last argument of each look-up)."""
+    try:
+        stack = [parse_program(program)]
+    except ProgramSyntaxError:
+        return set()
+    out = set()
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Call):
+            if node.name in ("hop", "num_hop", "str_hop") and node.args \
+                    and isinstance(node.args[-1], Literal):
+                out.add(node.args[-1].text)
+            stack.extend(node.args)
+    return out
+
+
+def _compares_another_column(program: HypothesisResult, doc, compiled: CompiledTable,
+                             lexicon) -> bool:
+    """A failing comparative program whose comparative word grades a column the program
+    does not compare: the verb it modifies names one through the lexicon's verb_attributes
+    ("the Bivvy Pro *costs* £220 *less*": Price, not Seasons), or the noun it modifies by its
+    words ("conceded three *more goals*": Goals against, not Lost)."""
+    if program.details.get("family") != COMPARATIVE_FAMILY:
+        return False
+    compared = _compared_columns(str(program.details.get("program", "")))
+    if not compared:
+        return False
+    view = doc_view(doc)
+    linker = Linker(compiled, None, lexicon)
+    cues = lexicon.derived("checker.comparison_triggers", lambda lx: frozenset(
+        (*lx.program_triggers.get("greater", ()), *lx.program_triggers.get("less", ()))))
+    for i in program.details.get("tokens") or ():
+        if view.lower[i] not in cues or view.tag[i] not in ("JJR", "RBR"):
+            continue
+        # the word it grades: its head, or the word just before its phrase ("costs *£220
+        # less*", where the parse hangs "less" elsewhere)
+        before = min(subtree_ids(view, i)) - 1
+        for graded in dict.fromkeys((view.head[i], before)):
+            if graded < 0 or graded == i or view.pos[graded] not in ("VERB", "NOUN"):
+                continue
+            hints = lexicon.verb_attributes.get(view.lemma[graded])
+            found = linker.column_by_hint(list(hints)) if hints else \
+                linker.column_worded(norm_text(view.lower[graded]))
+            if found is not None:
+                if found[0].name not in compared:
+                    return True
+                break
+    return False
 
 
 def _ranks_the_other_way(program: HypothesisResult, doc, lexicon) -> bool:
