@@ -123,3 +123,25 @@ def test_a_count_of_things_is_no_amount_of_a_unit(core_checker):
     found = figure_in_another_dimension(program, [0, 5, 6], doc, compiled,
                                         core_checker.rules.lexicon)
     assert found == ("two", "Area (ha)")
+
+
+LEAGUE = Table.from_dict({
+    "id": "league", "caption": "Final league table",
+    "columns": ["Team", "Played", "Won", "Lost", "Points"],
+    "rows": [["Ashgrove United", "38", "20", "4", "1,068"],
+             ["Redmarsh Town", "38", "19", "6", "66"],
+             ["Halden Athletic", "38", "17", "8", "58"],
+             ["Port Elyn", "38", "16", "9", "55"],
+             ["Kelby Rovers", "38", "12", "12", "44"]]})
+
+
+def test_a_score_read_against_plain_numbers_clashes(core_checker):
+    """"a 2–0 win": a score, never a cell of a column of plain numbers (Played)."""
+    doc = core_checker.nlp("Ashgrove United sealed the title with a 2\u20130 win.")
+    compiled = core_checker.compile(LEAGUE)
+    program = "eq{hop{filter_eq{all_rows; Team; ashgrove united}; Played}; 2\u20130}"
+    assert figure_in_another_dimension(program, [], doc, compiled,
+                                       core_checker._rules.lexicon) == ("2\u20130", "Played")
+    assert figure_in_another_dimension(
+        "eq{hop{filter_eq{all_rows; Team; ashgrove united}; Points}; 1,068}", [], doc, compiled,
+        core_checker._rules.lexicon) is None

@@ -12,7 +12,8 @@ number, the noun it counts or the sign before it), a count when it counts a noun
 no unit ("two organic producers"), or a date for a year after one of the lexicon's
 ``date_prepositions``; the column's are the dimensions of the unit its header names, of
 the unit its cells write beside an amount ("20-60 mm", "$1,299").  A column with no known
-dimension (counts, years, names) never clashes.
+dimension (counts, years, names) never clashes with a figure; a score ("a 2–0 win") clashes
+with a column of plain numbers.
 """
 
 from __future__ import annotations
@@ -105,6 +106,18 @@ def _figure_dimension(view, i: int, value: float,
 
 
 _NO_DIMENSIONS: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+# a score or a result: two whole numbers joined by a dash ("2–0", "3 - 1")
+_SCORE = regex.compile(r"\d+\s*[-\u2013\u2014]\s*\d+")
+# a plain number as a normalized cell writes it ("38", "1 200" of "1,200", "4.5")
+_PLAIN_NUMBER = regex.compile(r"\d{1,3}(?: \d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+
+
+def _plain_numbers(compiled: CompiledTable, name: str) -> bool:
+    """Every distinct cell of the column is one plain number ("38", "1,200"; not "2–0",
+    which normalizes to "2 0"): no score or range of two can be one of them."""
+    col = next((c for c in compiled.columns if c.name == name), None)
+    return col is not None and bool(col.dictionary) and all(
+        _PLAIN_NUMBER.fullmatch(cell) for cell in col.dictionary)
 
 
 def _column_dimensions(compiled: CompiledTable,
@@ -144,6 +157,8 @@ def figure_in_another_dimension(program: str, tokens, doc, compiled: CompiledTab
     date_prepositions = lexicon.derived(
         "programs.date_prepositions", lambda lx: frozenset(w.lower() for w in lx.date_prepositions))
     for column, literal in compared_figures(program):
+        if _SCORE.fullmatch(literal.strip()) and _plain_numbers(compiled, column):
+            return literal, column  # "a 2–0 win" read against Played: a score, no count
         value = parse_number(literal)
         if value is None:
             continue
