@@ -373,9 +373,10 @@ _PART_UNITS = "|".join(sorted({*(regex.escape(u) for u in UNIT_OF if u not in CU
                                *map(regex.escape, _COMPOUND_FORMS)}, key=len, reverse=True))
 _PART = regex.compile(rf"(?P<num>{_NUM})\s*(?P<unit>{_PART_UNITS})\.?(?=\s|$)", regex.I)
 # the same amount in other units after it, in brackets: "6 ft 4 in (1.93 m)", or a note
-# in words on it: "2.4 million (as of March 2019)", "412 (3 times)"; a bare number in
-# brackets ("3 (2)") is a second figure, not a note
-_RESTATED = regex.compile(r"^(?P<amount>[^()]+?)\s*\((?=[^()]*\p{L})[^()]*\)$")
+# on it in words or a year: "2.4 million (as of March 2019)", "412 (3 times)", "84 (2018)";
+# another bare number in brackets ("3 (2)") is a second figure, not a note
+_RESTATED = regex.compile(
+    r"^(?P<amount>[^()]+?)\s*\((?:(?=[^()]*\p{L})[^()]*|\s*(?:1\d|20)\d\d\s*)\)$")
 
 
 def _compound_units(spelled: list[str]) -> list[str | None]:

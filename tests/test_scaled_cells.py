@@ -51,6 +51,7 @@ def test_statements_about_a_scaled_cell(core_checker, text, verdict):
 @pytest.mark.parametrize("cell, quantity", [
     ("2.4 million (as of March 2019)", Quantity(2_400_000.0)),
     ("19 (est.)", Quantity(19.0)),
+    ("84 (2018)", Quantity(84.0)),
     ("412 (3 times)", Quantity(412.0)),
     ("230 lb (104 kg)", Quantity(230.0, "lb")),
 ])
