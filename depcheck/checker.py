@@ -843,10 +843,14 @@ def _compares_another_column(program: HypothesisResult, doc, compiled: CompiledT
             hints = lexicon.verb_attributes.get(view.lemma[graded])
             found = linker.column_by_hint(list(hints)) if hints else \
                 linker.column_worded(norm_text(view.lower[graded]))
-            if found is not None:
-                if found[0].name not in compared:
-                    return True
-                break
+            if found is None:
+                continue
+            said = {view.lower[graded], view.lemma[graded], *(hints or ())}
+            if found[0].name not in compared and not any(
+                    w in norm_text(c).split() for c in compared for w in said):
+                return True  # (a word of a compared column: "fewer *goals*" of Goals
+                # against, whichever goals column the word names first)
+            break
     return False
 
 
