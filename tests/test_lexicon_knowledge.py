@@ -168,3 +168,20 @@ def test_suction_is_a_vacuum_s_power(core_checker, text, verdict):
     """"the most powerful" grades a column the lexicon's comparatives name for it:
     Suction, as it does Power or Torque."""
     expect(core_checker, VACUUMS, text, verdict)
+
+
+PEAKS = Table.from_dict({
+    "id": "peaks", "caption": "Volcanoes of the Serra chain",
+    "columns": ["Volcano", "Type", "Elevation", "Last eruption"],
+    "rows": [["Monte Caldo", "Caldera", "458 m", "1538"],
+             ["Pico Alto", "Stratovolcano", "2,351 m", "1720"],
+             ["Gunung Tirta", "Stratovolcano", "3,142 m", "2018"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Gunung Tirta is the tallest volcano in the chain.", "supported"),
+    ("Pico Alto is the tallest volcano in the chain.", "refuted"),
+])
+def test_a_mountain_s_height_is_its_elevation(core_checker, text, verdict):
+    """"the tallest" grades an Elevation column (the lexicon's comparatives)."""
+    expect(core_checker, PEAKS, text, verdict)
