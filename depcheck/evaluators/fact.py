@@ -556,8 +556,9 @@ def _change_figure(ctx: ClaimContext, m: Mention) -> bool:
 
 def _gap_between_events(ctx: ClaimContext, m: Mention) -> bool:
     """A length of time of the mention measures how far one event lies from another
-    ("listed *eleven years later*", "two months *after* opening": the lexicon's
-    relative_time_words on its unit noun): no period of any cell."""
+    ("listed *eleven years later*", "two months *after* opening", "three years *after*
+    it was established": the lexicon's relative_time_words on its unit noun, or opening
+    the clause the unit hangs on): no period of any cell."""
     v = ctx.view
     words = ctx.lexicon.relative_time_words
     for i in range(m.start, m.end):
@@ -568,7 +569,11 @@ def _gap_between_events(ctx: ClaimContext, m: Mention) -> bool:
             continue
         up = v.head[unit]
         if v.lower[up] in words and up != unit or any(
-                v.lower[c] in words for c in v.children[unit]):
+                v.lower[c] in words for c in v.children[unit]) or up != unit and any(
+                v.dep[c] == "mark" and v.lower[c] in words and c > unit
+                for c in v.children[up]):
+            # (the parse may hang the unit on the clause "after" opens: "three years
+            # *after* the observatory was established")
             return True
     return False
 
