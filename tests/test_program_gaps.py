@@ -118,3 +118,15 @@ def test_a_counted_group_after_out_of_is_no_scale(nlp):
     table = typed_table(compile_table(MATTRESSES))
     six = next(t.i for t in doc if t.text == "six")
     assert any(n.index == six for n in analyse(doc, table).numbers)
+
+
+@pytest.mark.parametrize("text, number, claimed", [
+    ("Only two airports saw passenger numbers fall in 2018.", "2018", False),
+    ("The newest title launched in 2011.", "2011", False),
+    ("The airport served 2018 flights.", "2018", True),
+    ("Only two airports saw passenger numbers fall in 2018.", "two", True),
+])
+def test_a_year_after_a_date_preposition_is_no_claimed_number(nlp, text, number, claimed):
+    """"fell *in 2018*": a date, which no count or amount of the aggregate queries is."""
+    tok = next(t for t in nlp(text) if t.text == number)
+    assert is_claimed_number(tok) is claimed

@@ -23,6 +23,7 @@ PROGRAM_SURE = 0.1
 _LEX = default_lexicon()
 AGGREGATE_WORDS = _LEX.aggregate_trigger_words
 _BOUND_CUES = tuple(sorted(_LEX.aggregate_bound_cues))
+_DATE_PREPOSITIONS = frozenset(w.lower() for w in _LEX.date_prepositions)
 
 
 def claim_covers(h: HypothesisResult, idx: int) -> bool:
@@ -118,5 +119,8 @@ def is_claimed_number_at(view, i: int) -> bool:
     word = text[starts[i]:ends[i]]
     if any(ch.isalpha() for ch in word) and any(ch.isdigit() for ch in word):
         return False
+    if len(word) == 4 and word.isdigit() and 1000 <= int(word) <= 2100 \
+            and view.dep[i] == "pobj" and lower[view.head[i]] in _DATE_PREPOSITIONS:
+        return False  # "fell *in 2018*", "launched in 2011": a date, no count or amount
     return not states_a_gap_at(view, i)  # a difference, which the aggregate queries do not
     # express
