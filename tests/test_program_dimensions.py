@@ -145,3 +145,26 @@ def test_a_score_read_against_plain_numbers_clashes(core_checker):
     assert figure_in_another_dimension(
         "eq{hop{filter_eq{all_rows; Team; ashgrove united}; Points}; 1,068}", [], doc, compiled,
         core_checker._rules.lexicon) is None
+
+
+AIRPORTS = Table.from_dict({
+    "id": "airports", "caption": "Regional airports",
+    "columns": ["Airport", "Passengers (2018)", "Change vs 2017", "Runways"],
+    "rows": [["Ostberg Central", "24,816,000", "+6.2%", "3"],
+             ["Gradin Valley", "3,120,000", "\u22126.7%", "1"],
+             ["Reuss Airport", "1,940,000", "\u22121.4%", "1"],
+             ["Kalmar North", "5,410,000", "+2.0%", "2"],
+             ["Tisza Field", "880,000", "+0.5%", "1"]]})
+
+
+def test_a_share_read_against_a_column_of_no_unit_beside_one_in_shares(core_checker):
+    """"a drop of 6.7%" read against Passengers (no unit) while Change vs 2017 is in %."""
+    doc = core_checker.nlp("The steeper drop, 6.7%, was at Gradin Valley.")
+    six = next(t.i for t in doc if t.text == "6.7")
+    compiled = core_checker.compile(AIRPORTS)
+    lexicon = core_checker._rules.lexicon
+    program = "eq{hop{filter_eq{all_rows; Airport; gradin valley}; Passengers (2018)}; 6.7}"
+    assert figure_in_another_dimension(program, [six], doc, compiled, lexicon) == (
+        "6.7", "Passengers (2018)")
+    program = "eq{hop{filter_eq{all_rows; Airport; gradin valley}; Change vs 2017}; 6.7}"
+    assert figure_in_another_dimension(program, [six], doc, compiled, lexicon) is None

@@ -12,7 +12,8 @@ number, the noun it counts or the sign before it), a count when it counts a noun
 no unit ("two organic producers"), or a date for a year after one of the lexicon's
 ``date_prepositions``; the column's are the dimensions of the unit its header names, of
 the unit its cells write beside an amount ("20-60 mm", "$1,299").  A column with no known
-dimension (counts, years, names) never clashes with a figure; a score ("a 2–0 win") clashes
+dimension (counts, years, names) clashes only with a figure in a unit another column of the
+table is in ("6.7%" against Passengers beside a Change in %); a score ("a 2–0 win") clashes
 with a column of plain numbers.
 """
 
@@ -139,6 +140,8 @@ def _column_dimensions(compiled: CompiledTable,
         first, _, last = cell.rpartition(" ")
         if _AMOUNT.fullmatch(first) and last in UNIT_OF:
             units.add(UNIT_OF[last])
+        elif cell[-1:] == "%" and _AMOUNT.fullmatch(cell[:-1]):
+            units.add(UNIT_OF["%"])  # "6.2%": the sign glued to the amount
         elif cell[:1] in CURRENCY_SYMBOLS and _AMOUNT.fullmatch(cell[1:]):
             units.add(CURRENCY_SYMBOLS[cell[:1]])
     found = held[name] = (frozenset(UNIT_DIMENSION[u] for u in units if UNIT_DIMENSION.get(u)),
@@ -167,9 +170,15 @@ def figure_in_another_dimension(program: str, tokens, doc, compiled: CompiledTab
         if len(figures) != 1:
             continue  # not one figure of the text: the program's own number
         dims, units = _column_dimensions(compiled, column)
-        if not dims:
-            continue
         found, unit = _figure_dimension(view, figures[0], value, date_prepositions)
+        if not dims:
+            # a column of no unit clashes only with a figure in a unit another column of
+            # the table is in ("6.7%" read against Passengers beside a Change in %)
+            if unit is None or found in (COUNT, DATE) or not any(
+                    found in _column_dimensions(compiled, c.name)[0]
+                    for c in compiled.columns if c.name != column):
+                continue
+            return view.lower[figures[0]], column
         if found is None or found in dims:
             continue
         if unit is not None and any(same_family(unit, u) for u in units):
