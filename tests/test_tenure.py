@@ -166,3 +166,17 @@ def test_the_field_a_lasting_activity_is_in(core_checker):
            "passengers for 116 years.", "supported")
     expect(core_checker, railway, "By 2019 the Kellberg Suspension Railway had been carrying "
            "passengers for 120 years.", "refuted")
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("By 2019 the reservoir had been in use for over half a century.", "supported"),
+    ("By 2019 the reservoir had been in use for over a century.", "refuted"),
+    ("By 2019 the reservoir had been in use for almost half a century.", "not refuted"),
+])
+def test_a_share_of_a_unit_and_its_bound(checker_2019, text, verdict):
+    """"over half a century": at least 50 years (the lexicon's quantifier_fractions, and
+    the bound before the phrase's first word), not 100."""
+    if verdict == "not refuted":
+        assert checker_2019.check(text, RESERVOIR).verdict != "refuted"
+    else:
+        expect(checker_2019, RESERVOIR, text, verdict)

@@ -37,8 +37,8 @@ def _dated_column(ctx: FrameContext, verb, r: int) -> Column | None:
 
 
 def length_at(ctx: FrameContext, i: int) -> tuple[Quantity, int] | None:
-    """The length of time token ``i`` heads ("two years", "a two-year period", "a decade"),
-    with its number's token (or ``i`` for "a decade")."""
+    """The length of time token ``i`` heads ("two years", "a two-year period", "a decade",
+    "half a century"), with its number's token (or ``i`` for "a decade")."""
     tok = ctx.doc[i]
     unit = UNIT_OF.get(tok.lower_)
     if unit is None:  # "a two-year period": the unit on the noun's compound
@@ -50,7 +50,10 @@ def length_at(ctx: FrameContext, i: int) -> tuple[Quantity, int] | None:
     number = ctx.number_in(tok.i)
     if number is None:
         article = [c for c in ctx.doc[i].children if c.lower_ in ctx.linker.articles]
-        return (Quantity(1.0, unit), i) if article else None
+        # "half a century": a share of one (the lexicon's quantifier_fractions)
+        share = next((ctx.linker.fractions[c.lower_] for c in ctx.doc[i].subtree
+                      if c.lower_ in ctx.linker.fractions and c.i < i), 1.0)
+        return (Quantity(float(share), unit), i) if article else None
     q = ctx.quantity_at(number)
     value = q.value if q is not None else None
     if value is None:
