@@ -408,7 +408,8 @@ class Checker:
         found = [h for h in found if any(claim_covers(h, i) for i in free)]
         # a query whose rows are picked by a value the text does not state ("Lock is
         # Millbank Lock" of "one of the five locks") neither supports nor refutes the number
-        found = [h if h.verdict == UNVERIFIABLE or filters_stated(h, doc, compiled)
+        found = [h if h.verdict == UNVERIFIABLE or filters_stated(h, doc, compiled,
+                                                                      self._rules.lexicon)
                  else _unread(h, Reason.QUERY_FILTER_UNSTATED, "it picks its rows by a value"
                               " the text does not state") for h in found]
         if not any(h.verdict == REFUTED for h in found):

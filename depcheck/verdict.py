@@ -844,22 +844,28 @@ def _a_share_of_rows(span, lexicon: Lexicon, table_words: frozenset[str]) -> boo
 MAX_CELLS_COMPARED = 256  # distinct cells of a column a filter is told apart from
 
 
-def filters_stated(h: HypothesisResult, doc, compiled) -> bool:
+def filters_stated(h: HypothesisResult, doc, compiled, lexicon: Lexicon | None = None) -> bool:
     """Whether the values an aggregate's likeliest query selects rows by are the ones the
     claim's sentence states: a value the sentence gives only in part ("Windows 10" of
     "Windows 10 Home") must be the one cell of its column holding those words; when
     another holds them too ("Windows 10 Pro"), the query picked one of several, and its
     count does not contradict a claim about all of them.  Words compared stemmed, numbers
-    as figures ("six" is "6"); yes/no cells aside."""
+    as figures ("six" is "6"); yes/no cells aside.  A figure the sentence states only as a
+    bound ("beyond *25 km/h*", with the lexicon's bound cues) is no value a query's
+    equality filter states."""
     cands = h.details.get("candidates") or []
     span = doc.char_span(h.span[0], h.span[1], alignment_mode="expand")
     if not cands or span is None:
         return True
     said = None
+    bounded = _bounded_figures(span.sent, lexicon) if lexicon is not None else frozenset()
     for column, value in cands[0].get("predicates", ()):
         text = str(value).lower()
         if parse_bool(text) is not None:
             continue
+        figure = parse_number(_WORD.findall(text)[0]) if _WORD.findall(text) else None
+        if figure is not None and figure in bounded:
+            return False
         if said is None:
             said = _sentence_words(span.sent)
         words = {stem(w) for w in _WORD.findall(text)}
@@ -873,6 +879,22 @@ def filters_stated(h: HypothesisResult, doc, compiled) -> bool:
                for cell in col.dictionary) > 1:
             return False
     return True
+
+
+def _bounded_figures(sent, lexicon: Lexicon) -> frozenset[float]:
+    """The figures of a sentence written after a bound cue ("beyond 25 km/h", "more than
+    40"): the lexicon's bound phrases, one or two words before the number."""
+    cues = lexicon.derived("verdict.bound_cues", lambda lx: frozenset(
+        (*lx.bound_cues_lower, *lx.bound_cues_upper)))
+    words = [t.lower_ for t in sent]
+    out = set()
+    for k, t in enumerate(sent):
+        if t.like_num and (words[k - 1:k] and words[k - 1] in cues
+                           or k > 1 and " ".join(words[k - 2:k]) in cues):
+            n = parse_number(t.lower_)
+            if n is not None:
+                out.add(n)
+    return frozenset(out)
 
 
 def _sentence_words(sent) -> set[str]:

@@ -86,6 +86,9 @@ def _figure_dimension(view, i: int, value: float,
     unit); (None, None) when unknown."""
     lower, dep, head = view.lower, view.dep, view.head
     words = [lower[i + 1]] if i + 1 < len(lower) else []
+    if i + 3 < len(lower) and lower[i + 2] == "/":
+        # "25 km / h": a rate written over three tokens ("km/h", speed), no length
+        words.insert(0, f"{lower[i + 1]}/{lower[i + 3].rstrip('.')}")
     if dep[i] == "nummod" and head[i] != i:
         words.append(lower[head[i]])
     # a sign written before the figure ("$2,000"): no word ("in" is no inch there)
