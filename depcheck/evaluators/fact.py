@@ -175,7 +175,7 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
         # "a 4-6-2 steam engine": the numbers of a code are no amounts; the code is a value
         hits = [h for h in hits if not any(a <= h.start < b and (h.start, h.end) != (a, b)
                                            for a, b, _ in codes)]
-    stated = ctx.linker.quantity(ctx.doc, m.start, m.end)
+    stated = _amount(ctx, ctx.linker.quantity(ctx.doc, m.start, m.end))
     if stated is not None and any(a <= stated[1] < b for a, b, _ in codes):
         stated = None
     if stated is not None and hits and ctx.linker.bound(ctx.doc, stated[1]) in ("<=", ">="):
@@ -210,7 +210,7 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
     typed = typed_modifiers(ctx, m, rest, ref, negated(ctx, m))
     outcomes.extend(typed)
     attr = attribute_of(ctx, m, rest)
-    q = ctx.linker.quantity(ctx.doc, m.start, m.end)
+    q = _amount(ctx, ctx.linker.quantity(ctx.doc, m.start, m.end))
     if q is not None and any(a <= q[1] < b for a, b, _ in codes):
         q = None
     if _part_of_an_amount(ctx, q):
@@ -287,6 +287,21 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
         # after the value's own check, which combine keeps first when both hold
         outcomes.extend(_conjoined_predicates(ctx, m, ref.rows[0], neg))
     return combine([o for o in outcomes if o is not None])
+
+
+def _amount(ctx: ClaimContext, q):
+    """The linker's quantity ``q`` unless its figure is an ordinal modifying a noun ("the
+    *second* series", "after the *first* round"): a place in an order, no amount."""
+    if q is None or q[2] - q[1] != 1:
+        return q
+    v = ctx.view
+    i = q[1]
+    word = v.lower[i]
+    ordinal = word in ctx.lexicon.ordinal_words or any(
+        word.endswith(x) and word[:-len(x)].isdigit() for x in ctx.lexicon.ordinal_suffixes)
+    if ordinal and v.dep[i] == "amod" and v.pos[v.head[i]] == "NOUN":
+        return None
+    return q
 
 
 def _part_of_a_whole(ctx: ClaimContext, m: Mention, ref: RowRef | None):
@@ -891,7 +906,7 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
                        rest: list[int]) -> Outcome | None:
     col, method, score, phrase = attr
     link = Link(phrase, col.name, method, score, col.name)
-    q = _compound_amount(ctx, ctx.linker.quantity(ctx.doc, m.start, m.end)) \
+    q = _compound_amount(ctx, _amount(ctx, ctx.linker.quantity(ctx.doc, m.start, m.end))) \
         or clause_quantity(ctx, m)
     v = ctx.view
     if q is not None and _spells_column(ctx, q, col):
