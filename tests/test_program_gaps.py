@@ -130,3 +130,14 @@ def test_a_year_after_a_date_preposition_is_no_claimed_number(nlp, text, number,
     """"fell *in 2018*": a date, which no count or amount of the aggregate queries is."""
     tok = next(t for t in nlp(text) if t.text == number)
     assert is_claimed_number(tok) is claimed
+
+
+@pytest.mark.parametrize("text, number", [
+    ("The Swift Air costs $249 less than the Lark Pro.", "249"),
+    ("The Lark Pro has 20 more rotors than the Wisp.", "20"),
+])
+def test_a_difference_with_its_comparand_is_no_claimed_number(nlp, text, number):
+    """"$249 less than the Lark Pro": a difference of two rows, which a difference frame
+    reads; no aggregate query counts or totals it."""
+    tok = next(t for t in nlp(text) if t.text == number)
+    assert not is_claimed_number(tok)

@@ -94,6 +94,22 @@ def states_a_gap_at(view, i: int) -> bool:
         lower[c] in _LEX.comparison_cues for c in view.children[nxt])
 
 
+def _difference_than(view, i: int) -> bool:
+    """The figure at ``i`` (or its unit noun) is followed by a comparative on it that has
+    a "than" of the lexicon's comparison_cues ("€250 *less than* the X", "20 more wins
+    than"): the difference between two rows."""
+    unit = view.head[i] if view.dep[i] == "nummod" and view.head[i] > i else i
+    kids, cues = view.children, _LEX.comparison_cues
+    nxt = unit + 1
+    if nxt < len(view.lower) and view.tag[nxt] in COMPARATIVE_TAGS \
+            and view.head[nxt] == unit and any(view.lower[c] in cues for c in kids[nxt]):
+        return True
+    # "20 *more* rotors *than* the Wisp": the comparative between the figure and its noun
+    return unit != i and any(view.tag[c] in COMPARATIVE_TAGS and i < c < unit
+                             for c in kids[unit]) and any(
+        view.lower[c] in cues for c in kids[unit] if c > unit)
+
+
 def is_claimed_number(tok) -> bool:
     """A claimed number: digits or a number word, not part of a name ("Product 2") nor of a
     compound value ("1.4-inch", "three-season", "4K").  Read from the parse's lists
@@ -122,5 +138,7 @@ def is_claimed_number_at(view, i: int) -> bool:
     if len(word) == 4 and word.isdigit() and 1000 <= int(word) <= 2100 \
             and view.dep[i] == "pobj" and lower[view.head[i]] in _DATE_PREPOSITIONS:
         return False  # "fell *in 2018*", "launched in 2011": a date, no count or amount
+    if _difference_than(view, i):
+        return False  # "costing €250 less than the Step-Thru": a difference of two rows
     return not states_a_gap_at(view, i)  # a difference, which the aggregate queries do not
     # express
