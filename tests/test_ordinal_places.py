@@ -31,3 +31,19 @@ def test_a_count_still_is_one(core_checker, text, verdict):
         expect(core_checker, SHOW, text, verdict)
     else:
         assert core_checker.check(text, SHOW).verdict != "refuted"
+
+
+FLATS = Table.from_dict({
+    "id": "flats", "caption": "Flats to let",
+    "columns": ["Flat", "Area", "Bedrooms", "Floor", "Rent"],
+    "rows": [["Canal Loft", "Holbeck", "1", "4", "\u00a31,150"],
+             ["Mill Yard 2", "Kirkstall", "2", "1", "\u00a31,300"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Canal Loft is a one-bedroom flat on the fourth floor.", "supported"),
+    ("Canal Loft is a one-bedroom flat on the second floor.", "refuted"),
+])
+def test_an_ordinal_of_a_column_it_spells_is_its_value(core_checker, text, verdict):
+    """"the fourth *floor*" of a column Floor: the place is the cell's value."""
+    expect(core_checker, FLATS, text, verdict)

@@ -291,7 +291,8 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
 
 def _amount(ctx: ClaimContext, q):
     """The linker's quantity ``q`` unless its figure is an ordinal modifying a noun ("the
-    *second* series", "after the *first* round"): a place in an order, no amount."""
+    *second* series", "after the *first* round"): a place in an order, no amount; unless
+    the noun spells a column, whose cells are such places ("the fourth floor" of Floor)."""
     if q is None or q[2] - q[1] != 1:
         return q
     v = ctx.view
@@ -299,8 +300,10 @@ def _amount(ctx: ClaimContext, q):
     word = v.lower[i]
     ordinal = word in ctx.lexicon.ordinal_words or any(
         word.endswith(x) and word[:-len(x)].isdigit() for x in ctx.lexicon.ordinal_suffixes)
-    if ordinal and v.dep[i] == "amod" and v.pos[v.head[i]] == "NOUN":
-        return None
+    if ordinal and v.dep[i] == "amod" and v.pos[v.head[i]] == "NOUN" \
+            and ctx.linker.column_spelled(norm_text(v.lemma[v.head[i]])) is None:
+        return None  # (an ordinal of a column the noun spells is its value: "the fourth
+        # *floor*" of Floor 4)
     return q
 
 

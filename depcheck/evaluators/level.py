@@ -303,11 +303,31 @@ def _column_of_dimension(ctx: ClaimContext, dimension: str | None) -> Column | N
     return found[0] if len(found) == 1 else None
 
 
+def _figure_set_off_before(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
+    """The numeric column of a figure's noun just before a comma before the comparative
+    ("scored 30 *points*, more than any other player", "trades in four *countries*, more
+    than any other chain"): what the set-off comparison compares; None otherwise."""
+    i = tok.i
+    if i < 3 or ctx.doc[i - 1].text != "," or tok.lower_ not in ctx.lexicon.degree_comparatives:
+        return None
+    noun = ctx.doc[i - 2]
+    if noun.pos_ != "NOUN" or not any(c.dep_ == "nummod" and c.like_num for c in noun.children):
+        return None
+    found = ctx.linker.column_named(norm_text(noun.lemma_)) or \
+        ctx.linker.column_named(norm_text(noun.text))
+    if found is None or found[0].kind != "number" or found[0].index == ctx.table.key:
+        return None
+    return found[0], Link(noun.text, found[0].name, found[1], found[2], found[0].name)
+
+
 def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
     lemma = tok.lemma_.lower()
     if lemma in DEGREE_WORDS and tok.head.pos_ == "ADJ":
         lemma = tok.head.lemma_.lower()
     lemma = _graded_word(ctx, tok) or lemma
+    set_off = _figure_set_off_before(ctx, tok)
+    if set_off is not None:  # "trades in four *countries*, more than any other chain"
+        return set_off
     if tok.dep_ == "amod" and tok.head.pos_ == "NOUN":
         # the noun it modifies, when that is a numeric column, beats the adjective's
         # usual attributes: "the biggest battery" is battery, not screen size
