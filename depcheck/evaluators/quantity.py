@@ -391,7 +391,7 @@ def figure_said_of(ctx, col: Column, figure: list[int], naming=frozenset()):
         word = up  # the word after the figure it describes (not "costs" of "costs $899"
         # parsed as a noun the figure hangs on)
     else:
-        return None
+        return _subject_of_another_column(ctx, col, top, naming)
     if v.tag[word] in _COMPARATIVE_TAGS:
         return False  # "€20 dearer than", "10 km longer"
     if word in naming:
@@ -422,6 +422,29 @@ def figure_said_of(ctx, col: Column, figure: list[int], naming=frozenset()):
     if named is None or named[0].kind != "number":
         return False
     return named[0] if same_family(col.unit, named[0].unit or col.unit) else False
+
+
+def _subject_of_another_column(ctx, col: Column, top: int, naming) -> bool | None:
+    """False when the verb the figure is the object of has a subject that names another
+    column than ``col`` ("*Replacement filters* for the Clearstead One cost £20": Filter
+    type, not Price): the figure measures that part, which no column measures; else
+    None."""
+    v = doc_view(ctx.doc)
+    verb = v.head[top]
+    # (the verb of its object: "cost" the tagger may take for a noun)
+    if verb == top or v.dep[top] not in ("dobj", "npadvmod"):
+        return None
+    subjects = [c for c in v.children[verb] if v.dep[c] in ("nsubj", "nsubjpass")]
+    if len(subjects) != 1 or v.pos[subjects[0]] != "NOUN" or subjects[0] in naming:
+        return None
+    subject = subjects[0]
+    if v.lower[subject] in table_words(ctx) or v.lemma[subject] in table_words(ctx):
+        return None  # "the kettle costs £30": the kind of row
+    named = ctx.linker.column_worded(norm_text(v.lemma[subject])) or \
+        ctx.linker.column_worded(norm_text(v.lower[subject]))
+    if named is None or named[0].index in (col.index, ctx.table.key):
+        return None
+    return False
 
 
 def _unit_word(word: str) -> bool:
