@@ -65,6 +65,12 @@ SUITES = {
     # blind when written (session 19, new domains), run once before and once after that
     # session's first fixes, read from 2026-11-29 09:49Z: development data since then
     "probe18": [str(ROOT / "bench/data/probe18/cases.jsonl"), "--as-of", "2019"],
+    # blind when written (session 20, new domains), run once before and once after that
+    # session's first fixes, read from 2026-11-29 12:26Z: development data since then
+    "probe19": [str(ROOT / "bench/data/probe19/cases.jsonl"), "--as-of", "2019"],
+    # blind when written (session 20, after that session's fixes), run once on its
+    # start and once on its end, read from 2026-11-29 13:00Z: development data since then
+    "probe20": [str(ROOT / "bench/data/probe20/cases.jsonl"), "--as-of", "2019"],
     "e2e-devel": [str(SHARED / "e2e/devel.jsonl")],
     # human-written, three-way (supported / refuted / unverifiable) over one-row infoboxes
     # "present" in its cells is when the infoboxes were taken: they date themselves by ages
