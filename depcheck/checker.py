@@ -716,9 +716,9 @@ def _count_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lex
     return True
 
 
-def _ranked_columns(program: str) -> list[tuple[str, str]]:
-    """(function, column) of every ranking call of a program ("argmax{all_rows; Price}"):
-    the call's last argument, read off the program's tree (``programs.syntax``)."""
+def _program_calls(program: str) -> list[Call]:
+    """Every call of a program, read off its tree (``programs.syntax``), outermost first;
+    none for a program that does not parse."""
     try:
         stack = [parse_program(program)]
     except ProgramSyntaxError:
@@ -727,27 +727,17 @@ def _ranked_columns(program: str) -> list[tuple[str, str]]:
     while stack:
         node = stack.pop()
         if isinstance(node, Call):
-            if node.name in ("argmax", "argmin") and len(node.args) >= 2 \
-                    and isinstance(node.args[-1], Literal):
-                out.append((node.name, node.args[-1].text))
+            out.append(node)
             stack.extend(node.args)
     return out
 
 
-def _positional_calls(program: str) -> set[str]:
-    """The functions of a program that pick a row by its place in the table ("second{
-    all_rows}"), read off the program's tree: the values of the lexicon's row_ordinals."""
-    try:
-        stack = [parse_program(program)]
-    except ProgramSyntaxError:
-        return set()
-    out = set()
-    while stack:
-        node = stack.pop()
-        if isinstance(node, Call):
-            out.add(node.name)
-            stack.extend(node.args)
-    return out
+def _ranked_columns(program: str) -> list[tuple[str, str]]:
+    """(function, column) of every ranking call of a program ("argmax{all_rows; Price}"):
+    the call's last argument."""
+    return [(c.name, c.args[-1].text) for c in _program_calls(program)
+            if c.name in ("argmax", "argmin") and len(c.args) >= 2
+            and isinstance(c.args[-1], Literal)]
 
 
 def _position_read(program: HypothesisResult, doc, compiled: CompiledTable,
@@ -766,7 +756,8 @@ def _position_read(program: HypothesisResult, doc, compiled: CompiledTable,
     season, "the *fourth* place", "the *first* pick" of a table with a Pick column, a noun
     of the caption) still picks the row."""
     positional = set(lexicon.row_ordinals.values())
-    used = _positional_calls(str(program.details.get("program", ""))) & positional
+    used = {c.name for c in _program_calls(str(program.details.get("program", "")))} \
+        & positional
     if not used:
         return None
     view = doc_view(doc)
@@ -802,19 +793,9 @@ def _position_read(program: HypothesisResult, doc, compiled: CompiledTable,
 
 def _compared_columns(program: str) -> set[str]:
     """The columns a program reads cells of (the last argument of each look-up)."""
-    try:
-        stack = [parse_program(program)]
-    except ProgramSyntaxError:
-        return set()
-    out = set()
-    while stack:
-        node = stack.pop()
-        if isinstance(node, Call):
-            if node.name in ("hop", "num_hop", "str_hop") and node.args \
-                    and isinstance(node.args[-1], Literal):
-                out.add(node.args[-1].text)
-            stack.extend(node.args)
-    return out
+    return {c.args[-1].text for c in _program_calls(program)
+            if c.name in ("hop", "num_hop", "str_hop") and c.args
+            and isinstance(c.args[-1], Literal)}
 
 
 def _compares_another_column(program: HypothesisResult, doc, compiled: CompiledTable,
