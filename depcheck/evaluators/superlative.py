@@ -109,17 +109,8 @@ def _restricted(ctx: ClaimContext, group: set[int], read) -> bool:
     ``_group_size``) that the scope did not read (``read``): "the three hotels *with a
     pool*", "the four *waterproof* models"."""
     v = ctx.view
-    todo = [k for k in group if v.pos[k] == "NOUN"]
-    seen = set(todo)
-    while todo:
-        for c in v.children[todo.pop()]:
-            if c in seen:
-                continue
-            seen.add(c)
-            todo.append(c)
-            if c not in group and c not in read and v.pos[c] in _RESTRICTING:
-                return True
-    return False
+    return any(c.i not in group and c.i not in read and v.pos[c.i] in _RESTRICTING
+               for k in group if v.pos[k] == "NOUN" for c in ctx.toks[k].subtree)
 
 
 def _group_size(ctx: ClaimContext, phrases: set[int]) -> tuple[float, set[int]] | None:

@@ -201,12 +201,13 @@ def tenure(match, ctx: FrameContext) -> Finding | None:
     seconds = to_base(q)
     if seconds is None:
         return None
+    first = number
     if number == values[0]:  # "over a century", "over half a century": the bound
         # before the phrase's first word (its article, or the share before it)
-        number = min((c.i for c in ctx.doc[number].subtree if c.i < number and (
+        first = min((c.i for c in ctx.doc[number].subtree if c.i < number and (
             c.lower_ in ctx.linker.articles or c.lower_ in ctx.linker.fractions)),
             default=number)
-    op = ctx.linker.bound(ctx.doc, number)
+    op = ctx.linker.bound(ctx.doc, first)
     found = evaluator("duration")(seconds, op, f"{years[0]}-{until}", open_ends=frozenset(),
                                   as_of=until, row=r)
     if found is None or found.holds is None:

@@ -119,7 +119,7 @@ _PLAIN_NUMBER = regex.compile(r"\d{1,3}(?: \d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
 def _plain_numbers(compiled: CompiledTable, name: str) -> bool:
     """Every distinct cell of the column is one plain number ("38", "1,200"; not "2–0",
     which normalizes to "2 0"): no score or range of two can be one of them."""
-    col = next((c for c in compiled.columns if c.name == name), None)
+    col = compiled.column_by_name(name)
     return col is not None and bool(col.dictionary) and all(
         _PLAIN_NUMBER.fullmatch(cell) for cell in col.dictionary)
 
