@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from ..compiled import Column, CompiledTable
+from ..compiled import Column, CompiledTable, header_units
 from ..extract import Extraction, Mention
 from ..lexicon import GROUPS, SEQUENCE
 from ..lexicon import default as default_lexicon
@@ -267,6 +267,11 @@ class FrameContext:
         fits = [c for c in numeric if scaled(c, q) is not None]
         in_unit = [c for c in fits if q.unit and c.unit and
                    (c.unit == q.unit or same_family(c.unit, q.unit))]
+        if not in_unit and q.unit:
+            # "above 1,800 metres" against "Elevation (m)": a header whose bracket spells
+            # the figure's own unit, one ``header_unit`` leaves unsaid as ambiguous (metres
+            # or minutes); its cells are then in that unit, compared as they stand
+            in_unit = [c for c in fits if c.unit is None and q.unit in header_units(c.name)]
         named = [c for c in self.named_columns(i) if c in fits]
         if len(in_unit) == 1 and (not named or named[0] is in_unit[0]):
             return in_unit[0]

@@ -65,8 +65,10 @@ def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
     # after a value says the rows have it, no word of a name
     covered.update(i + 2 for i in list(covered) if hyphen_joined(view, i)
                    and view.tag[i + 2] == "VBN")
+    # (not a determiner the parse hung on the first modifier: "*both* Westgrat huts")
     words = [w for w in ctx.doc[s:tok.i] if w.i not in covered and not w.is_punct
-             and not (w.dep_ == "cc" and w.head.i in covered)]
+             and not (w.dep_ == "cc" and w.head.i in covered)
+             and w.dep_ not in ("det", "predet", "preconj")]
     mask &= _values_mask(hits, ctx)
     flagged = _yes_columns(words, ctx)  # "the *dimmable* lamps", "weather-sealed lenses"
     if flagged is not None:
@@ -462,7 +464,10 @@ def _predicate(v: int, ctx: FrameContext):
             q = ctx.quantity_at(number)
             if q is None:
                 return None
-            op, figures = "=", [q]
+            op = _date_side(number, ctx) if not q.unit else "="
+            if op is None:
+                return None  # "all founded *since* 1990": no comparator of one year
+            figures = [q]
         col = ctx.column_for(figures[-1], number)
         if col is None:
             return None
@@ -490,6 +495,24 @@ def _predicate(v: int, ctx: FrameContext):
                 mask &= row_mask(n, h.rows)
         return mask, None, tuple(h.col for h in hits)  # every row's cell decides
     return None
+
+
+def _date_side(number: int, ctx: FrameContext) -> str | None:
+    """The comparator a year takes from the time preposition it is the object of: "<" for
+    "founded *before* 1925", ">" for "*after* 1880" (the lexicon's date_cues_before and
+    date_cues_after), "=" for any other ("in 1925") or none; None for a preposition of
+    the date_cues_since group ("since 1990": from a year on, which no comparison of one
+    year with a cell decides)."""
+    view = doc_view(ctx.doc)
+    up = view.head[number]
+    if view.dep[number] != "pobj" or up == number or view.dep[up] != "prep":
+        return "="
+    word = view.lower[up]
+    if word in ctx.group("date_cues_before"):
+        return "<"
+    if word in ctx.group("date_cues_after"):
+        return ">"
+    return None if word in ctx.group("date_cues_since") else "="
 
 
 def _absent_cells(ctx: FrameContext, col) -> np.ndarray:
