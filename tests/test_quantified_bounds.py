@@ -7,7 +7,9 @@
   unsaid as ambiguous ("1,800 metres" against "Elevation (m)"), is read in that column
   when no other column's header spells it;
 - the lexicon's verbs of a place's height ("stands", "lies": synonyms.yaml
-  verb_attributes) name the elevation column they are checked with.
+  verb_attributes) name the elevation column they are checked with;
+- a modifier that names a column of text whose cells state an absence ("waterproof" of a
+  Waterproof column of "IPX7" and "No") picks the rows whose cell states none.
 """
 
 from __future__ import annotations
@@ -92,3 +94,24 @@ def test_a_place_stands_at_its_elevation(core_checker, text, verdict):
     report = expect(core_checker, HUT, text, verdict)
     assert any(h.verdict == verdict and "Elevation" in h.explanation
                for h in report.hypotheses)
+
+
+SPEAKERS = Table.from_dict({
+    "id": "speakers", "caption": "Portable speakers",
+    "columns": ["Model", "Price", "Waterproof", "Battery (h)"],
+    "rows": [["Tidal Mini", "$59", "IPX7", "12"], ["Harbor Go", "$89", "No", "20"],
+             ["Tidal Max", "$149", "IPX5", "24"], ["Loft One", "$199", "No", "8"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Both waterproof speakers cost under $150.", "supported"),
+    ("Both waterproof speakers cost under $100.", "refuted"),
+    ("Both waterproof speakers run for at least 12 hours.", "supported"),
+])
+def test_a_modifier_names_a_column_whose_cells_state_absence(core_checker, text, verdict):
+    # "waterproof" names the column whole; its rows are those whose cell states no
+    # absence ("IPX7", "IPX5"), not those whose name holds the word
+    report = expect(core_checker, SPEAKERS, text, verdict)
+    found = _quantifier(report)
+    assert [h.verdict for h in found] == [verdict]
+    assert "Tidal Mini" in found[0].explanation or verdict == "refuted"

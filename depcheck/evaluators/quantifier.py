@@ -233,16 +233,25 @@ def _whole_table(c, ctx: FrameContext) -> bool:
 
 def _yes_columns(words, ctx: FrameContext):
     """(rows that say yes, the words left) when the words name yes/no columns whole
-    ("dimmable", "weather sealed", "Energy Star certified"), else None."""
+    ("dimmable", "weather sealed", "Energy Star certified"), or a column of text whose
+    cells say yes by what they hold and no by stating an absence ("waterproof" of a
+    Waterproof column of "IPX8" and "No", as ``_predicate`` reads "have adjustable
+    armrests"), else None."""
     t = ctx.table
     said = {norm_text(w.text) for w in words} | {norm_text(w.lemma_) for w in words}
     mask = np.ones(t.n_rows, dtype=bool)
     used: set[str] = set()
     for c in t.columns:
         parts = set(c.words.split())
-        if c.kind == "bool" and c.index != t.key and parts and parts <= said:
+        if c.index == t.key or not parts or not parts <= said:
+            continue
+        if c.kind == "bool":
             mask &= c.bools == 1
-            used |= parts
+        elif c.kind == "text" and (absent := _absent_cells(ctx, c)).any():
+            mask &= ~absent
+        else:
+            continue
+        used |= parts
     if not used:
         return None
     return mask, [w for w in words if norm_text(w.text) not in used
