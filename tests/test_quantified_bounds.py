@@ -9,7 +9,9 @@
 - the lexicon's verbs of a place's height ("stands", "lies": synonyms.yaml
   verb_attributes) name the elevation column they are checked with;
 - a modifier that names a column of text whose cells state an absence ("waterproof" of a
-  Waterproof column of "IPX7" and "No") picks the rows whose cell states none.
+  Waterproof column of "IPX7" and "No") picks the rows whose cell states none;
+- a verb and its object that are a yes/no column's words up to their stems ("support
+  mesh" of "Mesh support") name that column.
 """
 
 from __future__ import annotations
@@ -115,3 +117,29 @@ def test_a_modifier_names_a_column_whose_cells_state_absence(core_checker, text,
     found = _quantifier(report)
     assert [h.verdict for h in found] == [verdict]
     assert "Tidal Mini" in found[0].explanation or verdict == "refuted"
+
+
+ROUTERS = Table.from_dict({
+    "id": "routers", "caption": "Wi-Fi routers",
+    "columns": ["Router", "Price", "Mesh support", "Ports"],
+    "rows": [["Nimbus AX3", "$129", "yes", "4"], ["Nimbus AX5", "$189", "yes", "4"],
+             ["Relay Lite", "$59", "no", "2"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Both Nimbus models support mesh.", "supported"),
+    ("All three routers support mesh.", "refuted"),
+    ("None of the routers supports mesh.", "refuted"),
+])
+def test_a_verb_and_its_object_name_a_yes_no_column(core_checker, text, verdict):
+    # "support mesh" is the column "Mesh support" up to the words' stems and order; the
+    # noun alone ("mesh") names no yes/no column
+    report = expect(core_checker, ROUTERS, text, verdict)
+    found = _quantifier(report)
+    assert [h.verdict for h in found] == [verdict]
+    assert "Nimbus AX3, Nimbus AX5" in found[0].explanation
+
+
+def test_another_verb_with_the_object_names_no_column(core_checker):
+    report = core_checker.check("All three routers block mesh.", ROUTERS)
+    assert not _quantifier(report)

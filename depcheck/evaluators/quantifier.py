@@ -20,6 +20,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..compiled import cell_items
+from ..link import stems
 from ..parse import span_text
 from ..reasons import Reason
 from ..rules.paths import doc_view, hyphen_joined
@@ -459,6 +460,10 @@ def _predicate(v: int, ctx: FrameContext):
             if absent.any():
                 return ~absent, None, (found[0].index,)  # every cell decides
         named = named or (found[0] if found is not None else None)
+    if named is None and number is None:
+        col = _verb_object_column(v, ctx)  # "support audiobooks" of "Audiobook support"
+        if col is not None:
+            return col.bools == 1, col.bools >= 0, (col.index,)
     if number is None:
         # a bound inside the predicate's phrase: "a drop *above 10 mm*"
         inner = [i for m in ctx.frames if m.kind == "bound" for i in m.slots.get("value", ())
@@ -504,6 +509,21 @@ def _predicate(v: int, ctx: FrameContext):
                 mask &= row_mask(n, h.rows)
         return mask, None, tuple(h.col for h in hits)  # every row's cell decides
     return None
+
+
+def _verb_object_column(v: int, ctx: FrameContext):
+    """The one yes/no column whose words are, up to their stems, the verb and its object
+    at token ``v`` ("support audiobooks" of "Audiobook support", "offer free delivery" of
+    "Free delivery offered"), or None.  A noun alone does not name such a column ("tv" is
+    not "smart tv"): here the verb says the rest."""
+    tok = ctx.doc[v]
+    verb = tok.head
+    if tok.dep_ != "dobj" or verb.i == tok.i or verb.pos_ != "VERB":
+        return None
+    said = stems(norm_text(f"{verb.lemma_} {ctx.phrase(range(*ctx.phrase_span(v)))}"))
+    found = [c for c in ctx.table.columns if c.kind == "bool" and c.index != ctx.table.key
+             and stems(c.words) == said]
+    return found[0] if len(found) == 1 else None
 
 
 def _date_side(number: int, ctx: FrameContext) -> str | None:
