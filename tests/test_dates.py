@@ -534,3 +534,51 @@ CARTOGRAPHER = Table.from_dict({
 ])
 def test_a_century_and_half_of_one(checker_2019, text, verdict):
     expect(checker_2019, CARTOGRAPHER, text, verdict)
+
+
+ARBORETUM = Table.from_dict({
+    "id": "arboretum", "caption": "Harlen Arboretum",
+    "columns": ["Name", "Area (ha)", "Opened", "Founder", "Collections"],
+    "rows": [["Harlen Arboretum", "62", "1931", "Edith Harlen", "maples, oaks"]]})
+
+WRITER = Table.from_dict({
+    "id": "writer", "caption": "Ansel Brook",
+    "columns": ["Name", "Born", "Debut year", "Best-known work"],
+    "rows": [["Ansel Brook", "1930", "1955", "Winter Roads"]]})
+
+
+@pytest.mark.parametrize("text", [
+    "The Harlen Arboretum includes a maple walk opened in 1990.",
+    "Harlen Arboretum's 62 hectares hold a glasshouse opened in 2004.",
+])
+def test_a_thing_the_sentence_brings_in_has_its_own_date(core_checker, text):
+    # the indefinite object's date is not the row's Opened
+    report = core_checker.check(text, ARBORETUM)
+    assert report.verdict != "refuted", [(h.kind, h.text, h.explanation)
+                                         for h in report.hypotheses]
+    assert not any(h.kind == "date" for h in report.hypotheses)
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("The Harlen Arboretum opened in 1931.", "supported"),
+    ("The Harlen Arboretum opened in 1935.", "refuted"),
+    ("Harlen Arboretum, an arboretum opened in 1931, covers 62 hectares.", "supported"),
+])
+def test_the_row_own_opening_is_still_checked(core_checker, text, verdict):
+    report = expect(core_checker, ARBORETUM, text, verdict)
+    assert any(h.kind == "date" and h.verdict == verdict for h in report.hypotheses)
+
+
+def test_a_possessed_event_dates_itself(core_checker):
+    # "her move ... in 1960" is the move's date, which no column holds
+    report = core_checker.check(
+        "Winter Roads was written after his move to Leeds in 1962.", WRITER)
+    assert report.verdict != "refuted"
+    assert not any(h.kind == "date" for h in report.hypotheses)
+
+
+def test_a_possessed_event_that_names_a_column_is_checked(core_checker):
+    report = expect(core_checker, WRITER,
+                    "Winter Roads came out years after his debut in 1950.", "refuted")
+    assert any(h.kind in ("date", "fact") and "Debut year" in h.explanation
+               and h.verdict == "refuted" for h in report.hypotheses)

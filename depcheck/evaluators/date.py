@@ -66,7 +66,27 @@ def _of_another_thing(ctx: FrameContext, verb, col) -> bool:
         return False
     part = any(c.dep_ == "poss" for c in thing.children)
     counted = any(c.dep_ == "nummod" and c.like_num for c in thing.children)
-    return part or counted or thing.lemma_.lower() in ctx.group("later_event_nouns")
+    # a thing the sentence brings in ("the park includes *a wolf enclosure* opened in
+    # 2015", "its 62 hectares hold *a glasshouse* opened in 2004", parsed as the subject of
+    # a clause under the main verb): an indefinite noun as an object or as the subject of
+    # an embedded or coordinated clause, not what the row is ("is *a bridge* opened in
+    # 1932") nor the subject of the sentence, which may be the row
+    brought_in = (thing.dep_ in ("dobj", "pobj") or thing.dep_ in ("nsubj", "nsubjpass")
+                  and verb.dep_ in ("ccomp", "conj")) and any(
+        c.dep_ == "det" and c.lower_ in ctx.lexicon.indefinite_articles
+        for c in thing.children)
+    return part or counted or brought_in \
+        or thing.lemma_.lower() in ctx.group("later_event_nouns")
+
+
+def _dates_a_possessed_event(ctx: FrameContext, noun) -> bool:
+    """The time phrase hangs on a possessed noun that is the object of a preposition
+    ("after *her move* to Edinburgh in 1960", "before *their split* in 1994"): it dates
+    that event, which the row's date columns hold only when the noun names one of them
+    ("after *her debut* in 1948" of Debut year)."""
+    return noun.pos_ == "NOUN" and noun.dep_ == "pobj" \
+        and any(c.dep_ == "poss" for c in noun.children) \
+        and ctx.linker.column_named(norm_text(noun.lemma_)) is None
 
 
 def _exact(low: int, high: int, said: str) -> Period:
@@ -87,6 +107,8 @@ def date(match, ctx: FrameContext) -> Finding | None:
     cue = ctx.doc[cues[0]]
     if ctx.planned(cue.head.i):
         return None  # "is scheduled to open in 2021": an event to come, not the row's date
+    if _dates_a_possessed_event(ctx, cue.head):
+        return None  # "written after *her move* to Edinburgh in 1960": that move's date
     word = cue.lower_
     if word in ctx.group("date_cues_ago"):
         claim = _ago(ctx, value)
