@@ -320,6 +320,20 @@ def _figure_set_off_before(ctx: ClaimContext, tok) -> tuple[Column, Link] | None
     return found[0], Link(noun.text, found[0].name, found[1], found[2], found[0].name)
 
 
+def _graded_by_both(ctx: ClaimContext, phrase: str, spec) -> Column | None:
+    """The one numeric column whose words hold every word of the noun phrase and the words
+    of one of the attributes (or inverse attributes) the degree word's lexicon entry
+    grades ("cheapest ball": Price per ball, not Weight per ball), else None."""
+    if spec is None or not phrase:
+        return None
+    said = set(phrase.split())
+    graded = [set(norm_text(a).split()) for a in (*spec.attributes, *spec.inverse)]
+    found = [c for c in ctx.table.columns if c.kind == "number" and c.index != ctx.table.key
+             and said <= set(c.words.split())
+             and any(g and g <= set(c.words.split()) - said for g in graded)]
+    return found[0] if len(found) == 1 else None
+
+
 def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
     lemma = tok.lemma_.lower()
     if lemma in DEGREE_WORDS and tok.head.pos_ == "ADJ":
@@ -342,6 +356,11 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
                 ctx.linker.column_named(lemma_of, allow_generic=True)
             if found is not None and tok.lower_ in found[0].words.split():
                 found = None
+        if found is not None and found[1] == "contains":
+            # "the cheapest *ball*" among Weight, Length and Price per ball: the column
+            # the noun is part of whose words also name what the adjective grades
+            both = _graded_by_both(ctx, phrase, ctx.lexicon.comparatives.get(lemma))
+            found = (both, "contains", found[2]) if both is not None else found
         if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
             # "the fastest *time*": a column the degree word grades inversely (the
             # lexicon's ``inverse`` attributes) ranks the other way
