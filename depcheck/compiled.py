@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import chain, repeat
 from operator import is_, itemgetter
 
@@ -48,6 +49,7 @@ _HEADER_UNIT = regex.compile(r"^(?P<name>.*\S)\s*\((?P<unit>[^()]+)\)$")
 # has" ("has pool", "breakfast included")
 _TRAILING_UNITS = _LEX.header_trailing_units
 _AMBIGUOUS_IN_HEADER = _LEX.header_ambiguous_units
+_HEADER_SCALES = _LEX.header_scales
 _BOOL_PREFIXES = _LEX.bool_header_prefixes
 _BOOL_SUFFIXES = _LEX.bool_header_suffixes
 _CLOCK_HEADERS = _LEX.clock_duration_headers
@@ -197,6 +199,39 @@ def header_units(name: str) -> frozenset[str]:
     m = _HEADER_UNIT.match(name.strip())
     unit = UNIT_OF.get(m["unit"].strip().lower()) if m else None
     return frozenset({unit}) if unit else frozenset()
+
+
+@lru_cache(maxsize=4096)  # a pure function of a header: the same few recur
+def header_scale(name: str) -> float:
+    """The scale a header's bracket gives its cells, by a word of the lexicon's
+    header_scales ("Annual visitors (millions)": 1.9 is 1.9 million; "Total water
+    (million L)", "Revenue (US$ bn)"); 1.0 when it gives none."""
+    m = _HEADER_UNIT.match(name.strip())
+    if not m:
+        return 1.0
+    for word in m["unit"].lower().split():
+        scale = _HEADER_SCALES.get(word)
+        if scale:
+            return float(scale)
+    return 1.0
+
+
+def scaled_figure(col: Column, value: float) -> float:
+    """A claimed figure in the numbers a column's cells write: divided by the scale its
+    header's bracket gives them ("11 million litres" is 11.0 of "Total water (million
+    L)") when the figure is at least that scale, or when it is far beyond every cell (over
+    100 times the largest) while its scaled value is not ("500,000 visitors" against 0.8
+    and 2.1 of "(millions)"); a figure of the cells' own size is compared as written
+    ("1.9" read off the cell, "25" of "Crowd (thousands)")."""
+    scale = header_scale(col.name) if not col.unit else 1.0
+    if scale <= 1.0 or not col.filled_num:
+        return value
+    if abs(value) >= scale:
+        return value / scale
+    with np.errstate(invalid="ignore"):
+        largest = float(np.nanmax(np.abs(col.num)))
+    return value / scale if abs(value) > 100 * largest and abs(value) / scale <= 10 * largest \
+        else value
 
 
 def _attribute_of_bool(words: str) -> str:

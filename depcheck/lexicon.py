@@ -155,6 +155,7 @@ GROUPS: dict[str, Group] = {
     "clock_duration_header_ends": Group(WORDS),
     "key_column_headers": Group(WORDS),
     "header_ambiguous_units": Group(WORDS),
+    "header_scales": Group("numbers"),
     "bool_header_prefixes": Group(WORDS),
     "bool_header_suffixes": Group(WORDS),
     # scales.yaml

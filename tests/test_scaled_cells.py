@@ -73,3 +73,40 @@ def test_a_qualified_amount_is_checked(core_checker):
         "rows": [["Hollow Pines", "Greyfen Studio", "2.4 million (as of March 2019)"]]})
     expect(core_checker, game, "Hollow Pines has sold 2.4 million copies.", "supported")
     expect(core_checker, game, "Hollow Pines has sold 3 million copies.", "refuted")
+
+
+MUSEUM = Table.from_dict({
+    "id": "museum", "caption": "Karst Museum of Science",
+    "columns": ["Name", "Opened", "Annual visitors (millions)", "Budget (EUR million)",
+                "Staff"],
+    "rows": [["Karst Museum of Science", "1984", "1.4", "36.5", "410"]]})
+
+MUSEUMS = Table.from_dict({
+    "id": "museums", "caption": "Science museums",
+    "columns": ["Museum", "City", "Annual visitors (millions)", "Staff"],
+    "rows": [["Karst", "Ljubno", "1.4", "410"], ["Helio", "Varna", "2.1", "520"],
+             ["Orbis", "Tessa", "0.8", "260"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("The Karst Museum of Science has 1.4 million annual visitors.", "supported"),
+    ("The Karst Museum of Science has 1,400,000 annual visitors.", "supported"),
+    ("The Karst Museum of Science has 2.4 million annual visitors.", "refuted"),
+    ("The Karst Museum of Science has 1,400 annual visitors.", "refuted"),
+    ("The Karst Museum of Science has a staff of 410.", "supported"),
+])
+def test_a_header_scale_word_counts_the_cells_in_it(core_checker, text, verdict):
+    # "Annual visitors (millions)" of 1.4 is 1.4 million; a column without a scale word
+    # (Staff) reads its cells as written
+    report = expect(core_checker, MUSEUM, text, verdict)
+    assert any(h.verdict == verdict and h.kind == "fact" for h in report.hypotheses)
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Two of the three museums have more than 1 million annual visitors.", "supported"),
+    ("All three museums have more than 1 million annual visitors.", "refuted"),
+    ("All three museums have more than 500,000 annual visitors.", "supported"),
+])
+def test_a_quantified_bound_reads_the_header_scale(core_checker, text, verdict):
+    report = expect(core_checker, MUSEUMS, text, verdict)
+    assert any(h.kind == "quantifier" and h.verdict == verdict for h in report.hypotheses)

@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from ..compiled import Column, CompiledTable, header_units
+from ..compiled import Column, CompiledTable, header_units, scaled_figure
 from ..extract import Extraction, Mention
 from ..lexicon import GROUPS, SEQUENCE
 from ..lexicon import default as default_lexicon
@@ -297,7 +297,7 @@ def scaled(col: Column, q: Quantity) -> tuple[np.ndarray, float, bool] | None:
         return None
     if q.unit and UNIT_DIMENSION.get(q.unit) in _PERIOD_DIMENSIONS and years_column(col):
         return None  # "over 20 years" against "Introduced: 2005": a date, not a length
-    return col.num, float(q.value), True
+    return col.num, float(scaled_figure(col, q.value)), True
 
 
 def years_column(col: Column) -> bool:

@@ -16,7 +16,7 @@ from math import isnan
 import numpy as np
 import regex
 
-from ..compiled import Column, CompiledTable, cell_items, header_units
+from ..compiled import Column, CompiledTable, cell_items, header_units, scaled_figure
 from ..extract import Mention
 from ..link import derived_word, stem, stems, table_schema
 from ..reasons import Reason
@@ -566,7 +566,8 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                        f"{col.name} of {ctx.table.row_name(ref.rows[0])} is "
                        f"{col.raw[ref.rows[0]]}; the text says {q}, a share, not a count",
                        link, columns=[col.name])
-    values, claimed = col.num, q.value
+    # ("11 million litres" against Total water (million L): the header's scale)
+    values, claimed = col.num, scaled_figure(col, q.value)
     bracket = _bracket_unit(col, q)
     if bracket is not None:
         # "two decades" against "Warranty (years)": the header's bracket, a unit it leaves
