@@ -203,6 +203,17 @@ def _other_dimension(a: str | None, b: str | None) -> bool:
     return bool(da and db and da != db)
 
 
+def _measured_elsewhere(t: CompiledTable, col: Column, unit: str | None) -> bool:
+    """``col`` states no unit, in its cells or its header's bracket, while another column
+    measures in the figure's dimension (its unit, or one its bracket spells: "Rise (m)"):
+    a figure in that unit is that column's kind of amount, not this one's."""
+    dimension = UNIT_DIMENSION.get(unit or "")
+    if not dimension or dimension == _SHARE or col.unit or header_units(col.name):
+        return False
+    return any(UNIT_DIMENSION.get(u) == dimension for c in t.columns if c is not col
+               for u in (c.unit, *header_units(c.name)) if u)
+
+
 def units_compatible(a: str | None, b: str | None) -> bool:
     """Same unit, a missing unit, or two rating scales ("5 stars" and "5 out of 5")."""
     if not a or not b or a == b:
@@ -559,6 +570,13 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                        f"{col.name} of {ctx.table.row_name(ref.rows[0])} is "
                        f"{col.raw[ref.rows[0]]}; the text says {q}, a figure of another "
                        "dimension", link, columns=[col.name])
+    if ref is not None and _measured_elsewhere(ctx.table, col, q.unit):
+        # "lifts boats 3.6 metres" against Boats per year (2,900) beside Rise (m): a
+        # figure in a unit other columns measure in is no count of this one's
+        return Outcome(EVALUATOR, UNVERIFIABLE, Reason.VALUE_NOT_COMPARABLE,
+                       f"{col.name} of {ctx.table.row_name(ref.rows[0])} is "
+                       f"{col.raw[ref.rows[0]]}, no measure in {q.unit}; the text says {q}",
+                       link, columns=[col.name])
     if ref is not None and not col.unit and UNIT_DIMENSION.get(q.unit or "") == _SHARE \
             and _counts_beyond_a_whole(col):
         # "89.5% of flights" against Scheduled flights (2,290): a share is no count
