@@ -354,6 +354,10 @@ def row_of(ctx: ClaimContext, token: int, head: int | None = None) -> RowRef | N
         for c in kids[head]:  # "Product 2's 21 days"
             if dep[c] == "poss" and c in entities:
                 return entities[c]
+        for c in kids[head]:  # "ahead of the neural-network engine *Nebula Zero*": the
+            # row the noun phrase names in apposition, not the clause's subject
+            if dep[c] == "appos" and c in entities:
+                return entities[c]
         for prep in kids[head]:
             if dep[prep] == "prep" and view.lower[prep] in ctx.lexicon.owner_prepositions:
                 for obj in kids[prep]:
