@@ -263,6 +263,7 @@ GROUPS: dict[str, Group] = {
     "comparand_verbs": Group(WORDS),
     "comparand_verb_preps": Group(WORDS),
     "difference_prepositions": Group(WORDS),
+    "gap_adverbs": Group(WORDS),
     "other_rows_possessors": Group(WORDS),
     "change_verbs": Group(WORDS),
     "change_column_words": Group(WORDS),

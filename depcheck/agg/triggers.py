@@ -63,7 +63,10 @@ def aggregate_trigger_at(view, i: int, sentence_names_row: bool) -> bool:
 
 
 COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
-_TIME_GAP_WORDS = frozenset((*_LEX.date_cues_after, *_LEX.date_cues_before))
+# words whose measure is a gap: "three years *after*", "45 minutes *ahead*" (the lexicon's
+# date cues and gap_adverbs)
+_GAP_ADVERBS = frozenset(_LEX.gap_adverbs)
+_TIME_GAP_WORDS = frozenset((*_LEX.date_cues_after, *_LEX.date_cues_before, *_GAP_ADVERBS))
 
 
 def states_a_gap(tok) -> bool:
@@ -86,6 +89,8 @@ def states_a_gap_at(view, i: int) -> bool:
     nxt = unit + 1
     if nxt >= len(head):
         return False
+    if dep[unit] == "npadvmod" and lower[nxt] in _GAP_ADVERBS and head[nxt] in (up, unit):
+        return True  # "finished two points *behind* Ashford": the gap adverb beside it
     # "costs $70 more": the comparative right after the figure, on the same verb or on the
     # figure itself
     return tag[nxt] in COMPARATIVE_TAGS and (
