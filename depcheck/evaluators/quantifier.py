@@ -513,8 +513,8 @@ def _predicate(v: int, ctx: FrameContext):
 
 def _verb_object_column(v: int, ctx: FrameContext):
     """The one yes/no column whose words are, up to their stems, the verb and its object
-    at token ``v`` ("support audiobooks" of "Audiobook support", "offer free delivery" of
-    "Free delivery offered"), or None.  A noun alone does not name such a column ("tv" is
+    at token ``v`` ("support audiobooks" of "Audiobook support", "support mesh" of "Mesh
+    support"), or None.  A noun alone does not name such a column ("tv" is
     not "smart tv"): here the verb says the rest."""
     tok = ctx.doc[v]
     verb = tok.head
