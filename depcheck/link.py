@@ -615,13 +615,7 @@ class Linker:
             return True
         if column.unit:
             return UNIT_DIMENSION.get(column.unit) == dimension
-        found = self.t.derived.get("link.dimensions")
-        if found is None:  # the table's dimensions, and each header's bracket's: once
-            found = self.t.derived["link.dimensions"] = (
-                frozenset(UNIT_DIMENSION.get(c.unit) for c in self.t.columns if c.unit),
-                [frozenset(UNIT_DIMENSION.get(u) for u in header_units(c.name))
-                 for c in self.t.columns])
-        table_dims, bracketed = found
+        table_dims, bracketed = table_dimensions(self.t)
         if dimension in bracketed[col]:
             return True  # "780 m" of "Elevation gain (m)", a bracket read as no unit
         return dimension not in table_dims
@@ -1077,6 +1071,18 @@ def unit_family(unit: str | None) -> str:
     if unit and (unit.startswith(OUT_OF_LABEL) or unit in _RATING_UNITS):
         return "rating-scale"
     return unit or ""
+
+
+def table_dimensions(compiled: CompiledTable) -> tuple[frozenset, list[frozenset]]:
+    """The dimensions the table's columns state in their cells' units, and per column the
+    dimensions its header's bracket spells ("Rise (m)": a length), once per table."""
+    found = compiled.derived.get("link.dimensions")
+    if found is None:
+        found = compiled.derived["link.dimensions"] = (
+            frozenset(UNIT_DIMENSION.get(c.unit) for c in compiled.columns if c.unit),
+            [frozenset(UNIT_DIMENSION.get(u) for u in header_units(c.name))
+             for c in compiled.columns])
+    return found
 
 
 def _padded_columns(compiled: CompiledTable) -> tuple[list[tuple[Column, str]], list[str]]:

@@ -79,6 +79,14 @@ def _of_another_thing(ctx: FrameContext, verb, col) -> bool:
         or thing.lemma_.lower() in ctx.group("later_event_nouns")
 
 
+def date_comparator(ctx: FrameContext, word: str) -> str:
+    """How a time preposition places an event against a year (the lexicon's date cues):
+    "<" before it, ">" after it, "^" from it on ("since"), "=" in it."""
+    return ("<" if word in ctx.group("date_cues_before") else
+            ">" if word in ctx.group("date_cues_after") else
+            "^" if word in ctx.group("date_cues_since") else "=")
+
+
 def _dates_a_possessed_event(ctx: FrameContext, noun) -> bool:
     """The time phrase hangs on a possessed noun that is the object of a preposition
     ("after *her move* to Edinburgh in 1960", "before *their split* in 1994"): it dates
@@ -114,9 +122,7 @@ def date(match, ctx: FrameContext) -> Finding | None:
         claim = _ago(ctx, value)
     elif word in ctx.group("date_prepositions") or word in ctx.group("date_cues_when"):
         period = _period(ctx, value)
-        op = ("<" if word in ctx.group("date_cues_before") else
-              ">" if word in ctx.group("date_cues_after") else
-              "^" if word in ctx.group("date_cues_since") else "=")
+        op = date_comparator(ctx, word)
         claim = (op, period) if period is not None else None
     else:
         return None

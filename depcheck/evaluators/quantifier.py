@@ -29,6 +29,7 @@ from . import Finding, MaskRows, first_rows, register, row_mask
 from .agreement import states_absence
 from .bound import bound_mask, read_bound
 from .context import FrameContext, equal_mask, plain_cells, scaled
+from .date import date_comparator
 
 EVALUATOR = "quantifier"  # the name its hypotheses trace
 MAX_CELLS = 24  # evidence cells reported per hypothesis
@@ -536,12 +537,8 @@ def _date_side(number: int, ctx: FrameContext) -> str | None:
     up = view.head[number]
     if view.dep[number] != "pobj" or up == number or view.dep[up] != "prep":
         return "="
-    word = view.lower[up]
-    if word in ctx.group("date_cues_before"):
-        return "<"
-    if word in ctx.group("date_cues_after"):
-        return ">"
-    return None if word in ctx.group("date_cues_since") else "="
+    op = date_comparator(ctx, view.lower[up])
+    return None if op == "^" else op
 
 
 def _absent_cells(ctx: FrameContext, col) -> np.ndarray:

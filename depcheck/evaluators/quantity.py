@@ -18,7 +18,7 @@ import regex
 
 from ..compiled import Column, CompiledTable, cell_items, header_units, scaled_figure
 from ..extract import Mention
-from ..link import derived_word, stem, stems, table_schema
+from ..link import derived_word, stem, stems, table_dimensions, table_schema
 from ..reasons import Reason
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..rules.paths import doc_view
@@ -208,10 +208,11 @@ def _measured_elsewhere(t: CompiledTable, col: Column, unit: str | None) -> bool
     measures in the figure's dimension (its unit, or one its bracket spells: "Rise (m)"):
     a figure in that unit is that column's kind of amount, not this one's."""
     dimension = UNIT_DIMENSION.get(unit or "")
-    if not dimension or dimension == _SHARE or col.unit or header_units(col.name):
+    if not dimension or dimension == _SHARE or col.unit:
         return False
-    return any(UNIT_DIMENSION.get(u) == dimension for c in t.columns if c is not col
-               for u in (c.unit, *header_units(c.name)) if u)
+    stated, bracketed = table_dimensions(t)  # (``col`` states none: every other one does)
+    return not bracketed[col.index] and (dimension in stated
+                                         or any(dimension in b for b in bracketed))
 
 
 def units_compatible(a: str | None, b: str | None) -> bool:
