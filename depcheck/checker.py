@@ -479,11 +479,13 @@ def _counts(results: tuple, doc) -> tuple:
     Quasa": the rows whose cell in the column is the value, counted over the column at
     once), unless a number of the statement states a group's size ("two of the *three*"),
     which ``_program`` leaves to the aggregate queries first, or when two readings of the
-    statement's counts disagree (one holds, another fails: "only one game was broadcast on
-    the tv *network* fox" read once with "network", once with "fox")."""
+    statement's counts disagree (one holds, another fails over the same words: "only one
+    game was broadcast on the tv *network* fox" read once with "network", once with "fox";
+    not two clauses, "three rinks are open year-round, and none of them ...")."""
     found = tuple(h for h in results if h.verdict != UNVERIFIABLE
                   and h.details.get("evaluator") == QUANTIFIER)
-    if len({h.verdict for h in found}) > 1 or found and any(
+    if any(a.verdict != b.verdict and a.span[0] < b.span[1] and b.span[0] < a.span[1]
+           for a in found for b in found) or found and any(
             counts_a_subset(t) or sizes_a_group(t) for t in doc
             if t.like_num or t.pos_ == "NUM"):
         return ()

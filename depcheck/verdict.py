@@ -33,7 +33,7 @@ from .lexicon import Lexicon
 from .link import derived_word, pro_noun, stem
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Evidence, HypothesisResult
-from .rules.paths import doc_view, span_root, token_span
+from .rules.paths import clause_head, doc_view, own_clause, span_root, token_span
 from .values import UNIT_DIMENSION, UNIT_OF, parse_bool, parse_number
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB", "ADV"})
@@ -262,7 +262,7 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
             # white, and *both are grey*"), and for the other claims inside its own that
             # no query reads: a coordinated predicate, a comparison of a noun ("and *is
             # the lighter of the two*", "carries *more passengers than any other route*")
-            for top in {_clause_head(view, i) for i in range(start, end)}:
+            for top in {clause_head(view, i) for i in range(start, end)}:
                 clause = _clause_tokens(view, top)
                 covered.update(clause - _other_claims(view, clause, range(start, end)))
         if h.kind in ("comparison", "superlative"):
@@ -354,20 +354,6 @@ def _measure(view, lexicon: Lexicon, i: int) -> bool:
         or i > 0 and lower[i - 1] in UNIT_OF  # "$ 20"
 
 
-def _own_clause(view, c: int) -> bool:
-    """Token ``c`` heads a clause coordinated with another that has its own subject."""
-    return view.dep[c] == "conj" and view.pos[c] in ("VERB", "AUX") and any(
-        view.dep[k] in ("nsubj", "nsubjpass", "expl") for k in view.children[c])
-
-
-def _clause_head(view, i: int) -> int:
-    """The head of token ``i``'s clause: a coordinated verb with a subject of its own
-    ("..., and *both* are grey"), or the sentence's root."""
-    while not _own_clause(view, i) and view.head[i] != i:
-        i = view.head[i]
-    return i
-
-
 def _clause_tokens(view, top: int) -> set[int]:
     """The tokens under a clause head ``top``, less the clauses coordinated with it that
     have a subject of their own, read from the parse's lists."""
@@ -376,7 +362,7 @@ def _clause_tokens(view, top: int) -> set[int]:
     while stack:
         t = stack.pop()
         out.add(t)
-        stack.extend(c for c in kids[t] if not _own_clause(view, c))
+        stack.extend(c for c in kids[t] if not own_clause(view, c))
     return out
 
 

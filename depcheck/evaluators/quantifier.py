@@ -23,7 +23,7 @@ from ..compiled import cell_items
 from ..link import stems
 from ..parse import span_text
 from ..reasons import Reason
-from ..rules.paths import doc_view, hyphen_joined
+from ..rules.paths import clause_head, doc_view, hyphen_joined
 from ..values import norm_text, parse_number
 from . import Finding, MaskRows, first_rows, register, row_mask
 from .agreement import states_absence
@@ -715,11 +715,17 @@ def _reading(match, ctx: FrameContext):
     scope = doc[match.slots["scope"][0]]
     if counts and scope.head.head.i in q_ids:  # partitive: "two of the three kettles"
         return "at least", counts[0], size
-    if counts and _bare_count(q_ids, scope) and not any(
-            t.lower_ in ctx.group("quantifiers") for t in scope.sent if t.i not in q_ids):
+    if counts and _bare_count(q_ids, scope):
         # "66 products are made by Quasa"; not "in all, two juicers ..." (a total the
-        # aggregate queries read, with the words around it)
-        return "at least", counts[0], None
+        # aggregate queries read, with the words around it).  A quantifier of a clause
+        # coordinated with its own subject is that clause's ("three rinks are open
+        # year-round, and *each* of them ...")
+        view = doc_view(doc)
+        own = clause_head(view, scope.i)
+        words = ctx.group("quantifiers")
+        if not any(t.lower_ in words and clause_head(view, t.i) == own
+                   for t in scope.sent if t.i not in q_ids):
+            return "at least", counts[0], None
     return None
 
 

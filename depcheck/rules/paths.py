@@ -224,6 +224,20 @@ def hyphen_joined(view: DocView, i: int) -> bool:
         and ends[i] == starts[i + 1] and ends[i + 1] == starts[i + 2]
 
 
+def own_clause(view: DocView, c: int) -> bool:
+    """Token ``c`` heads a clause coordinated with another that has its own subject."""
+    return view.dep[c] == "conj" and view.pos[c] in ("VERB", "AUX") and any(
+        view.dep[k] in ("nsubj", "nsubjpass", "expl") for k in view.children[c])
+
+
+def clause_head(view: DocView, i: int) -> int:
+    """The head of token ``i``'s clause: a coordinated verb with a subject of its own
+    ("..., and *both* are grey"), or the sentence's root."""
+    while not own_clause(view, i) and view.head[i] != i:
+        i = view.head[i]
+    return i
+
+
 def token_span(view: DocView, a: int, b: int) -> tuple[int, int] | None:
     """The tokens of characters ``a``..``b - 1`` as a range [start, end), as
     ``Doc.char_span(a, b, alignment_mode="expand")`` finds them (a token's trailing space
