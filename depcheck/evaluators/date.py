@@ -163,7 +163,7 @@ def date(match, ctx: FrameContext) -> Finding | None:
         else:
             first = last
     if period.months and not period.low:  # "born in the fall": the month alone
-        month = _month(ctx, cell)
+        month = month_of(ctx, cell)
         holds = month in period.months if op == "=" and month is not None else None
         if holds is not None and _season_edge(ctx, cell, month) and (
                 month in period.months or (month - 2) % 12 + 1 in period.months):
@@ -298,7 +298,7 @@ def _in_season(ctx: FrameContext, p: Period, cell: str, year: int) -> bool | Non
     """ "the fall of 1972" against a dated cell: its year, and its month among the
     season's; a winter's edge across a new year (January 1937, or December 1935, for "the
     winter of 1936") is left undecided."""
-    month = _month(ctx, cell)
+    month = month_of(ctx, cell)
     if month is None:
         return None
     if month not in p.months:
@@ -332,7 +332,7 @@ def _season_edge(ctx: FrameContext, cell: str, month: int) -> bool:
     return True
 
 
-def _month(ctx: FrameContext, cell: str) -> int | None:
+def month_of(ctx: FrameContext, cell: str) -> int | None:
     """The month of the date a cell writes: its ISO form ("1962-10-16"), else the one
     month name it holds."""
     iso = ISO_DATE.search(cell)

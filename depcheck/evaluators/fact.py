@@ -60,6 +60,7 @@ from .attribute import (
 from .boolean import VERB_RULES, bool_outcome, verb_bool
 from .context import DEGREE_TAGS, DEGREE_WORDS, LEX, ClaimContext, RowRef, anchor_reader
 from .copular import copular_column
+from .date import month_of
 from .duration import GROUP, YEAR
 from .level import degree_outcome, level_outcome, relative_level
 from .negation import hit_negated, negated
@@ -504,6 +505,29 @@ def _year_of_a_date(ctx: ClaimContext, q) -> bool:
     return (i > 0 and v.lower[i - 1] in months) or v.lower[v.head[i]] in months
 
 
+def _dated_outcome(ctx: ClaimContext, q, col: Column, r: int, neg: bool,
+                   link: Link) -> Outcome | None:
+    """A year written with its month (``_year_of_a_date``: "its *November 2013* launch")
+    against the cell of the column the words name ("18 November 2013"): a date, no amount.
+    The year must be the cell's one year, and the month the cell's when it writes one; a
+    cell with no month, or with several years, decides nothing more than the year can."""
+    cell = str(col.raw[r])
+    years = {int(y) for y in YEAR.findall(cell)}
+    if len(years) != 1:
+        return None
+    v, i = ctx.view, q[1]
+    months = ctx.lexicon.months
+    word = v.lower[i - 1] if i > 0 and v.lower[i - 1] in months else v.lower[v.head[i]]
+    said = f"{word} {v.lower[i]}"
+    if int(v.lower[i]) not in years:
+        return _compared(ctx, col, r, said, neg, neg, link, differs=Reason.DATE_DIFFERS)
+    month = month_of(ctx, cell)
+    if month is None:
+        return None  # the year holds; the month is not the table's to confirm
+    return _compared(ctx, col, r, said, (month == months[word]) != neg, neg, link,
+                     differs=Reason.DATE_DIFFERS)
+
+
 def _comparand_figure(ctx: ClaimContext, m: Mention) -> bool:
     """A figure of the mention is the object of a preposition that sets it against another
     figure (the lexicon's ``comparand_figure_preps``: "going 60 km *versus 30 km*", "1,050 m
@@ -914,6 +938,8 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
     v = ctx.view
     if q is not None and _spells_column(ctx, q, col):
         return None  # "at the 1500 m mark" of a column "1500 m": its name, not its value
+    if q is not None and _year_of_a_date(ctx, q):  # "its *November 2013* launch"
+        return _dated_outcome(ctx, q, col, ref.rows[0], neg, link) if ref is not None else None
     if q is not None and col.kind == "number" and q[2] < len(v.lower) \
             and v.lower[q[2]] in ctx.lexicon.date_cues_ago:
         return None  # "ten years ago": a date back from the reference year (date frames)
