@@ -503,13 +503,33 @@ def _predicate(v: int, ctx: FrameContext):
         view = doc_view(doc)
         either = any(view.dep[i] == "cc" and view.lower[i] in words for i in range(s, e))
         mask = np.zeros(n, dtype=bool) if either else np.ones(n, dtype=bool)
+        cols = []
         for h in hits:
+            rows, read = _rows_of_hit(h, ctx)
+            cols.extend(read)
             if either:
-                mask |= row_mask(n, h.rows)
+                mask |= rows
             else:
-                mask &= row_mask(n, h.rows)
-        return mask, None, tuple(h.col for h in hits)  # every row's cell decides
+                mask &= rows
+        return mask, None, tuple(cols)  # every row's cell decides
     return None
+
+
+def _rows_of_hit(h, ctx: FrameContext) -> tuple[np.ndarray, list[int]]:
+    """The rows a value hit says hold the predicate, and the columns read: its column's,
+    or for a bare figure no word of the text ties to a column and that several columns
+    hold ("shared the low round of *67*" over R1-R4), the rows holding it in any of them
+    (the linker's hit is one of them: the one with most rows)."""
+    n, t = ctx.table.n_rows, ctx.table
+    if h.named or not h.value.replace(".", "", 1).isdigit():
+        return row_mask(n, h.rows), [h.col]
+    by_col = {c: rows for c, rows in t.rows_by_column(h.value).items() if c != t.key}
+    if len(by_col) < 2:
+        return row_mask(n, h.rows), [h.col]
+    mask = np.zeros(n, dtype=bool)
+    for rows in by_col.values():
+        mask |= row_mask(n, rows)
+    return mask, sorted(by_col)
 
 
 def _verb_object_column(v: int, ctx: FrameContext):
