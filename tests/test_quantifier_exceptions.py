@@ -151,3 +151,15 @@ def test_a_scope_picked_by_a_yes_no_column(core_checker, text, verdict):
     # six rows: a general table, where a program reading only the price ("every lamp over
     # $100 is over $100") is true or false by its shape and must not decide
     assert _quantifier(expect(core_checker, LAMPS, text, verdict)).verdict == verdict
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ("Apart from the Calder, every kettle weighs over 1 kg.", "supported"),
+    ("Except for the Calder, every kettle weighs over 1 kg.", "supported"),
+    ("Aside from the Calder, every kettle weighs over 1 kg.", "supported"),
+    ("Apart from the Brook, every kettle weighs over 1 kg.", "refuted"),
+])
+def test_an_exception_fronted_on_the_predicate(core_checker, text, verdict):
+    report = expect(core_checker, KETTLES, text, verdict)
+    assert any(h.kind == "quantifier" and h.verdict == verdict
+               and "except" in h.explanation for h in report.hypotheses)

@@ -133,11 +133,15 @@ def _exceptions(match, ctx: FrameContext) -> tuple[list[int], np.ndarray | None]
     excepted: list[int] = []
     for c in first.children:
         if c.dep_ == "prep" and c.lower_ in words:
-            for g in c.children:
-                if g.dep_ == "pobj":
-                    excepted += [g.i, *(x.i for x in g.conjuncts)]
+            excepted += _excepted_objects(c)
         if c.dep_ == "cc" and c.lower_ in words:
             excepted += [i for i in scope if i > c.i]
+    if first.dep_ in ("nsubj", "nsubjpass") and first.head.i != first.i:
+        # fronted, on the predicate: "*apart from* the Flex, every panel weighs ...",
+        # "*except for* the Flex, ..."
+        for c in first.head.children:
+            if c.dep_ in ("prep", "advmod") and c.lower_ in words:
+                excepted += _excepted_objects(c)
     if not excepted:
         return scope, None
     mask = np.zeros(ctx.table.n_rows, dtype=bool)
@@ -147,6 +151,15 @@ def _exceptions(match, ctx: FrameContext) -> tuple[list[int], np.ndarray | None]
             return None
         mask[list(rows)] = True
     return [i for i in scope if i not in excepted], mask
+
+
+def _excepted_objects(word) -> list[int]:
+    """The names an exception word governs: its object and that object's conjuncts, or
+    those of the preposition it takes ("except *for* the Brook", "apart *from* ...")."""
+    objects = [g for g in word.children if g.dep_ == "pobj"]
+    objects += [o for g in word.children if g.dep_ == "prep"
+                for o in g.children if o.dep_ == "pobj"]
+    return [x.i for o in objects for x in (o, *o.conjuncts)]
 
 
 def _inclusions(match, ctx: FrameContext) -> tuple[tuple[int, ...], np.ndarray | None] | None:
