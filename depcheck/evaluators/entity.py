@@ -345,6 +345,23 @@ def _unknown_entity(ctx: ClaimContext, m: Mention) -> HypothesisResult:
         columns=[ctx.table.key_column.name]), None)
 
 
+def _conjunct_of_a_repeated_prep(view, entities, prep: int) -> int | None:
+    """The entity a second like preposition after a conjunct speaks of, where the parse
+    hung both on the first conjunct ("the Ascent Duo *at* $599 and the Forge Pro L *at*
+    $899": both "at" on Duo): the conjunct between them, whose own the second is."""
+    if view.dep[prep] != "prep":
+        return None
+    owner = view.head[prep]
+    if owner not in entities or owner >= prep:
+        return None
+    word = view.lower[prep]
+    kids = view.children[owner]
+    if not any(view.dep[k] == "prep" and view.lower[k] == word and k < prep for k in kids):
+        return None
+    between = [c for c in kids if view.dep[c] == "conj" and owner < c < prep and c in entities]
+    return between[-1] if between else None
+
+
 def row_of(ctx: ClaimContext, token: int, head: int | None = None) -> RowRef | None:
     """The entity a claim is about: an entity in its own "for/of X" phrase, its clause's
     subject or possessor, else the nearest entity mention before it, else the only row."""
@@ -370,6 +387,9 @@ def row_of(ctx: ClaimContext, token: int, head: int | None = None) -> RowRef | N
     while True:  # the token, then its ancestors up to the root
         if node in entities and node != head:
             return entities[node]
+        shifted = _conjunct_of_a_repeated_prep(view, entities, node)
+        if shifted is not None:
+            return entities[shifted]
         for child in kids[node]:
             if dep[child] in _ENTITY_DEPS:
                 if child in entities:
