@@ -303,6 +303,11 @@ class Checker:
                 found = _unread(found, Reason.PROGRAM_OTHER_DIMENSION,
                                 f"it reads {clash[0]} as a {clash[1]}, which measures "
                                 "another dimension")
+        if found is not None and found.verdict == REFUTED \
+                and _figure_held_by_another_row(found, facts[0], doc):
+            found = _unread(found, Reason.PROGRAM_FIGURE_OF_ANOTHER_ROW,
+                            "a check of the row the text gives its figure to holds")
+            return self._sure_aggregates(doc, compiled, facts[2], facts[0]) or (found,)
         if found is not None and found.verdict == REFUTED and _held_by_rows(found, facts[0], doc):
             found = _unread(found, Reason.PROGRAM_READ_ROWS_HOLD)
             return self._sure_aggregates(doc, compiled, facts[2], facts[0]) or (found,)
@@ -659,6 +664,39 @@ def _held_by_rows(program: HypothesisResult, results: tuple, doc) -> bool:
     named = {w for h in held for c in h.evidence.columns for w in norm_text(c).split()}
     return all(any(a <= doc[i].idx < b for a, b in (h.span for h in held))
                or doc[i].lower_ in named for i in read)
+
+
+def _figure_held_by_another_row(program: HypothesisResult, results: tuple, doc) -> bool:
+    """A failing program that compares a figure of the text with a cell of one column, where
+    a rule check that holds read that figure against the same column of one other row:
+    "Overhang Depot, opened in *2004*, ..." checked against Overhang Depot's Opened, and a
+    program that gave 2004 to Crux Hall's.  The frame check tied the figure to its row by
+    the parse (the subject of its predicate); a lookup program that compares its cell
+    with that figure answered another claim than the text's."""
+    read = program.details.get("tokens") or ()
+    out = program.evidence.output
+    if program.details.get("family") != "lookup" or not read or not out:
+        return False  # (a superlative's or a count's row is its own claim's)
+    columns = {c.column for c in out}
+    rows = {c.row for c in out}
+    view = doc_view(doc)
+    # the figures the program compares its cell with: its last literal
+    said = str(program.details.get("program", "")).rpartition(";")[2].strip(" }")
+    figures = [view.text_offsets[1][i] for i in read if view.like_num[i]
+               and view.lower[i].replace(",", "") == said.replace(",", "")]
+    if not figures:
+        return False
+    for h in results:
+        if h.verdict != SUPPORTED or not h.evidence.output \
+                or h.details.get("evaluator") not in FRAME_EVALUATORS:
+            # (a value found in some row ties no row by the parse; a fact of one named
+            # row may be one conjunct's: "X and Y have the same average of 12.5")
+            continue
+        own = {c.row for c in h.evidence.output if c.column in columns}
+        if len(own) == 1 and not own & rows and any(
+                h.span[0] <= at < h.span[1] for at in figures):
+            return True
+    return False
 
 
 def _rows_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lexicon) -> bool:
