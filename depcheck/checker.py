@@ -417,6 +417,11 @@ class Checker:
                                                                       self._rules.lexicon)
                  else _unread(h, Reason.QUERY_FILTER_UNSTATED, "it picks its rows by a value"
                               " the text does not state") for h in found]
+        # "*five* of the six lots sold, and two of them, the Lettera 9 and ...": a count of
+        # the rows one name picks is at most one, and reads no group the text counts
+        found = [_unread(h, Reason.QUERY_COUNTS_ONE_NAME, "it counts the rows of one name")
+                 if h.verdict == REFUTED and _counts_one_name(h, compiled) else h
+                 for h in found]
         if not any(h.verdict == REFUTED for h in found):
             return found
         covered = _covered(doc, results, entity_spans)
@@ -601,6 +606,22 @@ def _unread(h: HypothesisResult, reason: Reason,
 # the evaluators whose refutations read the cells of every row they quantify over or
 # compare: the frame evaluators, the comparison of two named rows, the superlative
 ROW_READING_EVALUATORS = frozenset({*FRAME_EVALUATORS, ROWS_EVALUATOR, SUPERLATIVE})
+
+
+def _counts_one_name(h: HypothesisResult, compiled: CompiledTable) -> bool:
+    """An aggregate count of two or more that its query refutes by counting the rows whose
+    cell in a text column of all-distinct cells (a name, a model) is one value: such a
+    query counts one row at most, whatever group the text counts (a figure column whose
+    few cells happen to differ is no such column: "support six players")."""
+    d = h.details
+    if (d.get("claimed") or 0) < 2:
+        return False
+    chosen = next((c for c in d.get("candidates", ()) if c.get("sql") == d.get("sql")), None)
+    if chosen is None or chosen.get("function") != "COUNT":
+        return False
+    unique = {c.name for c in compiled.columns
+              if c.kind == "text" and len(c.dictionary) == compiled.n_rows}
+    return any(column in unique for column, _ in chosen.get("predicates", ()))
 
 
 def _frame_refutations(results: tuple) -> tuple:

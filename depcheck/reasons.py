@@ -62,6 +62,7 @@ class Reason(StrEnum):
     QUERY_UNDEFINED = "every candidate query has an undefined result"
     QUERY_LEAVES_WORDS = "the likeliest query leaves words of the claim unread"
     QUERY_FILTER_UNSTATED = "the likeliest query picks its rows by a value the text does not state"
+    QUERY_COUNTS_ONE_NAME = "the likeliest query counts the rows of one name, not a group"
     PROGRAM_READ_ROWS_HOLD = "a check of the rows the failing program read holds"
     PROGRAM_ROWS_UNSTATED = "the failing program quantifies over other rows than the text"
     PROGRAM_GRADE_UNREAD = "the failing program ranks by another attribute than the text"
