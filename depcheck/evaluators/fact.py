@@ -254,8 +254,8 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
     elif attr is not None and (not hits or q is not None):
         outcomes.append(_attribute_outcome(ctx, m, attr, ref, neg, rest))
     elif not hits:
-        found = quantity_outcome(ctx, q[0], ref, m, op, q[2]) \
-            if q is not None and not _year_of_a_date(ctx, q) else None
+        found = quantity_outcome(ctx, q[0], ref, m, op, q[2]) if q is not None \
+            and not _year_of_a_date(ctx, q) and not _year_of_an_edition(ctx, q) else None
         if found is None and q is not None and op == "=":
             # "72 crew", "a crew of 72" against the item "62 crew" of a cell
             found = counted_item_outcome(ctx, q[0], ref, q[1], range(m.start, m.end))
@@ -272,7 +272,7 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
             found = schema_flag(ctx, m) or unlinked(ctx, m, rest, neg)
         outcomes.append(found)
     elif q is not None and not any(h.start <= q[1] < h.end for h in hits) \
-            and not _year_of_a_date(ctx, q):
+            and not _year_of_a_date(ctx, q) and not _year_of_an_edition(ctx, q):
         # "a 24.1-megapixel 1-inch sensor": the number the hits did not cover
         outcomes.append(quantity_outcome(ctx, q[0], ref, m, op, q[2]))
         q_checked = True
@@ -503,6 +503,15 @@ def _year_of_a_date(ctx: ClaimContext, q) -> bool:
         return False
     months = ctx.lexicon.months
     return (i > 0 and v.lower[i - 1] in months) or v.lower[v.head[i]] in months
+
+
+def _year_of_an_edition(ctx: ClaimContext, q) -> bool:
+    """The figure is a year before a proper name, with no unit: which edition of a named
+    event or model ("the *2003* UK Championship", "the *2008* World Open"), no amount of
+    any column."""
+    v, i = ctx.view, q[1]
+    return not q[0].unit and v.like_num[i] and YEAR.fullmatch(v.lower[i]) is not None \
+        and v.dep[i] in ("nummod", "compound") and v.pos[v.head[i]] == "PROPN"
 
 
 def _dated_outcome(ctx: ClaimContext, q, col: Column, r: int, neg: bool,
@@ -938,6 +947,8 @@ def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool
     v = ctx.view
     if q is not None and _spells_column(ctx, q, col):
         return None  # "at the 1500 m mark" of a column "1500 m": its name, not its value
+    if q is not None and _year_of_an_edition(ctx, q):
+        return None  # "at the *2003* UK Championship": which edition, no amount
     if q is not None and _year_of_a_date(ctx, q):  # "its *November 2013* launch"
         return _dated_outcome(ctx, q, col, ref.rows[0], neg, link) if ref is not None else None
     if q is not None and col.kind == "number" and q[2] < len(v.lower) \
