@@ -45,6 +45,7 @@ from .programs.cells import typed_table
 from .programs.dimensions import figure_in_another_dimension
 from .programs.hypothesis import (
     COMPARATIVE_FAMILY,
+    LOOKUP_FAMILY,
     MAJORITY_FAMILY,
     SUPERLATIVE_FAMILY,
     program_hypothesis,
@@ -696,7 +697,7 @@ def _figure_held_by_another_row(program: HypothesisResult, results: tuple, doc) 
     with that figure answered another claim than the text's."""
     read = program.details.get("tokens") or ()
     out = program.evidence.output
-    if program.details.get("family") != "lookup" or not read or not out:
+    if program.details.get("family") != LOOKUP_FAMILY or not read or not out:
         return False  # (a superlative's or a count's row is its own claim's)
     columns = {c.column for c in out}
     rows = {c.row for c in out}

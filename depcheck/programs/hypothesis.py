@@ -159,6 +159,6 @@ def _row_evidence(table: TypedTable, analysis: Analysis, rows: np.ndarray) -> Ev
 
 # the reporting families a caller reads by name (``details["family"]``)
 MAJORITY_FAMILY, SUPERLATIVE_FAMILY = "majority", "superlative"
-COMPARATIVE_FAMILY = "comparative"
+COMPARATIVE_FAMILY, LOOKUP_FAMILY = "comparative", "lookup"
 
 __all__ = ["program_hypothesis", "row_hypothesis", "family", "rank", "UNVERIFIABLE"]
