@@ -163,3 +163,17 @@ def test_an_exception_fronted_on_the_predicate(core_checker, text, verdict):
     report = expect(core_checker, KETTLES, text, verdict)
     assert any(h.kind == "quantifier" and h.verdict == verdict
                and "except" in h.explanation for h in report.hypotheses)
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ("All but one of the six fans have a timer, the exception being the Zephyr.",
+     "supported"),
+    ("All but one of the six fans have a timer, the exception being the Aura.", "refuted"),
+])
+def test_an_aside_that_names_the_exception(core_checker, text, verdict):
+    # the aside is no second value of the predicate ("have ... the exception"), and the
+    # row it names is the one that must fail; "six" counts the group, exception included
+    report = core_checker.check(text, FANS)
+    found = [h for h in report.hypotheses if h.kind == "quantifier"]
+    assert found and all(h.verdict == verdict for h in found), [
+        (h.verdict, h.explanation) for h in report.hypotheses]

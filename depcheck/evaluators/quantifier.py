@@ -142,6 +142,9 @@ def _exceptions(match, ctx: FrameContext) -> tuple[list[int], np.ndarray | None]
         for c in first.head.children:
             if c.dep_ in ("prep", "advmod") and c.lower_ in words:
                 excepted += _excepted_objects(c)
+    value = doc[match.slots["value"][0]]
+    if value.dep_ in ("dobj", "attr", "acomp", "oprd"):
+        excepted += _aside_exceptions([*value.head.children, *value.children], ctx)
     if not excepted:
         return scope, None
     mask = np.zeros(ctx.table.n_rows, dtype=bool)
@@ -151,6 +154,22 @@ def _exceptions(match, ctx: FrameContext) -> tuple[list[int], np.ndarray | None]
             return None
         mask[list(rows)] = True
     return [i for i in scope if i not in excepted], mask
+
+
+def _aside_exceptions(tokens, ctx: FrameContext) -> list[int]:
+    """The names an aside among ``tokens`` (the predicate's children and the value's) gives
+    as the exception ("..., *the exception being the Voltaro 300*": a noun of the lexicon's
+    ``quantifier_exception_nouns`` set off by a comma): the heads of the names in that
+    noun's phrase."""
+    nouns = ctx.group("quantifier_exception_nouns")
+    doc = ctx.doc
+    out: list[int] = []
+    for c in tokens:
+        left = c.left_edge.i
+        if c.lemma_.lower() in nouns and left > 0 and doc[left - 1].is_punct:
+            out += [t.i for t in c.subtree if t.i != c.i and t.pos_ == "PROPN"
+                    and (t.head.pos_ != "PROPN" or t.dep_ == "appos")]
+    return out
 
 
 def _excepted_objects(word) -> list[int]:
@@ -507,6 +526,14 @@ def _predicate(v: int, ctx: FrameContext):
         found = bound_mask(col, op, figures)
         return (*found, (col.index,)) if found is not None else None
     hits = [h for h in ctx.linker.value_hits(doc, s, e) if h.col is not None and h.col != t.key]
+    if not hits and doc[v].tag_ in ("NNS", "NNPS"):
+        # "both mills are *museums*", "are *smock mills*": a plural predicate noun whose
+        # singular phrase is the cells of one column ("Museum", "Smock mill")
+        singular = norm_text(" ".join(w.lemma_ if w.i == v else w.text for w in doc[s:e]))
+        by_col = {c: rows for c, rows in t.rows_by_column(singular).items() if c != t.key}
+        if len(by_col) == 1:
+            (c, rows), = by_col.items()
+            return row_mask(n, rows), None, (c,)  # every row's cell decides
     if named is not None and named.index != t.key and any(h.col != named.index for h in hits):
         return None  # "a final *score* of 2 - 2" found in another column: not read
     if hits:
@@ -830,6 +857,8 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         return None
     if match.slots.get("member"):
         return _one_of(match, ctx)
+    if all(_appended(v, ctx) for v in match.slots["value"]):
+        return None  # "use LiFePO4 cells*, the exception being* the Voltaro 300": an aside
     # "..., and both cost more than $150", "both of them": the group the text named before
     group = _antecedent(match, ctx) if not match.slots.get("scope") \
         or _refers_back(list(match.slots["scope"]), ctx) else None
@@ -855,6 +884,8 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         if excepting is None:
             return None
         scope_ids, excepted = excepting
+        if excepted is not None and kind == "all_but" and _n(excepted) == count:
+            kind = "all"  # "all but one ..., the exception being the A": the rest hold
         if excepted is not None and kind not in ("all", "none"):
             return None
         scope = _scope_rows(match, ctx, scope_ids)
@@ -873,6 +904,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         if not float(share).is_integer():
             return None  # "half of the five": no whole number of rows to count
         kind, count = "exactly", int(share)
+    n_whole = _size(in_scope, n)  # the group a stated size counts, exceptions included
     if excepted is not None:
         if not _both(excepted, in_scope).any():
             return None
@@ -880,7 +912,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     n_scope = _size(in_scope, n)  # counted over the mask: no list of the rows is made
     if kind == "only" and not named:
         return None
-    if size is not None and size != n_scope:
+    if size is not None and size != n_whole:
         if named or _refers_back(scope_ids, ctx):
             return None
         rows = np.arange(n) if in_scope is None else np.flatnonzero(in_scope)
@@ -1064,6 +1096,16 @@ def _one_of(match, ctx: FrameContext) -> Finding | None:
                    cells=tuple((i, c) for i in first for c in columns)[:MAX_CELLS],
                    tokens=tuple(range(min(match.tokens()), max(match.tokens()) + 1)),
                    reason=Reason.QUANTIFIER_HOLDS if decided else Reason.QUANTIFIER_FAILS)
+
+
+def _appended(v: int, ctx: FrameContext) -> bool:
+    """The value is a second object or complement of its predicate, set off by a comma
+    after the first ("all but one use LiFePO4 cells*, the exception* being the Voltaro
+    300"): an aside on the rows, not a value the predicate claims of them."""
+    tok = ctx.doc[v]
+    left = tok.left_edge.i
+    return tok.dep_ in ("dobj", "attr") and left > 0 and ctx.doc[left - 1].is_punct and any(
+        c.dep_ == tok.dep_ and c.i < left for c in tok.head.children)
 
 
 def _set_off(v: int, ctx: FrameContext) -> bool:
