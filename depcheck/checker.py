@@ -55,6 +55,7 @@ from .programs.search import prepare as prepare_program_search
 from .programs.statement import quantified_noun, subtree_ids
 from .programs.syntax import Call, Literal, ProgramSyntaxError, parse_program
 from .reasons import Reason
+from .records import record_reading, source_cells
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
 from .rules.loader import RuleSet, load_rules
 from .rules.paths import doc_view
@@ -103,7 +104,8 @@ class Checker:
         if table.n_cells > self.config.max_table_cells:
             raise LimitExceeded(f"table has {table.n_cells} cells, the limit is "
                                 f"{self.config.max_table_cells}", field="table")
-        return self._compiled.get(table)
+        record = record_reading(table)  # a two-column table of fields: one entity's record
+        return self._compiled.get(record[0] if record is not None else table)
 
     def _prepare(self, compiled: CompiledTable) -> None:
         """Build with the compile what a check of this table reads, so no check pays for
@@ -208,8 +210,15 @@ class Checker:
         if judged is None:
             judged = judge(results, doc, rules.lexicon, entity_spans, names, _kind(compiled),
                            record=compiled.n_rows == 1)
+        hypotheses = results + judged.unchecked
+        if compiled.table is not table:
+            record = record_reading(table)
+            if record is not None and record[0] == compiled.table:
+                # the evidence in the cells of the table as sent, not of its record reading
+                hypotheses = source_cells(hypotheses, table, record[1], record[0])
+                details["read_as"] = "record"
         return Report(verdict=judged.verdict, text=text_offsets(doc)[0],
-                      hypotheses=results + judged.unchecked,
+                      hypotheses=hypotheses,
                       timing_ms=(time.perf_counter() - start) * 1000.0, table_id=table.id,
                       rules_version=rules.version, details={"mode": mode, **details})
 
