@@ -82,3 +82,27 @@ def test_all_three_with_no_group_before_decides_nothing(core_checker):
     report = core_checker.check("All three are deeper than 4 m.", MARINAS)
     assert not any(rule == "quantifier-anaphoric-count" and v != "unverifiable"
                    for rule, v in _quantifiers(report))
+
+
+KEYBOARDS = Table.from_dict({
+    "id": "kb", "caption": "Keyboards",
+    "columns": ["Keyboard", "Layout", "Backlit", "Price ($)"],
+    "rows": [["Arco 60", "60%", "Yes", "129"], ["Arco 75", "75%", "Yes", "149"],
+             ["Bram TKL", "TKL", "No", "99"], ["Bram Full", "Full", "No", "89"],
+             ["Cirro 65", "65%", "Yes", "125"], ["Cirro Mini", "60%", "Yes", "119"],
+             ["Delt Full", "Full", "No", "139"]]})
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ("Four of the seven keyboards are backlit, and every one of them costs more than $110.",
+     "supported"),
+    ("Four of the seven keyboards are backlit, and every one of them costs more than $120.",
+     "refuted"),
+    ("Four of the seven keyboards are backlit, and each one costs more than $110.",
+     "supported"),
+])
+def test_every_one_of_them_is_every_row_of_the_group(core_checker, text, verdict):
+    # "every one", "each one": every row of the group (four), not a count of one
+    report = expect(core_checker, KEYBOARDS, text, verdict)
+    assert any(h.kind == "quantifier" and h.verdict == verdict and "of 4 rows" in h.explanation
+               for h in report.hypotheses)

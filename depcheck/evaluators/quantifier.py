@@ -55,9 +55,17 @@ def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
     mask, _, mods = read
     if any(c.dep_ in ("prep", "relcl", "acl") or c.i > tok.i for c in mods):
         return None  # "tents that fold", "tents in stock": left to other checks
+    if not mods and not mask.all() and any(c.dep_ == "relcl" for c in restricting):
+        return mask if mask.any() else None  # the clause picked the rows
     if not mods:
         return mask if mask.any() else None
     s = min(m.left_edge.i for m in mods)
+    doc = ctx.doc
+    while s > 0 and doc[s - 1].head.i == tok.i and doc[s - 1].dep_ == "nummod" \
+            and _count(doc[s - 1]) is None:
+        # a figure hung on the noun as a count that is no whole number, running into the
+        # modifier: a code of the value ("every *205/55* R16 tyre": a tyre size)
+        s -= 1
     hits = [h for h in ctx.linker.value_hits(ctx.doc, s, tok.i)
             if h.col is not None and h.col != t.key]
     covered = {i for h in hits for i in range(h.start, h.end)}
@@ -644,6 +652,17 @@ def _modifier_predicates(mods: list, ctx: FrameContext
                 and m.dep_ != "prep" and ctx.number_in(m.i) is not None:
             # ("350 *W* scooters": a unit the parse tags as a name)
             at, lacks = m.i, False
+        elif m.dep_ == "relcl" and any(c.dep_ in ("nsubj", "nsubjpass") and c.tag_ in (
+                "WDT", "WP") for c in m.children):
+            # "every thermostat *that supports Google*": the clause's one complement is a
+            # predicate of the rows, as a quantifier's own is
+            values = [c for c in m.children if c.dep_ in ("dobj", "attr", "acomp", "oprd")] \
+                or [g for c in m.children if c.dep_ == "prep" for g in c.children
+                    if g.dep_ == "pobj"]  # "that works *with HomeKit*"
+            if len(values) != 1 or any(c.dep_ == "neg" for c in m.children):
+                return None
+            at = values[0].i
+            lacks = _lacks(at, ctx)
         else:
             rest.append(m)
             continue
