@@ -792,8 +792,9 @@ def _reading(match, ctx: FrameContext):
     if words & ctx.group("quantifier_restrictors"):
         return "only", None, size
     scope = doc[match.slots["scope"][0]]
-    if counts and scope.head.head.i in q_ids:  # partitive: "two of the three kettles"
-        return "at least", counts[0], size
+    if counts and (scope.head.head.i in q_ids  # partitive: "two of the three kettles"
+                   or scope.head.dep_ == "prep" and scope.head.head.i == doc[q_ids[0]].head.i):
+        return "at least", counts[0], size  # (or fronted: "of the six mowers, three ...")
     if counts and _bare_count(q_ids, scope):
         # "66 products are made by Quasa"; not "in all, two juicers ..." (a total the
         # aggregate queries read, with the words around it).  A quantifier of a clause
