@@ -51,3 +51,25 @@ def test_a_pronoun_with_nothing_before_it_is_the_table(core_checker):
     # nothing named before "them": the table's four packs, not two
     report = expect(core_checker, PACKS, "Both of them are waterproof.", "refuted")
     assert _sizes(report)
+
+
+BUGGIES = Table.from_dict({
+    "id": "buggies", "caption": "Pushchairs",
+    "columns": ["Pushchair", "Weight (kg)", "Max child weight (kg)", "Price ($)"],
+    "rows": [["Wren Lite", "6.2", "22", "249"],
+             ["Wren Trek", "11.4", "22", "599"],
+             ["Osprey City", "7.5", "25", "379"],
+             ["Osprey Duo", "13.8", "44", "749"]]})
+
+
+def test_neither_after_both_is_the_group_the_scope_picked(core_checker):
+    # "both Wren models" picks the two Wren rows whatever "carry children up to 22 kg" is
+    # found to say, and "neither" (a pre-conjunction on the verb) ranges over them
+    report = expect(core_checker, BUGGIES, "Both Wren models carry children up to 22 kg, "
+                    "and neither costs more than $500.", "refuted")
+    assert any(h.rule == "quantifier-anaphoric-preconj" and h.verdict == "refuted"
+               and "of 2 rows" in h.explanation for h in report.hypotheses)
+    report = core_checker.check("Both Wren models carry children up to 22 kg, and neither "
+                                "costs more than $600.", BUGGIES)
+    assert any(h.rule == "quantifier-anaphoric-preconj" and h.verdict == "supported"
+               for h in report.hypotheses)

@@ -836,6 +836,10 @@ def group_named_before(ctx: FrameContext, first: int, match=None) -> np.ndarray 
     in_scope = scope[0] if scope[0] is not None else np.ones(n, dtype=bool)
     if kind == "only":
         return in_scope  # "only the Atlas and the Vega ..., and both ..."
+    if kind == "all" and scope[0] is not None:
+        # "*both Petalo models* carry ..., and neither ...": the rows the scope picked,
+        # whatever the first predicate says of them (its own claim checks that)
+        return in_scope
     if kind == "fraction":  # "half of the six drills": exactly that share of them
         share = count * (size if size is not None else _n(in_scope))
         if not float(share).is_integer():
