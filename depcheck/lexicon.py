@@ -255,6 +255,8 @@ GROUPS: dict[str, Group] = {
     "bound_cues_inclusive": Group(SEQUENCE),
     "bound_prepositions": Group(SEQUENCE),
     "bound_comparatives": Group(SEQUENCE),
+    "bound_postfix_comparatives": Group(WORDS),
+    "bound_postfix_joiners": Group(WORDS),
     "bound_negators": Group(SEQUENCE),
     "bound_superlatives": Group(SEQUENCE),
     "bound_of_adverbs": Group(SEQUENCE),

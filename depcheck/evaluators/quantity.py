@@ -391,8 +391,11 @@ def figure_said_of(ctx, col: Column, figure: list[int], naming=frozenset()):
                                   or col.unit and v.lower[v.head[top]] == col.unit):
         top = v.head[top]  # through the figure's own unit words ("2.5" -> "m"; "psi", a
         # unit the lexicon does not know that the column's cells write)
-    if any(c > top and v.tag[c] in _COMPARATIVE_TAGS for c in v.children[top]):
-        return False  # "€24 more than the Brava": the difference, not the price
+    joiners = ctx.lexicon.bound_postfix_joiners
+    if any(c > top and v.tag[c] in _COMPARATIVE_TAGS and v.lower[c - 1] not in joiners
+           for c in v.children[top]):
+        return False  # "€24 more than the Brava": the difference, not the price (not "70
+        # tonnes *or more*", an open range)
     up, dep = v.head[top], v.dep[top]
     if up == top:
         return None
