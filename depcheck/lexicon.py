@@ -355,6 +355,7 @@ GROUPS: dict[str, Group] = {
     "relative_time_words": Group(SEQUENCE),
     "tenure_state_prepositions": Group(SEQUENCE),
     "tenure_states": Group(SEQUENCE),
+    "tenure_state_adjectives": Group(SEQUENCE),
     "tenure_verbs": Group(SEQUENCE),
     "tenure_prepositions": Group(SEQUENCE),
     "tenure_until_prepositions": Group(SEQUENCE),

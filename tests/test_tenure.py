@@ -180,3 +180,28 @@ def test_a_share_of_a_unit_and_its_bound(checker_2019, text, verdict):
         assert checker_2019.check(text, RESERVOIR).verdict != "refuted"
     else:
         expect(checker_2019, RESERVOIR, text, verdict)
+
+
+LIBRARIES = Table.from_dict({
+    "id": "libraries", "caption": "Branch libraries",
+    "columns": ["Branch", "Opened", "Closed", "Books"],
+    "rows": [["Eastfield", "1968", "", "42,000"],
+             ["Northgate", "1999", "", "31,000"],
+             ["Old Quay", "1921", "2004", "12,000"]]})
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ("Eastfield has been open for more than 50 years.", "supported"),
+    ("Northgate has been open for more than 30 years.", "refuted"),
+])
+def test_a_state_said_by_an_adjective(checker_2019, text, verdict):
+    report = checker_2019.check(text, LIBRARIES)
+    assert report.verdict == verdict, [(h.rule, h.verdict, h.explanation)
+                                       for h in report.hypotheses]
+    assert any(h.rule == "tenure-state-adjective" for h in report.hypotheses)
+
+
+def test_a_closed_row_is_no_longer_open(checker_2019):
+    report = checker_2019.check("Old Quay has been open for more than 50 years.", LIBRARIES)
+    assert not any(h.rule == "tenure-state-adjective" and h.verdict != "unverifiable"
+                   for h in report.hypotheses)

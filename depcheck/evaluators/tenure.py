@@ -55,9 +55,9 @@ def _ended(ctx: FrameContext, r: int) -> Column | None:
 
 
 def _predicate(cue):
-    """The predicate of the state: the verb of "been *in* service", or the cue itself
-    ("operating")."""
-    return cue.head.head if cue.dep_ == "pobj" else cue
+    """The predicate of the state: the verb of "been *in* service" or of "been *open*", or
+    the cue itself ("operating")."""
+    return cue.head.head if cue.dep_ == "pobj" else cue.head if cue.dep_ == "acomp" else cue
 
 
 def _end_year(ctx: FrameContext, col: Column, r: int) -> int | None:
