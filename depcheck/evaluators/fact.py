@@ -511,7 +511,8 @@ def _year_of_an_edition(ctx: ClaimContext, q) -> bool:
     any column."""
     v, i = ctx.view, q[1]
     return not q[0].unit and v.like_num[i] and YEAR.fullmatch(v.lower[i]) is not None \
-        and v.dep[i] in ("nummod", "compound") and v.pos[v.head[i]] == "PROPN"
+        and v.dep[i] in ("nummod", "compound") and v.pos[v.head[i]] == "PROPN" \
+        and not _year_of_a_date(ctx, q)  # (not "November 2013": a month's year)
 
 
 def _dated_outcome(ctx: ClaimContext, q, col: Column, r: int, neg: bool,
