@@ -221,3 +221,40 @@ def test_a_reader_sees_one_whole_version_while_two_writers_race(pg_url: str) -> 
         for store in (*writers, reader):
             store.close()
     assert set(seen) <= wanted and len(seen) == 200
+
+
+def test_a_child_forked_while_a_thread_holds_the_lock_can_still_write(pg_url: str) -> None:
+    """gunicorn forks its workers from a master whose change listener takes the store's
+    lock as it connects: a child forked at that moment must not inherit a held lock (its
+    first PUT hung until the worker timeout, then answered 500)."""
+    import signal
+    import threading
+
+    store = open_store(pg_url)
+    held, release = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        with store._lock:  # (what the listener thread does at its connect)
+            held.set()
+            release.wait(10)
+
+    holder = threading.Thread(target=hold)
+    holder.start()
+    try:
+        assert held.wait(5)
+        pid = os.fork()
+        if pid == 0:  # the child: a write must not wait on the parent's thread
+            signal.alarm(10)
+            try:
+                store.put("forked", _table(SHOP, "forked"))
+                os._exit(0)
+            except BaseException:
+                os._exit(1)
+        release.set()
+        _, status = os.waitpid(pid, 0)
+        assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, status
+        assert store.get("forked").rows == _table(SHOP, "forked").rows
+    finally:
+        release.set()
+        holder.join()
+        store.close()

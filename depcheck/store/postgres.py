@@ -28,7 +28,9 @@ import logging
 import os
 import threading
 import time
+import weakref
 from dataclasses import dataclass
+from functools import partial
 
 import orjson
 
@@ -68,6 +70,14 @@ class _Entry:
     size: int
 
 
+def _fresh_locks(ref) -> None:
+    """In a forked child: the store's lock and listener event made new (see __init__)."""
+    store = ref()
+    if store is not None:
+        store._lock = threading.RLock()
+        store._listener_ready = threading.Event()
+
+
 def _redact(url: str) -> str:
     """The URL without its password, for logs."""
     head, at, tail = url.rpartition("@")
@@ -96,6 +106,10 @@ class PostgresStore:
         self._embedded_versions = {k: content_version(orjson.dumps(t.to_dict()))
                                    for k, t in self._embedded.items()}
         self._lock = threading.RLock()  # the cache and the query connection
+        # a fork while another thread (the listener, at its connect) holds the lock would
+        # leave the child a lock no thread of its own can release: the child starts with
+        # new ones (gunicorn forks its workers from a master whose listener runs)
+        os.register_at_fork(after_in_child=partial(_fresh_locks, weakref.ref(self)))
         self._cache = ByteLRU(self.cache_bytes)
         self._generation = 0  # bumped by every notification and listener (re)connect
         self._listening = False
