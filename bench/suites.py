@@ -74,6 +74,9 @@ SUITES = {
     # blind when written (session 21, new domains), run once on that session's start and
     # once after its first fixes, read from 2026-11-29 14:24Z: development data since then
     "probe21": [str(ROOT / "bench/data/probe21/cases.jsonl"), "--as-of", "2019"],
+    # blind when written (session 22, new domains), run once on that session's start and
+    # once after its first changes, read from 2026-11-29 16:44Z: development data since then
+    "probe22": [str(ROOT / "bench/data/probe22/cases.jsonl"), "--as-of", "2019"],
     "e2e-devel": [str(SHARED / "e2e/devel.jsonl")],
     # human-written, three-way (supported / refuted / unverifiable) over one-row infoboxes
     # "present" in its cells is when the infoboxes were taken: they date themselves by ages
