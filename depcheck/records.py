@@ -18,9 +18,8 @@ the cells of the table as given, so reports still point at the cells a user sent
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from dataclasses import replace
+from functools import lru_cache
 
 import regex
 
@@ -32,29 +31,16 @@ from .values import norm_text, parse_number
 NAME_COLUMN = "Name"
 _BRACKET = regex.compile(r"\s*\([^()]*\)\s*$")  # "(novel)" of "The Salt Orchard (novel)"
 _LEX = default_lexicon()
-_CACHE: OrderedDict[Table, tuple[Table, tuple[int, ...]] | None] = OrderedDict()
-_CACHE_SIZE = 256
-_LOCK = threading.Lock()
 
 
 def record_reading(table: Table) -> tuple[Table, tuple[int, ...]] | None:
     """The one-row record a two-column table of fields and values describes, and for each
     of its columns the source row it came from (-1: the name, no source row); None when
-    the table is no such record.  Cached per table."""
-    if len(table.columns) != 2:
-        return None
-    with _LOCK:
-        if table in _CACHE:
-            _CACHE.move_to_end(table)
-            return _CACHE[table]
-    found = _read(table)
-    with _LOCK:
-        _CACHE[table] = found
-        while len(_CACHE) > _CACHE_SIZE:
-            _CACHE.popitem(last=False)
-    return found
+    the table is no such record.  Cached per two-column table (no other table is hashed)."""
+    return _read(table) if len(table.columns) == 2 else None
 
 
+@lru_cache(maxsize=256)
 def _read(table: Table) -> tuple[Table, tuple[int, ...]] | None:
     field_header, value_header = (norm_text(c) for c in table.columns)
     if field_header not in _LEX.record_field_headers \

@@ -170,14 +170,18 @@ def _aside_exceptions(tokens, ctx: FrameContext) -> list[int]:
     ``quantifier_exception_nouns`` set off by a comma): the heads of the names in that
     noun's phrase."""
     nouns = ctx.group("quantifier_exception_nouns")
-    doc = ctx.doc
     out: list[int] = []
     for c in tokens:
-        left = c.left_edge.i
-        if c.lemma_.lower() in nouns and left > 0 and doc[left - 1].is_punct:
+        if c.lemma_.lower() in nouns and _after_a_comma(c):
             out += [t.i for t in c.subtree if t.i != c.i and t.pos_ == "PROPN"
                     and (t.head.pos_ != "PROPN" or t.dep_ == "appos")]
     return out
+
+
+def _after_a_comma(tok) -> bool:
+    """The phrase of ``tok`` follows a punctuation mark: set off from what precedes it."""
+    left = tok.left_edge.i
+    return left > 0 and tok.doc[left - 1].is_punct
 
 
 def _excepted_objects(word) -> list[int]:
@@ -538,7 +542,7 @@ def _predicate(v: int, ctx: FrameContext):
         # "both mills are *museums*", "are *smock mills*": a plural predicate noun whose
         # singular phrase is the cells of one column ("Museum", "Smock mill")
         singular = norm_text(" ".join(w.lemma_ if w.i == v else w.text for w in doc[s:e]))
-        by_col = {c: rows for c, rows in t.rows_by_column(singular).items() if c != t.key}
+        by_col = _holding_columns(t, singular)
         if len(by_col) == 1:
             (c, rows), = by_col.items()
             return row_mask(n, rows), None, (c,)  # every row's cell decides
@@ -563,6 +567,11 @@ def _predicate(v: int, ctx: FrameContext):
     return None
 
 
+def _holding_columns(t, text: str) -> dict:
+    """The rows holding the normalized ``text`` in each column but the key, by column."""
+    return {c: rows for c, rows in t.rows_by_column(text).items() if c != t.key}
+
+
 def _rows_of_hit(h, ctx: FrameContext) -> tuple[np.ndarray, list[int]]:
     """The rows a value hit says hold the predicate, and the columns read: its column's,
     or for a bare figure no word of the text ties to a column and that several columns
@@ -571,7 +580,7 @@ def _rows_of_hit(h, ctx: FrameContext) -> tuple[np.ndarray, list[int]]:
     n, t = ctx.table.n_rows, ctx.table
     if h.named or not h.value.replace(".", "", 1).isdigit():
         return row_mask(n, h.rows), [h.col]
-    by_col = {c: rows for c, rows in t.rows_by_column(h.value).items() if c != t.key}
+    by_col = _holding_columns(t, h.value)
     if len(by_col) < 2:
         return row_mask(n, h.rows), [h.col]
     mask = np.zeros(n, dtype=bool)
@@ -1127,9 +1136,8 @@ def _appended(v: int, ctx: FrameContext) -> bool:
     after the first ("all but one use LiFePO4 cells*, the exception* being the Voltaro
     300"): an aside on the rows, not a value the predicate claims of them."""
     tok = ctx.doc[v]
-    left = tok.left_edge.i
-    return tok.dep_ in ("dobj", "attr") and left > 0 and ctx.doc[left - 1].is_punct and any(
-        c.dep_ == tok.dep_ and c.i < left for c in tok.head.children)
+    return tok.dep_ in ("dobj", "attr") and _after_a_comma(tok) and any(
+        c.dep_ == tok.dep_ and c.i < tok.left_edge.i for c in tok.head.children)
 
 
 def _set_off(v: int, ctx: FrameContext) -> bool:
