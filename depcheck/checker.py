@@ -42,7 +42,7 @@ from .frame_check import FRAME_EVALUATORS, frame_hypotheses, merge
 from .link import Domains, Linker, build_domains
 from .parse import load_pipeline, per_parse, text_offsets
 from .programs.cells import typed_table
-from .programs.dimensions import figure_in_another_dimension
+from .programs.dimensions import figure_in_another_dimension, figure_out_of_scale
 from .programs.hypothesis import (
     COMPARATIVE_FAMILY,
     LOOKUP_FAMILY,
@@ -313,6 +313,13 @@ class Checker:
                 found = _unread(found, Reason.PROGRAM_OTHER_DIMENSION,
                                 f"it reads {clash[0]} as a {clash[1]}, which measures "
                                 "another dimension")
+        if found is not None and found.verdict == REFUTED:
+            # "fell in only *two* years" read as Visitors in the hundreds of thousands
+            clash = figure_out_of_scale(str(found.details.get("program", "")), compiled)
+            if clash is not None:
+                found = _unread(found, Reason.PROGRAM_OTHER_SCALE,
+                                f"it reads {clash[0]} as a {clash[1]}, whose cells are all "
+                                "ten times larger or smaller")
         if found is not None and found.verdict == REFUTED \
                 and _figure_held_by_another_row(found, facts[0], doc):
             found = _unread(found, Reason.PROGRAM_FIGURE_OF_ANOTHER_ROW,

@@ -70,6 +70,8 @@ class Reason(StrEnum):
                                  "does not speak of")
     PROGRAM_RANKS_OTHER_WAY = "the program ranks the other way than the text's superlative"
     PROGRAM_OTHER_DIMENSION = "the failing program reads a figure against another dimension"
+    PROGRAM_OTHER_SCALE = ("the failing program reads a figure against a column whose cells "
+                           "are all ten times larger or smaller")
     PROGRAM_FIGURE_OF_ANOTHER_ROW = ("the failing program gives a figure to another row than "
                                      "the one a rule check found it holds for")
     QUERY_UNSURE = "no likely query gives the number; none is sure enough to refute it"

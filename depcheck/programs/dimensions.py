@@ -15,13 +15,21 @@ the unit its cells write beside an amount ("20-60 mm", "$1,299").  A column with
 dimension (counts, years, names) clashes only with a figure in a unit another column of the
 table is in ("6.7%" against Passengers beside a Change in %); a score ("a 2–0 win") clashes
 with a column of plain numbers.
+
+A figure may also be read against a column of its own dimension at another scale: "only
+*two* years" against Visitors in the hundreds of thousands, "game *16*" against an
+attendance of 40,000.  No column of cells holds a value ten times larger than its largest
+or ten times smaller than its smallest, so such a failing program compared a figure the
+text gives something else; :func:`figure_out_of_scale` finds it (the factor is
+``SCALE_FACTOR``).
 """
 
 from __future__ import annotations
 
+import numpy as np
 import regex
 
-from ..compiled import CompiledTable, header_units
+from ..compiled import CompiledTable, header_scale, header_units
 from ..rules.paths import doc_view
 from ..values import CURRENCY_SYMBOLS, UNIT_DIMENSION, UNIT_OF, parse_number, same_family
 from .functions import FUNCTIONS
@@ -35,6 +43,9 @@ COUNT = "count"
 _AMOUNT = regex.compile(r"\d[\d.,]*(?:\s*[-\u2013]?\s*\d[\d.,]*)?")
 # the years a bare four-digit figure after a date preposition is read as
 _YEARS = (1000, 2100)
+# how far outside a column's smallest and largest cells a figure compared with it is at
+# another scale (ten times)
+SCALE_FACTOR = 10.0
 
 
 def compared_figures(program: str) -> list[tuple[str, str]]:
@@ -188,3 +199,43 @@ def figure_in_another_dimension(program: str, tokens, doc, compiled: CompiledTab
             continue
         return view.lower[figures[0]], column
     return None
+
+
+def figure_out_of_scale(program: str, compiled: CompiledTable) -> tuple[str, str] | None:
+    """(figure, column) of the first figure ``program`` compares with a column of plain
+    numbers whose cells are all more than ``SCALE_FACTOR`` times larger or smaller than it,
+    as written and at the scale the header gives them (its magnitude against the column's
+    smallest and largest non-zero magnitudes; zero is in every column's scale); None when
+    every figure it compares is in its column's scale, or no column it reads has one."""
+    for column, literal in compared_figures(program):
+        value = parse_number(literal)
+        if not value:
+            continue
+        scale = _column_scale(compiled, column)
+        if scale is None:
+            continue
+        low, high, header = scale
+        size = abs(value)
+        if all(size > high * k * SCALE_FACTOR or size * SCALE_FACTOR < low * k
+               for k in {1.0, header}):
+            return literal, column
+    return None
+
+
+def _column_scale(compiled: CompiledTable, name: str) -> tuple[float, float, float] | None:
+    """The smallest and largest non-zero magnitudes of a column of plain numbers, and the
+    scale its header gives them ("Viewers (millions)": a million, else 1), kept with the
+    compiled table; None for a column with fewer than two of them, one with cells that are
+    not plain numbers (dates, scores, amounts with words), or none by that name."""
+    held = compiled.derived.setdefault("programs.scales", {})
+    if name in held:
+        return held[name]
+    col = compiled.column_by_name(name)
+    found = None
+    if col is not None and _plain_numbers(compiled, name):
+        sizes = np.abs(col.num[np.isfinite(col.num)])
+        sizes = sizes[sizes > 0]
+        if len(sizes) >= 2:
+            found = (float(sizes.min()), float(sizes.max()), header_scale(col.name))
+    held[name] = found
+    return found
