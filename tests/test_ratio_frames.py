@@ -128,3 +128,47 @@ VACUUMS = Table.from_dict({
 ])
 def test_a_column_of_figures_with_one_word_among_them_is_compared(core_checker, text, verdict):
     expect(core_checker, VACUUMS, text, verdict)
+
+
+KETTLES = Table.from_dict({
+    "id": "kettles", "caption": "Stovetop kettles",
+    "columns": ["Kettle", "Capacity (l)", "Price", "Weight (kg)"],
+    "rows": [["Pell", "1.2", "$18", "0.6"], ["Rowan", "2.0", "$45", "1.3"],
+             ["Tamsin", "1.6", "$30", "0.9"], ["Orrin", "2.5", "$52", "1.5"]]})
+
+SHELTERS = Table.from_dict({
+    "id": "shelters", "caption": "Trekking shelters",
+    "columns": ["Shelter", "Capacity", "Weight", "Price"],
+    "rows": [["Lark 1", "1 person", "0.8 kg", "$320"],
+             ["Ridgeline 2", "2 persons", "1.9 kg", "$410"],
+             ["Ridgeline 3", "3 persons", "2.6 kg", "$480"],
+             ["Cairn 4", "4 persons", "3.9 kg", "$560"]]})
+
+
+@pytest.mark.parametrize("text,verdict", [
+    # Pell / Rowan: $18 / $45 = 0.40.  The ratio is its own clause's ("it costs"), its
+    # attribute the verb's (Price), not the first clause's noun ("kettle", the names)
+    ("The Pell is the smallest kettle, and it costs less than half as much as the Rowan.",
+     "supported"),
+    ("The Pell is the smallest kettle, and it costs more than half as much as the Rowan.",
+     "refuted"),
+])
+def test_a_ratio_in_a_clause_of_its_own_is_read_there(core_checker, text, verdict):
+    h = _decided_by(expect(core_checker, KETTLES, text, verdict), "ratio")
+    assert h.verdict == verdict
+    assert h.text.startswith("it costs"), h.text  # the first clause is not its claim
+    assert {c.column for c in h.evidence.output} == {"Price"}
+
+
+@pytest.mark.parametrize("text,verdict", [
+    # Lark 1 / Ridgeline 2: 0.8 / 1.9 kg = 0.42; the parse makes "person" the object of
+    # "as" and the name its apposition
+    ("The Lark 1 is the lightest shelter here, weighing less than half as much as the "
+     "two-person Ridgeline 2.", "supported"),
+    ("The Lark 1 is the lightest shelter here, weighing more than half as much as the "
+     "two-person Ridgeline 2.", "refuted"),
+])
+def test_the_other_row_may_be_named_in_apposition(core_checker, text, verdict):
+    h = _decided_by(expect(core_checker, SHELTERS, text, verdict), "ratio")
+    assert h.verdict == verdict
+    assert {c.row for c in h.evidence.output} == {0, 1}

@@ -55,7 +55,7 @@ def comparison(match, ctx: FrameContext) -> Finding | None:
     if found is None or not match.slots.get("comparand"):
         return None
     a, qa, b, qb = found
-    other = _one_row(ctx.rows_named(match.slots["comparand"][0]))
+    other = _one_row(ctx.comparand_rows(match.slots["comparand"][0]))
     subject = match.slots.get("subject")
     this = _one_row(ctx.rows_named(subject[0]) if subject else None)
     if this is None:

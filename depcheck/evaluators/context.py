@@ -158,6 +158,17 @@ class FrameContext:
         found = self.linker.entity_rows(self.doc, s, e)
         return found.rows if found is not None else None
 
+    def comparand_rows(self, i: int) -> tuple[int, ...] | None:
+        """The rows the comparand at token ``i`` names: its own name's, else those of the
+        one name in apposition to it ("as much as the two-person *Ridgeline 2*", where the
+        parse makes "person" the object and the name its apposition)."""
+        found = self.rows_named(i)
+        if found is None:
+            appos = [c for c in self.doc[i].children if c.dep_ == "appos"]
+            if len(appos) == 1:
+                found = self.rows_named(appos[0].i)
+        return found
+
     def row_name(self, r: int) -> str:
         return self.table.row_name(r)
 

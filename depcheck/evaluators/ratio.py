@@ -18,6 +18,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..reasons import Reason
+from ..rules.paths import clause_head, doc_view
 from ..values import parse_number
 from . import Finding, register
 from .columns import own_column
@@ -46,8 +47,14 @@ def _sides(match, ctx: FrameContext, anchor: int) -> tuple[int, int] | None:
         this = _this_row(ctx, anchor, None)
         other = _other_named_row(ctx, this) if this is not None else None
         return (this, other) if other is not None else None
-    other = _one_row(ctx.rows_named(comparand[0]))
+    other = _one_row(ctx.comparand_rows(comparand[0]))
     subject = match.slots.get("subject")
+    view = doc_view(ctx.doc)
+    if subject and clause_head(view, subject[0]) != clause_head(view, anchor):
+        # the subject of another clause than the ratio's ("X is the only desk without a
+        # motor, and *it* costs less than half as much as Y"): the ratio's own clause's
+        # match says it
+        return None
     this = _one_row(ctx.rows_named(subject[0])) if subject else None
     for tok in (ctx.doc[anchor], *ctx.doc[anchor].ancestors):
         if this is not None:
@@ -161,6 +168,14 @@ def _column(ctx: FrameContext, match, cue):
         if attr is not None and attr[0].kind == "number" \
                 and attr[1].method != "lexicon-inverse":
             return attr[0], None
+    # the verb the ratio's phrase is the object of, by its own words or the lexicon's
+    # verb_attributes ("*costs* less than half as much as the Vega": Price), when the
+    # words above named a column of no figures ("the only *desk*, and it costs ...")
+    verb = next((t for t in cue.ancestors if t.pos_ in ("VERB", "AUX")), None)
+    if verb is not None:
+        numeric = [c for c in ctx.named_columns(verb.i, climb=False) if c.kind == "number"]
+        if numeric:
+            return numeric[0], None
     return None, None
 
 
