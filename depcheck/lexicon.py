@@ -315,6 +315,7 @@ GROUPS: dict[str, Group] = {
     "date_cues_before": Group(SEQUENCE),
     "date_cues_when": Group(SEQUENCE),
     "age_adjectives": Group(SEQUENCE),
+    "age_article_units": Group(SEQUENCE),
     "age_nouns": Group(SEQUENCE),
     "age_verbs": Group(SEQUENCE),
     "age_year_prepositions": Group(SEQUENCE),

@@ -48,6 +48,15 @@ def _claimed(ctx: FrameContext, i: int, oldest: int = _OLDEST) -> tuple[int, int
     tok = ctx.doc[i]
     n = parse_number(tok.text) if tok.like_num else None
     unit = UNIT_OF.get(tok.head.lower_) if tok.dep_ == "nummod" else None
+    if n is None and tok.lower_ in ctx.group("age_article_units") and ctx.lexicon is not None \
+            and any(c.lower_ in ctx.lexicon.indefinite_articles for c in tok.children):
+        # "a century old": one of the unit, in years
+        per = to_base(Quantity(1.0, UNIT_OF.get(tok.lower_, "")))
+        years = per / SECONDS_PER_YEAR if per is not None else None
+        if years is None or not float(years).is_integer() or not 0 < years < oldest:
+            return None
+        article = next(c for c in tok.children if c.lower_ in ctx.lexicon.indefinite_articles)
+        return int(years), int(years), f"{article.text} {tok.text}"
     per = to_base(Quantity(1.0, unit)) if unit is not None else None
     if n is not None and per is not None:
         # "two *centuries* old", "three decades old": the age in years
@@ -80,6 +89,25 @@ def _claimed(ctx: FrameContext, i: int, oldest: int = _OLDEST) -> tuple[int, int
     return low, high, said
 
 
+def _article_bound(ctx: FrameContext, value: int) -> range:
+    """The bound words right before an age said with an article ("*more than* a century
+    old", "*under* a decade old"), however the parse hangs them (on "old", on the article,
+    or as a preposition above it); empty for an age said with a number, or none."""
+    tok = ctx.doc[value]
+    if tok.like_num or tok.lower_ not in ctx.group("age_article_units"):
+        return range(0)
+    articles = [c.i for c in tok.children if ctx.lexicon is not None
+                and c.lower_ in ctx.lexicon.indefinite_articles]
+    if not articles:
+        return range(0)
+    start = articles[0]
+    bounds = ctx.group("bound_cues_lower") | ctx.group("bound_cues_upper")
+    for n in (3, 2, 1):
+        if start - n >= tok.sent.start and ctx.phrase(range(start - n, start)) in bounds:
+            return range(start - n, start)
+    return range(0)
+
+
 def _bound(ctx: FrameContext, value: int, cue: int) -> str | None:
     """The bound an age is said with: "<" ("younger than thirty years old", "under 30
     years old"), ">" ("over 300 years old", "older than 27"), "?" for a bound of another
@@ -88,9 +116,13 @@ def _bound(ctx: FrameContext, value: int, cue: int) -> str | None:
              or c.tag_ in ("JJR", "RBR")]  # "younger than fifty": on the number or
     words += [c for t in {ctx.doc[cue], ctx.doc[value].head} for c in t.children
               if c.tag_ in ("JJR", "RBR")]  # on "old", or on "years"
+    # a bound word on "old" itself, when the age is said with an article ("*over* a
+    # century old": no number to carry it)
+    words += [ctx.doc[k] for k in _article_bound(ctx, value)]
     if not words:
         return None
-    said = {c.lower_ for c in words} | {ctx.phrase([c.i for c in words])}
+    words = list({c.i: c for c in words}.values())
+    said = {c.lower_ for c in words} | {ctx.phrase(sorted(c.i for c in words))}
     if said & (ctx.group("age_younger_words") | ctx.group("bound_cues_upper")):
         return "<"
     if said & (ctx.group("age_older_words") | ctx.group("bound_cues_lower")):
@@ -193,6 +225,8 @@ def age(match, ctx: FrameContext) -> Finding | None:
         made = origin_column(ctx, rows[0])
         born = (made, "exact", 1.0) if made is not None else None
     claim = _claimed(ctx, values[0], _OLDEST_THING if thing else _OLDEST)
+    if bound is None and ctx.doc[values[0]].lower_ in ctx.group("age_article_units"):
+        return None  # "a century old" of 107 years: a round figure, no bound to check
     if claim is None or event is False or not rows or len(rows) != 1 or born is None:
         return None
     r = rows[0]
@@ -200,7 +234,8 @@ def age(match, ctx: FrameContext) -> Finding | None:
     if not birth:
         return None
     col = None
-    read = {values[0], *(c.i for c in ctx.doc[values[0]].subtree)}
+    read = {values[0], *(c.i for c in ctx.doc[values[0]].subtree),
+            *_article_bound(ctx, values[0])}
     for t in (ctx.doc[values[0]], *ctx.doc[values[0]].ancestors):
         read.add(t.i)  # the words between the age and its clause: "years old", "in his"
         if t.pos_ in ("VERB", "AUX"):
