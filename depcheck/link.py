@@ -1095,6 +1095,9 @@ def _padded_columns(compiled: CompiledTable) -> tuple[list[tuple[Column, str]], 
     return found
 
 
+_TRAILING_PUNCT = ",;"
+
+
 def _column_word_index(compiled: CompiledTable) -> tuple[dict, dict] | None:
     """For ``Linker._column_by_words``, once per table: each column's words -> the columns
     (position, column) spelled so, and each run of words of a column that is no yes/no
@@ -1112,6 +1115,10 @@ def _column_word_index(compiled: CompiledTable) -> tuple[dict, dict] | None:
                 break
             by_words.setdefault(col.words, []).append((at, col))
             if col.kind != "bool":
+                # the comma after a word is no part of it: "Price, queen (USD)" is named
+                # by "price" and "price queen" (a bracket's unit or year keeps its
+                # brackets: "(2018)" is no name of "Passengers (2018)")
+                runs = [w for w in (r.rstrip(_TRAILING_PUNCT) for r in runs) if w]
                 for i in range(len(runs)):
                     for j in range(i + 1, len(runs) + 1):
                         within.setdefault(" ".join(runs[i:j]), col)
