@@ -407,9 +407,10 @@ def _cover_preconjunctions(view, lexicon: Lexicon, covered: set[int]) -> None:
         first = head[i]
         if dep[i] == "appos":
             first = head[first]  # "Mira both wrote and directed": both <- Mira <- wrote
-        elif dep[i] == "dep" and first != i:
-            # "is both the closest to the beach and the cheapest": hung on the verb, the
-            # first conjunct its complement right after it, the others conjuncts within
+        elif dep[i] in _PRECONJ_ON_VERB and first != i:
+            # "is both the closest to the beach and the cheapest": hung on the verb (as an
+            # adverb or unlabelled), the first conjunct its complement right after it, the
+            # others conjuncts within
             after = [c for c in kids[first] if c > i and dep[c] in _PRECONJ_COMPLEMENTS]
             inner = [c for c in _subtree(kids, after[0]) if dep[c] == "conj"] if after else []
             if inner and after[0] in covered and all(c in covered for c in inner):
@@ -427,6 +428,8 @@ _CONJUNCT_DEPS = frozenset({"conj", "cc"})
 # lexicon's date_origin_adverbs)
 _RANK_DEPS = frozenset({"advmod", "npadvmod", "oprd", "acomp"})
 # the complements a "both" hung on their verb coordinates ("is *both* the lightest and ...")
+# and how the parse hangs it there
+_PRECONJ_ON_VERB = frozenset({"dep", "advmod"})
 _PRECONJ_COMPLEMENTS = frozenset({"attr", "acomp", "dobj", "oprd", "xcomp"})
 
 

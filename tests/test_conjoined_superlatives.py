@@ -115,3 +115,19 @@ def test_a_degree_word_grades_the_one_column_of_its_dimension(core_checker):
     assert any(h.kind == "superlative" and "Adult entry" in h.evidence.columns
                for h in report.hypotheses)
     expect(core_checker, POOLS, "Tollgate Lido is the priciest pool.", "refuted")
+
+
+BAGS = Table.from_dict({
+    "id": "bags", "caption": "Sleeping bags",
+    "columns": ["Model", "Weight (g)", "Price (USD)"],
+    "rows": [["Tarn Lite", "890", "89"], ["Ridge 0", "1,450", "219"],
+             ["Fell Quilt", "1,120", "149"], ["Cirque Wide", "1,860", "129"]]})
+
+
+def test_a_both_the_parse_hangs_on_the_verb_as_an_adverb_is_checked_with_its_conjuncts(
+        core_checker):
+    # the parse makes "both" an adverb of "is"; each conjunct is a superlative of its own
+    text = "The Tarn Lite is both the lightest bag in the lineup at 890 g and the {} at ${}."
+    report = expect(core_checker, BAGS, text.format("cheapest", "89"), "supported")
+    assert not any(h.reason == "claim not checked" for h in report.hypotheses)
+    expect(core_checker, BAGS, text.format("priciest", "89"), "refuted")
