@@ -28,6 +28,8 @@ from depcheck.programs.search import search
 from depcheck.programs.statement import analyse
 from depcheck.table import Table
 
+from .verdicts import expect
+
 BRUSHES = Table.from_dict({
     "id": "brushes", "caption": "Electric toothbrushes",
     "columns": ["brush", "price", "pressure sensor", "rating", "type"],
@@ -113,3 +115,24 @@ def test_a_quantified_subject_is_no_row_named_later(core_checker, text):
                    and "70" in h.explanation for h in report.hypotheses), \
         [(h.rule, h.explanation) for h in report.hypotheses]
     assert report.verdict != "refuted"
+
+
+DRONES = Table.from_dict({
+    "id": "drones", "caption": "Camera drones",
+    "columns": ["Model", "Weight (g)", "Obstacle sensing", "Price (USD)"],
+    "rows": [["Finch Mini", "249", "No", "399"], ["Finch Pro", "595", "Yes", "1,199"],
+             ["Cirrus 2", "430", "Yes", "849"], ["Pebble", "120", "No", "179"],
+             ["Survey X", "1,380", "Yes", "2,450"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # three of the five have obstacle sensing; "exactly" before the count restricts it
+    # however the parse hangs it (on the verb here), as "only" does
+    ("Exactly two of the drones have obstacle sensing.", "refuted"),
+    ("Exactly three of the drones have obstacle sensing.", "supported"),
+    ("Only two of the drones have obstacle sensing.", "refuted"),
+])
+def test_a_restrictor_before_the_count_makes_it_exact(core_checker, text, verdict):
+    report = expect(core_checker, DRONES, text, verdict)
+    assert any(h.kind == "quantifier" and h.verdict == verdict for h in report.hypotheses), [
+        (h.rule, h.verdict, h.explanation) for h in report.hypotheses]

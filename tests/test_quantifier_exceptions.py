@@ -177,3 +177,22 @@ def test_an_aside_that_names_the_exception(core_checker, text, verdict):
     found = [h for h in report.hypotheses if h.kind == "quantifier"]
     assert found and all(h.verdict == verdict for h in found), [
         (h.verdict, h.explanation) for h in report.hypotheses]
+
+
+MICROWAVES = Table.from_dict({
+    "id": "microwaves", "caption": "Microwave ovens",
+    "columns": ["Model", "Power (W)", "Turntable (cm)", "Price (GBP)"],
+    "rows": [["Pico 17", "700", "24.5", "59"], ["Pico 23", "800", "27", "89"],
+             ["Stova 28", "900", "31.5", "219"], ["Flatbed 25", "900", "none", "139"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # a column of sizes with one "none": the rows without one are the rows whose cell
+    # states the absence (Flatbed 25 alone)
+    ("The Flatbed 25 is the only model without a turntable.", "supported"),
+    ("The Pico 23 is the only model without a turntable.", "refuted"),
+    ("Every model except the Flatbed 25 has a turntable.", "supported"),
+])
+def test_having_a_part_a_column_of_its_sizes_gives(core_checker, text, verdict):
+    report = expect(core_checker, MICROWAVES, text, verdict)
+    assert any(h.kind == "quantifier" and h.verdict == verdict for h in report.hypotheses)

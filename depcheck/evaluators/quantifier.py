@@ -492,7 +492,8 @@ def _predicate(v: int, ctx: FrameContext):
             # a 2 (a count, read below against the cells)
             col = found[0]
             return col.bools == 1, col.bools >= 0, (col.index,)
-        if found is not None and found[0].kind == "text" and found[0].index != t.key \
+        if found is not None and found[0].index != t.key and (
+                found[0].kind == "text" or found[0].kind == "number" and number is None) \
                 and phrase == whole and (found[1] == "exact" or found[1] == "contains" and all(
                     w in found[0].words.split() or w in ctx.linker.generic
                     for w in whole.split())):
@@ -500,7 +501,8 @@ def _predicate(v: int, ctx: FrameContext):
             # "have adjustable armrests" with a column "Adjustable armrests" of "4D", "2D",
             # "no", "without a backlight" with Backlight: a row has it unless its cell
             # states an absence (the whole phrase the column's name: not the "suspension"
-            # of "front and rear suspension")
+            # of "front and rear suspension"); "without a turntable" with a Turntable (cm)
+            # of sizes and a "none", when the phrase gives no figure
             absent = _absent_cells(ctx, found[0])
             if absent.any():
                 return ~absent, None, (found[0].index,)  # every cell decides
@@ -770,6 +772,12 @@ def _reading(match, ctx: FrameContext):
     doc = ctx.doc
     q_ids = match.slots["quantifier"]
     words = {doc[i].lower_ for i in q_ids}
+    # a restrictor right before the count that the frame left out of the slot ("*exactly*
+    # two of the drones", which the parse hangs on the count or on the verb)
+    first = min(q_ids)
+    if first > 0 and doc[first - 1].dep_ in ("advmod", "quantmod") \
+            and doc[first - 1].lower_ in ctx.group("quantifier_restrictors"):
+        words.add(doc[first - 1].lower_)
     # (a figure with its unit is a measure of the rows, not their count: "both *36 V* models")
     counts = [c for c in (_count(doc[i]) for i in q_ids if not ctx.measure(i)) if c is not None]
     size = None
