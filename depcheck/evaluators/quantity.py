@@ -608,6 +608,18 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                            f"{col.raw[ref.rows[0]]}; the text says {q}", link,
                            columns=[col.name])
         values, claimed, unit_clash = col.base, to_base(q), False
+    listed = _listed_numbers(col.raw[ref.rows[0]]) if ref is not None and op == "=" \
+        and not unit_clash and values is col.num else None
+    if listed is not None:
+        # "comes in a 12 kg bag" against Bag sizes (kg) "2, 6, 12": one of the amounts the
+        # cell lists, in the column's unit
+        r = ref.rows[0]
+        ok = any(rounds_to(v, claimed) or np.isclose(v, claimed) for v in listed)
+        return Outcome(EVALUATOR, SUPPORTED if ok else REFUTED,
+                       Reason.VALUE_MATCHES if ok else Reason.NUMBER_DIFFERS,
+                       f"{col.name} of {ctx.table.row_name(r)} lists {col.raw[r]}; the text "
+                       f"says {q}", link, Link(str(q), col.raw[r], "number", 1.0, col.name, r),
+                       cells(col, (r,)), [col.name])
     # the rows holding the figure, sorted (a numpy array: a catalog's thousand rows of
     # "2.5 kg" are not made Python ints)
     holding = _NO_ROWS if unit_clash else _satisfying(values, op, claimed, col.raw,
@@ -645,6 +657,16 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                    f"says {q}{owner}", link,
                    Link(str(q), col.raw[r], "number", 1.0, col.name, r),
                    cells(col, (r, *(others if not ok else ()))), [col.name])
+
+
+def _listed_numbers(cell: str) -> list[float] | None:
+    """The plain numbers a cell lists ("2, 6, 12"), or None when it holds one value or any
+    item that is no plain number."""
+    if ", " not in cell and ";" not in cell:
+        return None
+    items = cell_items(cell)
+    found = [parse_number(i) for i in items]
+    return found if len(found) > 1 and all(v is not None for v in found) else None
 
 
 def _lists_amounts(cell: str) -> bool:

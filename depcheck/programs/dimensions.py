@@ -105,6 +105,12 @@ def _figure_dimension(view, i: int, value: float,
     # a sign written before the figure ("$2,000"): no word ("in" is no inch there)
     if i > 0 and not lower[i - 1].isalpha() and (head[i] == i - 1 or head[i - 1] == i):
         words.append(lower[i - 1])
+    # a unit said once after a list of figures applies to each ("2, 6 and 12 kg bags")
+    j = i + 1
+    while j < len(lower) and (view.like_num[j] or dep[j] == "cc" or lower[j] == ","):
+        j += 1
+    if j > i + 1 and j < len(lower) and view.like_num[j - 1]:
+        words.append(lower[j])
     for w in words:
         unit = UNIT_OF.get(w) or UNIT_OF.get(w.rstrip("."))  # "9.1 m." at a sentence's end
         if unit is not None and UNIT_DIMENSION.get(unit):
