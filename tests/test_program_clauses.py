@@ -102,3 +102,25 @@ def test_a_false_clause_is_still_refuted(core_checker):
     # the Arc draws 40 watts, not 25
     expect(core_checker, LAMPS, "The Arc draws 25 watts, while the Cove draws 9 watts.",
            "refuted")
+
+
+TREADMILLS = Table.from_dict({
+    "id": "treadmills", "caption": "Home treadmills",
+    "columns": ["Model", "Motor (HP)", "Top speed (km/h)", "Foldable", "Price (USD)"],
+    "rows": [["Stride 2", "2.0", "16", "Yes", "699"], ["Stride 3", "2.5", "18", "Yes", "899"],
+             ["Summit X", "3.25", "20", "No", "2,499"], ["Walkpad", "1.5", "6", "Yes", "449"],
+             ["Tempo Pro", "3.0", "22", "No", "1,799"], ["Base 1", "1.75", "14", "Yes", "549"]]})
+
+
+def test_the_verb_of_a_subject_a_program_reads_is_no_value_it_read(core_checker):
+    # the program reads the row's name (the subject) and its price; "arrives fully
+    # assembled", the subject's own predicate, is another claim no column speaks of
+    report = expect(core_checker, TREADMILLS,
+                    "The Stride 3, priced at $899, arrives fully assembled.", "unverifiable")
+    assert any(h.rule.startswith("program") and h.verdict == "supported"
+               for h in report.hypotheses)
+    assert any("assembled" in h.text for h in report.hypotheses
+               if h.reason == "claim not checked")
+    # the predicate of a value the program reads is still accounted for
+    expect(core_checker, TREADMILLS, "The Stride 3 costs $899 and reaches 18 km/h.",
+           "supported")

@@ -112,11 +112,25 @@ def tokens_used(expr: Expr, analysis: Analysis, table: TypedTable, doc) -> set[i
         if doc[i].dep_ == "nummod":  # what the number counts or measures ("3 games")
             used.add(doc[i].head.i)
         head = doc[i].head
+        if doc[i].dep_ in ("nsubj", "nsubjpass") and not _reads_predicate(
+                used, doc[i], head):
+            # the verb of a subject states something of it; the program accounts for it
+            # only when it reads some word of the predicate ("Borkow *wrote* episode 74"),
+            # not when all it read is in the subject's own phrase ("the PeakRun T5, priced
+            # at $1,299, *arrives* fully *assembled*")
+            continue
         if head.dep_ == "prep":
             head = head.head
         if head.i != i and head.pos_ in ("VERB", "AUX"):
             used.add(head.i)
     return used
+
+
+def _reads_predicate(read, subject, verb) -> bool:
+    """Some token of ``read`` (the mentions, numbers, trigger and header words a program
+    reads) is in the verb's phrase outside the subject's."""
+    own = {t.i for t in subject.subtree}
+    return any(t.i in read and t.i not in own for t in verb.subtree)
 
 
 def row_hypothesis(doc, compiled: CompiledTable) -> HypothesisResult | None:
