@@ -65,7 +65,7 @@ def read_bound(match, ctx: FrameContext) -> tuple[str, list[Quantity], int] | No
     return op, figures, numbers[-1]
 
 
-def _adjective_column(ctx: FrameContext, match, q: Quantity):
+def adjective_column(ctx: FrameContext, match, q: Quantity):
     """The numeric column in the figure's unit that the bound's comparative adjective
     names through the lexicon's comparatives ("longer" -> Length)."""
     for i in match.slots.get("cue", ()):
@@ -149,7 +149,7 @@ def bound(match, ctx: FrameContext) -> Finding | None:
     r = rows[0]
     col = ctx.column_for(figures[0] if op != "between" else figures[1], number)
     if col is None:  # "longer than 350 km" among several lengths: the adjective's attribute
-        col = _adjective_column(ctx, match, figures[0])
+        col = adjective_column(ctx, match, figures[0])
     if col is None or figures[0].unit and col.unit and figures[0].unit != col.unit \
             and not plausible(figures[0], col):
         return None  # "broadcast for more than five years" is no running time of 58 minutes

@@ -27,7 +27,7 @@ from ..rules.paths import clause_head, doc_view, hyphen_joined
 from ..values import norm_text, parse_number
 from . import Finding, MaskRows, first_rows, register, row_mask
 from .agreement import states_absence
-from .bound import bound_mask, read_bound
+from .bound import adjective_column, bound_mask, read_bound
 from .context import FrameContext, equal_mask, plain_cells, scaled
 from .date import date_comparator
 
@@ -529,7 +529,10 @@ def _predicate(v: int, ctx: FrameContext):
             if op is None:
                 return None  # "all founded *since* 1990": no comparator of one year
             figures = [q]
-        col = ctx.column_for(figures[-1], number)
+        # the column the bound's comparative names ("firmer than 8": Firmness), else the
+        # one the figure's unit and words give
+        col = (adjective_column(ctx, bound, figures[-1]) if read is not None else None) \
+            or ctx.column_for(figures[-1], number)
         if col is None:
             return None
         if op == "=":
