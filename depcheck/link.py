@@ -1096,6 +1096,8 @@ def _padded_columns(compiled: CompiledTable) -> tuple[list[tuple[Column, str]], 
 
 
 _TRAILING_PUNCT = ",;"
+# a header's closing bracket and what it holds ("Power (W)", "Fat (%)", "Passengers (2018)")
+_BRACKET_TAIL = regex.compile(r"\s*\([^()]*\)$")
 
 
 def _column_word_index(compiled: CompiledTable) -> tuple[dict, dict] | None:
@@ -1114,6 +1116,11 @@ def _column_word_index(compiled: CompiledTable) -> tuple[dict, dict] | None:
                 found = None
                 break
             by_words.setdefault(col.words, []).append((at, col))
+            core = _BRACKET_TAIL.sub("", col.words)
+            if core and core != col.words:
+                # its words before a closing bracket ("power" of "Power (W)"), which a
+                # phrase may hold with more words ("the highest *power* output")
+                by_words.setdefault(core, []).append((at, col))
             if col.kind != "bool":
                 # the comma after a word is no part of it: "Price, queen (USD)" is named
                 # by "price" and "price queen" (a bracket's unit or year keeps its

@@ -307,10 +307,21 @@ def _figure_set_off_before(ctx: ClaimContext, tok) -> tuple[Column, Link] | None
     """The numeric column of a figure's noun just before a comma before the comparative
     ("scored 30 *points*, more than any other player", "trades in four *countries*, more
     than any other chain"): what the set-off comparison compares; None otherwise."""
-    i = tok.i
-    if i < 3 or ctx.doc[i - 1].text != "," or tok.lower_ not in ctx.lexicon.degree_comparatives:
+    doc = ctx.doc
+    if tok.lower_ not in ctx.lexicon.degree_comparatives and tok.tag_ != "JJS":
         return None
-    noun = ctx.doc[i - 2]
+    j = tok.i - 1  # the comma: right before, or before "the" and an intensifier ("8,000
+    if j >= 0 and tok.tag_ == "JJS" and doc[j].dep_ == "det":  # mAh *battery*, by far
+        j -= 1  # the largest here")
+    words = [t.lower_ for t in doc[max(0, j - 2):j + 1]]
+    for phrase in ctx.lexicon.superlative_intensifiers:
+        said = phrase.lower().split()
+        if tok.tag_ == "JJS" and words[-len(said):] == said:
+            j -= len(said)
+            break
+    if j < 2 or doc[j].text != ",":
+        return None
+    noun = doc[j - 1]
     if noun.pos_ != "NOUN" or not any(c.dep_ == "nummod" and c.like_num for c in noun.children):
         return None
     found = ctx.linker.column_named(norm_text(noun.lemma_)) or \
@@ -346,6 +357,9 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
         # the noun it modifies, when that is a numeric column, beats the adjective's
         # usual attributes: "the biggest battery" is battery, not screen size
         s, e = noun_span(tok.head)
+        if tok.i + 1 < s and all(ctx.doc[k].dep_ == "amod" and ctx.doc[k].head.i == tok.head.i
+                                 for k in range(tok.i + 1, s)):
+            s = tok.i + 1  # "the highest *fat* content": the noun's other adjectives too
         phrase, lemma_of = norm_text(span_text(ctx.doc, s, e)), norm_text(tok.head.lemma_)
         found = ctx.linker.column_named(phrase) or ctx.linker.column_named(lemma_of)
         if found is None:
