@@ -650,10 +650,18 @@ def _frame_refutations(results: tuple) -> tuple:
                  and h.trace()["evaluator"] in ROW_READING_EVALUATORS)
 
 
+# a listed item that is another row's, one the row's cell does not hold, or a value of
+# the list's kind the row's list lacks
+_ITEM_REASONS = frozenset({Reason.VALUE_OF_ANOTHER_ROW, Reason.VALUE_DIFFERS,
+                           Reason.VALUE_NOT_LISTED})
+
+
 def _wrong_items(results: tuple, doc) -> tuple:
     """Refuted facts of a list of values said of an exactly named row, one item of which
     is another row's value of the column where the others hold ("works with Alexa, Siri and
-    Google Assistant" against "Alexa, Siri"): a program that read one item does not
+    Google Assistant" against "Alexa, Siri"), one the catalog knows as a value of the column
+    but the row's cell lacks, or a value of that list's kind no cell holds ("in black and
+    purple" against "black, orange"): a program that read one item does not
     outweigh the item it did not read.  The items are conjuncts of one coordination."""
     def key(h):
         return (h.entity.row, h.attribute.target) \
@@ -665,7 +673,7 @@ def _wrong_items(results: tuple, doc) -> tuple:
             held.setdefault(key(h), []).append(h)
     out = []
     for h in results:
-        if h.verdict != REFUTED or not refutes(h) or h.reason != Reason.VALUE_OF_ANOTHER_ROW \
+        if h.verdict != REFUTED or not refutes(h) or h.reason not in _ITEM_REASONS \
                 or key(h) not in held or h.entity.method != "exact":
             continue
         chain = _coordination(doc, h.span)

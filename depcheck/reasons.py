@@ -28,6 +28,8 @@ class Reason(StrEnum):
     NO_DEATH_RECORDED = "the row records a birth and no death"
     # a cell was read and contradicts
     VALUE_DIFFERS = "value differs"
+    VALUE_NOT_LISTED = ("the row's list holds the values said with it, not this one of the "
+                        "same kind")
     VALUE_OF_ANOTHER_ROW = "value belongs to another row"
     NUMBER_DIFFERS = "number differs"
     UNIT_DIFFERS = "unit differs"

@@ -17,7 +17,7 @@ from itertools import islice
 
 import regex
 
-from ..compiled import Column
+from ..compiled import Column, cell_items
 from ..extract import Mention
 from ..link import Hit, stem
 from ..parse import span_text, text_offsets
@@ -210,6 +210,8 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
     rest = [i for i in range(m.start, m.end) if i not in covered]
     typed = typed_modifiers(ctx, m, rest, ref, negated(ctx, m))
     outcomes.extend(typed)
+    if ref is not None and not neg:
+        outcomes.extend(_coordinated_values(ctx, hits, rest, ref.rows[0]))
     attr = attribute_of(ctx, m, rest)
     q = _amount(ctx, ctx.linker.quantity(ctx.doc, m.start, m.end))
     if q is not None and any(a <= q[1] < b for a, b, _ in codes):
@@ -878,6 +880,57 @@ def _named_in_another_cell(claimed: str, col: Column, r: int) -> bool:
     own = col.codes[r]
     return any(said <= set(norm_text(cell).split())
                for d, cell in enumerate(col.dictionary) if d != own)
+
+
+def _coordinated_values(ctx: ClaimContext, hits: list[Hit], rest: list[int],
+                        r: int) -> list[Outcome]:
+    """A word coordinated with a value found in one column's list cell of row ``r`` that no
+    cell holds ("comes in black and *purple*" against Colours "black, orange"), when every
+    item of the column's lists is one word (a closed vocabulary: colours, finishes) and the
+    word resembles them (GloVe at ``type_threshold``): a value of that list the row lacks.
+    A word of an item ("Google" of "Google Assistant") or a column of phrases (genres,
+    acts, platforms) decides nothing."""
+    view, vectors = ctx.view, ctx.linker.vectors
+    if vectors is None:
+        return []
+    out = []
+    for i in rest:
+        if view.dep[i] != "conj" or view.pos[i] not in ("NOUN", "ADJ"):
+            continue
+        k = view.head[i]  # the value it is coordinated with: a hit of this mention or its own
+        near = [h for h in hits if h.start <= k < h.end] or \
+            ctx.linker.value_hits(ctx.doc, k, k + 1)
+        columns = {h.col for h in near if h.col is not None and h.col != ctx.table.key}
+        if len(columns) != 1:
+            continue
+        col = ctx.table.columns[columns.pop()]
+        vocabulary = _list_items(ctx, col)
+        items = cell_items(str(col.raw[r]))
+        word = norm_text(view.lower[i])
+        if len(items) < 2 or not vocabulary or any(" " in w for w in vocabulary) \
+                or word in vocabulary:
+            continue  # a list cell of one-word items only, and a word none of them is
+        _, score = vectors.best(word, vocabulary)
+        if score < ctx.type_threshold:
+            continue
+        out.append(Outcome(EVALUATOR, REFUTED, Reason.VALUE_NOT_LISTED,
+                           f"{col.name} of {ctx.table.row_name(r)} lists {col.raw[r]}; the "
+                           f"text says {view.lower[i]} too",
+                           Link(col.name, col.name, "value-column", 1.0, col.name),
+                           Link(view.lower[i], col.raw[r], "glove-type", score, col.name, r),
+                           cells(col, (r,)), [col.name], {"tokens": [i]}))
+    return out
+
+
+def _list_items(ctx: ClaimContext, col: Column) -> list[str]:
+    """The distinct items of a column's cells (its distinct raw cells split), once per
+    compiled table."""
+    held = ctx.table.derived.setdefault("fact.list_items", {})
+    found = held.get(col.index)
+    if found is None:
+        found = held[col.index] = sorted({p.strip().lower() for cell in col.distinct
+                                          for p in cell_items(str(cell))})
+    return found
 
 
 def _hit_outcome(ctx: ClaimContext, h: Hit, ref: RowRef | None, neg: bool) -> Outcome:
