@@ -116,8 +116,8 @@ def _bound(ctx: FrameContext, value: int, cue: int) -> str | None:
              or c.tag_ in ("JJR", "RBR")]  # "younger than fifty": on the number or
     words += [c for t in {ctx.doc[cue], ctx.doc[value].head} for c in t.children
               if c.tag_ in ("JJR", "RBR")]  # on "old", or on "years"
-    # a bound word on "old" itself, when the age is said with an article ("*over* a
-    # century old": no number to carry it)
+    # the bound words right before an age said with an article ("*over* a century old":
+    # no number to carry them), wherever the parse hangs them
     words += [ctx.doc[k] for k in _article_bound(ctx, value)]
     if not words:
         return None

@@ -108,12 +108,13 @@ def tokens_used(expr: Expr, analysis: Analysis, table: TypedTable, doc) -> set[i
     used.update(i for i, (w, lemma) in enumerate(zip(analysis.tokens, analysis.lemmas,
                                                       strict=True))
                 if w in headers or lemma in headers)
+    read = frozenset(used)  # what it reads itself, before the words those give it
     for i in list(expr.spans):
         if doc[i].dep_ == "nummod":  # what the number counts or measures ("3 games")
             used.add(doc[i].head.i)
         head = doc[i].head
         if doc[i].dep_ in ("nsubj", "nsubjpass") and not _reads_predicate(
-                used, doc[i], head):
+                read, doc[i], head):
             # the verb of a subject states something of it; the program accounts for it
             # only when it reads some word of the predicate ("Borkow *wrote* episode 74"),
             # not when all it read is in the subject's own phrase ("the PeakRun T5, priced
