@@ -313,12 +313,12 @@ def _figure_set_off_before(ctx: ClaimContext, tok) -> tuple[Column, Link] | None
     j = tok.i - 1  # the comma: right before, or before "the" and an intensifier ("8,000
     if j >= 0 and tok.tag_ == "JJS" and doc[j].dep_ == "det":  # mAh *battery*, by far
         j -= 1  # the largest here")
-    words = [t.lower_ for t in doc[max(0, j - 2):j + 1]]
-    for phrase in ctx.lexicon.superlative_intensifiers:
-        said = phrase.lower().split()
-        if tok.tag_ == "JJS" and words[-len(said):] == said:
-            j -= len(said)
-            break
+    if tok.tag_ == "JJS":
+        words = tuple(t.lower_ for t in doc[max(0, j - 2):j + 1])
+        for said in ctx.lexicon.derived("level.intensifiers", _intensifier_words):
+            if words[-len(said):] == said:
+                j -= len(said)
+                break
     if j < 2 or doc[j].text != ",":
         return None
     noun = doc[j - 1]
@@ -329,6 +329,12 @@ def _figure_set_off_before(ctx: ClaimContext, tok) -> tuple[Column, Link] | None
     if found is None or found[0].kind != "number" or found[0].index == ctx.table.key:
         return None
     return found[0], Link(noun.text, found[0].name, found[1], found[2], found[0].name)
+
+
+def _intensifier_words(lexicon) -> tuple[tuple[str, ...], ...]:
+    """The lexicon's superlative_intensifiers as word tuples ("by far": ("by", "far")),
+    made once per lexicon."""
+    return tuple(tuple(p.lower().split()) for p in lexicon.superlative_intensifiers)
 
 
 def _graded_by_both(ctx: ClaimContext, phrase: str, spec) -> Column | None:
