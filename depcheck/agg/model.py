@@ -143,47 +143,71 @@ class Model:
 
     def run(self, claims: list[Claim], iterations: int = EM_ITERATIONS) -> list[Scored]:
         scored: list[Scored] = []
+        # what does not change between iterations, worked out once per claim: its words'
+        # relevances, and the candidates (with their results) of each scope the priors pick
+        memo: dict = {}
         for _ in range(max(1, iterations)):
-            scored = [self.score(c) for c in claims]
+            scored = [self.score(c, memo) for c in claims]
             self.priors = self._m_step(scored)
         return scored
 
     # -- candidates --------------------------------------------------------------------------
 
-    def score(self, claim: Claim) -> Scored:
-        kw = claim.keyword_weights
-        f_rel = _normalize(self.frag.functions.scores(kw))
-        c_rel = _normalize(self.frag.columns.scores(kw))
-        p_raw = self.frag.predicates.scores(kw)
-        if not NEGATIONS & set(kw):  # "is dishwasher safe" names the "yes" literal only
-            p_raw = np.where(self.frag.pred_negative, 0.0, p_raw)
-        p_rel = _normalize(p_raw)
+    def score(self, claim: Claim, memo: dict | None = None) -> Scored:
+        """The claim's candidates, evaluated, with their posterior under the current priors.
+        ``memo`` (one per :meth:`run`) keeps what the priors do not change: an iteration
+        re-evaluates only candidates it has not evaluated before."""
+        memo = {} if memo is None else memo
+        rel = memo.get(id(claim))
+        if rel is None:
+            kw = claim.keyword_weights
+            f_rel = _normalize(self.frag.functions.scores(kw))
+            c_rel = _normalize(self.frag.columns.scores(kw))
+            p_raw = self.frag.predicates.scores(kw)
+            if not NEGATIONS & set(kw):  # "is dishwasher safe" names the "yes" literal only
+                p_raw = np.where(self.frag.pred_negative, 0.0, p_raw)
+            rel = memo[id(claim)] = (claim, f_rel, c_rel, _normalize(p_raw))
+        _, f_rel, c_rel, p_rel = rel
         if not (f_rel.any() or c_rel.any() or p_rel.any()):
             return Scored(claim, QueryBatch.from_queries([]), np.zeros(0), np.zeros(0, bool),
                           np.zeros(0), reason=Reason.NO_CLAIM_WORDS)
-        batch, rel = self._candidates(f_rel, c_rel, p_rel, subset=claim.subset,
-                                      unit=claim.unit)
-        if not len(batch):
+        preds, cols = self._scope(c_rel, p_rel, unit=claim.unit)
+        key = (id(claim), tuple(preds), tuple(cols.tolist()))
+        found = memo.get(key)
+        if found is None:
+            batch, relevance = self._candidates(preds, cols, f_rel, c_rel, p_rel,
+                                                subset=claim.subset, unit=claim.unit)
+            if len(batch):
+                results = self.engine.evaluate(batch)
+                found = (batch, relevance, results, matches(results, batch.funcs, claim))
+            else:
+                found = (batch, relevance, None, None)
+            memo[key] = found
+        batch, relevance, results, ok = found
+        if results is None:
             return Scored(claim, batch, np.zeros(0), np.zeros(0, bool), np.zeros(0),
                           reason=Reason.NO_QUERY)
-        results = self.engine.evaluate(batch)
-        ok = matches(results, batch.funcs, claim)
-        scored = Scored(claim, batch, results, ok, rel)
+        scored = Scored(claim, batch, results, ok, relevance)
         scored.posterior = self._posterior(scored)
         return scored
 
-    def _candidates(self, f_rel: np.ndarray, c_rel: np.ndarray, p_rel: np.ndarray,
-                    subset: bool = False,
-                    unit: str | None = None) -> tuple[QueryBatch, np.ndarray]:
+    def _scope(self, c_rel: np.ndarray, p_rel: np.ndarray,
+               unit: str | None = None) -> tuple[list[int], np.ndarray]:
+        """The predicates and aggregation columns a claim's candidates use: the most relevant
+        under the current priors, as many as the cost model allows."""
         preds = self._top_predicates(p_rel)
         numeric = self.frag.numeric
         if unit is not None:  # "$60" is no average of minutes: columns of another unit go
             numeric = np.asarray([c for c in numeric if _unit_fits(
                 self.compiled.columns[int(c)].unit, unit)], dtype=numeric.dtype)
         p, a = choose_scope(len(preds), len(numeric), self.compiled.n_rows, self.budget_ms)
-        preds = preds[:p]
         cols = numeric[np.argsort(-(c_rel[numeric] + EPSILON) * self.priors.column[numeric],
                                   kind="stable")][:a] if len(numeric) else numeric
+        return preds[:p], cols
+
+    def _candidates(self, preds: list[int], cols: np.ndarray, f_rel: np.ndarray,
+                    c_rel: np.ndarray, p_rel: np.ndarray, subset: bool = False,
+                    unit: str | None = None) -> tuple[QueryBatch, np.ndarray]:
         distinct = int(np.argmax(c_rel)) if len(c_rel) else -1
         if distinct >= 0 and self.compiled.columns[distinct].kind == "bool":
             distinct = -1  # "two hotels have a pool" counts rows, never a yes/no's two values

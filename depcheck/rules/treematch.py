@@ -34,7 +34,8 @@ OPS = frozenset({">", "<", ">>", "<<", ".", ";", ">++", ">--", SUBJECT_OP})
 EQUAL, IN, NOT_IN, REGEX = 0, 1, 2, 3
 # attributes a DocView already holds as the same strings (or flags), by its list's name
 _FROM_VIEW = {"LOWER": "lower", "POS": "pos", "TAG": "tag", "DEP": "dep",
-              "LEMMA": "lemma_text", "LIKE_NUM": "like_num", "IS_ALPHA": "is_alpha"}
+              "LEMMA": "lemma_text", "LIKE_NUM": "like_num", "IS_ALPHA": "is_alpha",
+              "IS_PUNCT": "is_punct"}
 
 
 class TreeView:
