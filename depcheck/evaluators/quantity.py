@@ -19,6 +19,7 @@ import regex
 from ..compiled import Column, CompiledTable, cell_items, header_units, scaled_figure
 from ..extract import Mention
 from ..link import derived_word, stem, stems, table_dimensions, table_schema
+from ..programs.dimensions import SCALE_FACTOR
 from ..reasons import Reason
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..rules.paths import doc_view
@@ -275,6 +276,14 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
         if said is not None:  # "410 metres *thick*": the column the phrase names
             return number_against(ctx, q, said, ref, Link(str(q), said.name, "named", 0.95,
                                                           said.name), op, end=end)
+        if out_of_scale(q, by_unit):
+            # "runs for about two hours on its battery" against a Lamp life (hours) of
+            # 20,000 and 30,000: linked by its unit alone, a figure far outside every cell
+            # of the column measures another thing
+            return Outcome(EVALUATOR, UNVERIFIABLE, Reason.FIGURE_OF_ANOTHER_THING,
+                           f"the text's {q} is out of the scale of {by_unit.name}, whose "
+                           "figures are all more than ten times larger or smaller",
+                           Link(str(q), by_unit.name, "unit", 0.9, by_unit.name))
         return number_against(ctx, q, by_unit, ref, Link(str(q), by_unit.name, "unit", 0.9,
                                                          by_unit.name), op, end=end)
     if q.unit and not same_unit:
@@ -290,6 +299,23 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
         return number_against(ctx, q, period, ref, Link(str(q), period.name, "period", 0.9,
                                                         period.name), op, end=end)
     return None
+
+
+def out_of_scale(q: Quantity, col: Column) -> bool:
+    """The figure, in its family's base unit, is more than ``SCALE_FACTOR`` times larger or
+    smaller than every non-zero figure of the column (at least two of them, in the same
+    base unit); False for a figure of another family or zero."""
+    if not (q.unit and col.unit and same_family(q.unit, col.unit)):
+        return False
+    claimed = to_base(q)
+    if not claimed:
+        return False
+    sizes = np.abs(col.base[np.isfinite(col.base)])
+    sizes = sizes[sizes > 0]
+    if len(sizes) < 2:
+        return False
+    size = abs(claimed)
+    return size > float(sizes.max()) * SCALE_FACTOR or size * SCALE_FACTOR < float(sizes.min())
 
 
 def measures_in(col: Column, unit: str | None) -> bool:
