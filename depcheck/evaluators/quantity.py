@@ -16,7 +16,14 @@ from math import isnan
 import numpy as np
 import regex
 
-from ..compiled import Column, CompiledTable, cell_items, header_units, scaled_figure
+from ..compiled import (
+    Column,
+    CompiledTable,
+    cell_items,
+    header_unit,
+    header_units,
+    scaled_figure,
+)
 from ..extract import Mention
 from ..link import derived_word, stem, stems, table_dimensions, table_schema
 from ..programs.dimensions import SCALE_FACTOR
@@ -41,7 +48,7 @@ from . import Finding, evaluator, register
 from .attribute import column_called
 from .context import LEX, ClaimContext, RowRef, years_column
 from .duration import YEAR, is_period
-from .level import cell_ranges, level_outcome
+from .level import cell_range, cell_ranges, level_outcome
 from .outcome import Outcome, cells
 from .superlative import table_words
 
@@ -276,6 +283,11 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
         if said is not None:  # "410 metres *thick*": the column the phrase names
             return number_against(ctx, q, said, ref, Link(str(q), said.name, "named", 0.95,
                                                           said.name), op, end=end)
+        if _ranged_in_family(ctx, q, r, by_unit):
+            # "suits riders from 65 to 95 kg" against a board's Weight (kg) of 2.9 and a
+            # Rider weight range (kg) of "65–95": the unit does not tell the two columns
+            # apart, and the range holds the figure
+            return None
         if out_of_scale(q, by_unit):
             # "runs for about two hours on its battery" against a Lamp life (hours) of
             # 20,000 and 30,000: linked by its unit alone, a figure far outside every cell
@@ -299,6 +311,27 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
         return number_against(ctx, q, period, ref, Link(str(q), period.name, "period", 0.9,
                                                         period.name), op, end=end)
     return None
+
+
+def _ranged_in_family(ctx: ClaimContext, q: Quantity, r: int, col: Column) -> bool:
+    """Row ``r`` has a cell that is a range ("65–95") holding the figure, in another column
+    than ``col`` whose unit (its cells' or its header's: "Rider weight range (kg)") is of
+    the figure's family: a column the figure may belong to, so the unit does not make it
+    ``col``'s value.  (A figure outside every such range is no value of those columns.)"""
+    key, claimed = ctx.table.key, to_base(q) if q.unit else None
+    if claimed is None:
+        return False
+    for c in ctx.table.columns:
+        if c.index in (key, col.index):
+            continue
+        unit = c.unit or header_unit(c.name)[1]
+        span = cell_range(str(c.raw[r])) if same_family(q.unit, unit) else None
+        if span is not None:
+            low, high = (to_base(Quantity(x, unit)) for x in span)
+            if low is not None and high is not None \
+                    and min(low, high) - 1e-9 <= claimed <= max(low, high) + 1e-9:
+                return True
+    return False
 
 
 def out_of_scale(q: Quantity, col: Column) -> bool:
