@@ -9,6 +9,7 @@ of the row holds is no value of the range column, and is still read against the 
 single figures ("a lowest setting of 60 cm": neither 160 nor within 62–127).
 """
 
+from depcheck.reasons import Reason
 from depcheck.table import Table
 
 from .verdicts import expect
@@ -27,6 +28,8 @@ def test_a_figure_a_range_cell_of_its_family_holds_is_not_refuted_by_the_unit_co
         core_checker):
     report = expect(core_checker, DESKS, "The Elevo Duo rises to 127 cm.", "unverifiable")
     assert not _refuted(report)
+    (said,) = [h for h in report.hypotheses if h.reason == Reason.FIGURE_UNIT_AMBIGUOUS]
+    assert "within Height range (cm) (62–127)" in said.explanation
 
 
 def test_both_ends_of_the_range_are_left_to_the_range(core_checker):

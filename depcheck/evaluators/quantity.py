@@ -283,11 +283,16 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
         if said is not None:  # "410 metres *thick*": the column the phrase names
             return number_against(ctx, q, said, ref, Link(str(q), said.name, "named", 0.95,
                                                           said.name), op, end=end)
-        if _ranged_in_family(ctx, q, r, by_unit):
+        ranged = _ranged_in_family(ctx, q, r, by_unit)
+        if ranged is not None:
             # "suits riders from 65 to 95 kg" against a board's Weight (kg) of 2.9 and a
             # Rider weight range (kg) of "65–95": the unit does not tell the two columns
             # apart, and the range holds the figure
-            return None
+            return Outcome(EVALUATOR, UNVERIFIABLE, Reason.FIGURE_UNIT_AMBIGUOUS,
+                           f"the text's {q} is in the unit of {by_unit.name}, but within "
+                           f"{ranged.name} ({ranged.raw[r]}) too: its unit does not tell "
+                           "which it measures",
+                           Link(str(q), by_unit.name, "unit", 0.9, by_unit.name))
         if out_of_scale(q, by_unit):
             # "runs for about two hours on its battery" against a Lamp life (hours) of
             # 20,000 and 30,000: linked by its unit alone, a figure far outside every cell
@@ -313,14 +318,16 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
     return None
 
 
-def _ranged_in_family(ctx: ClaimContext, q: Quantity, r: int, col: Column) -> bool:
-    """Row ``r`` has a cell that is a range ("65–95") holding the figure, in another column
-    than ``col`` whose unit (its cells' or its header's: "Rider weight range (kg)") is of
-    the figure's family: a column the figure may belong to, so the unit does not make it
-    ``col``'s value.  (A figure outside every such range is no value of those columns.)"""
+def _ranged_in_family(ctx: ClaimContext, q: Quantity, r: int,
+                      col: Column) -> Column | None:
+    """The column, other than ``col``, of a range cell of row ``r`` ("65–95") that holds the
+    figure, when that column's unit (its cells' or its header's: "Rider weight range
+    (kg)") is of the figure's family: a column the figure may belong to, so the unit does
+    not make it ``col``'s value; None when no such range holds it (then it is no value of
+    those columns)."""
     key, claimed = ctx.table.key, to_base(q) if q.unit else None
     if claimed is None:
-        return False
+        return None
     for c in ctx.table.columns:
         if c.index in (key, col.index):
             continue
@@ -330,8 +337,8 @@ def _ranged_in_family(ctx: ClaimContext, q: Quantity, r: int, col: Column) -> bo
             low, high = (to_base(Quantity(x, unit)) for x in span)
             if low is not None and high is not None \
                     and min(low, high) - 1e-9 <= claimed <= max(low, high) + 1e-9:
-                return True
-    return False
+                return c
+    return None
 
 
 def out_of_scale(q: Quantity, col: Column) -> bool:
