@@ -59,6 +59,12 @@ _KEY_HEADERS = _LEX.key_column_headers
 _CLOCK = regex.compile(r"\s*(?:(\d{1,2})\s*:\s*)?(\d{1,3})\s*:\s*([0-5]\d)\s*")
 
 
+def is_clock(text: str) -> bool:
+    """The text is written as a clock ("22:00", "55 : 07", "2:01:30"): a time of day or a
+    length of time, never a plain amount."""
+    return _CLOCK.fullmatch(text) is not None
+
+
 def clock_minutes(text: str) -> Quantity | None:
     """A length of time written as a clock, in minutes: "55 : 07" -> 55.12 min."""
     m = _CLOCK.fullmatch(text)

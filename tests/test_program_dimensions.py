@@ -168,3 +168,46 @@ def test_a_share_read_against_a_column_of_no_unit_beside_one_in_shares(core_chec
         "6.7", "Passengers (2018)")
     program = "eq{hop{filter_eq{all_rows; Airport; gradin valley}; Change vs 2017}; 6.7}"
     assert figure_in_another_dimension(program, [six], doc, compiled, lexicon) is None
+
+
+# a week's tide times: the times of high water are clocks, the heights plain metres
+TIDE_TIMES = Table.from_dict({
+    "id": "tide-times", "caption": "High water at Carrow Bay, first week of June",
+    "columns": ["Day", "1st high", "1st high (m)", "2nd high", "2nd high (m)"],
+    "rows": [["Tue 4 Jun", "05:58", "4.6", "18:21", "4.8"],
+             ["Wed 5 Jun", "06:50", "4.8", "19:12", "5.1"],
+             ["Thu 6 Jun", "07:44", "4.9", "20:04", "5.1"],
+             ["Fri 7 Jun", "08:41", "4.7", "21:01", "4.9"],
+             ["Sat 8 Jun", "09:40", "4.5", "22:00", "4.6"]]})
+
+
+@pytest.mark.parametrize("program, clash", [
+    # a time of day is no number of rows
+    ("eq{count{all_rows}; 22:00}", ("22:00", "count")),
+    ("not_eq{count{filter_eq{all_rows; Day; sat 8 jun}}; 09:40}", ("09:40", "count")),
+    # nor a height in metres
+    ("all_greater_eq{all_rows; 1st high (m); 09:40}", ("09:40", "1st high (m)")),
+])
+def test_a_clock_read_as_a_count_or_an_amount_clashes(core_checker, program, clash):
+    doc = core_checker.nlp("High water on Saturday is at 09:40 and 22:00.")
+    compiled = core_checker.compile(TIDE_TIMES)
+    assert figure_in_another_dimension(program, [], doc, compiled,
+                                       core_checker.rules.lexicon) == clash
+
+
+def test_a_clock_read_against_a_column_of_clocks_fits(core_checker):
+    doc = core_checker.nlp("High water on Saturday is at 09:40.")
+    compiled = core_checker.compile(TIDE_TIMES)
+    assert figure_in_another_dimension(
+        "eq{hop{filter_eq{all_rows; Day; sat 8 jun}; 1st high}; 09:40}", [], doc, compiled,
+        core_checker.rules.lexicon) is None
+    assert figure_in_another_dimension("eq{count{all_rows}; 5}", [], doc, compiled,
+                                       core_checker.rules.lexicon) is None
+
+
+def test_a_time_of_day_read_as_a_count_refutes_nothing(core_checker):
+    report = core_checker.check(
+        "Saturday's 22:00 high tide is expected to coincide with strong onshore winds.",
+        TIDE_TIMES)
+    assert report.verdict != "refuted", [(h.rule, h.verdict, h.explanation)
+                                         for h in report.hypotheses]

@@ -14,7 +14,8 @@ no unit ("two organic producers"), or a date for a year after one of the lexicon
 the unit its cells write beside an amount ("20-60 mm", "$1,299").  A column with no known
 dimension (counts, years, names) clashes only with a figure in a unit another column of the
 table is in ("6.7%" against Passengers beside a Change in %); a score ("a 2–0 win") clashes
-with a column of plain numbers.
+with a column of plain numbers; a clock ("09:40", "22:00") clashes with a count of rows and
+with a column none of whose cells is written as one.
 
 A figure may also be read against a column of its own dimension at another scale: "only
 *two* years" against Visitors in the hundreds of thousands, "game *16*" against an
@@ -29,7 +30,7 @@ from __future__ import annotations
 import numpy as np
 import regex
 
-from ..compiled import CompiledTable, header_scale, header_units
+from ..compiled import CompiledTable, header_scale, header_units, is_clock
 from ..rules.paths import doc_view
 from ..values import CURRENCY_SYMBOLS, UNIT_DIMENSION, UNIT_OF, parse_number, same_family
 from .functions import FUNCTIONS
@@ -133,6 +134,34 @@ _SCORE = regex.compile(r"\d+\s*[-\u2013\u2014]\s*\d+")
 _PLAIN_NUMBER = regex.compile(r"\d{1,3}(?: \d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
 
 
+def _clock_cells(compiled: CompiledTable, name: str) -> bool:
+    """Some cell of the column is written as a clock ("09:40", "2:07:48"), or the column is
+    none of the table's: a clock may be one of its values."""
+    col = compiled.column_by_name(name)
+    return col is None or any(is_clock(str(cell)) for cell in set(col.raw))
+
+
+def _clock_against_a_count(program: str) -> tuple[str, str] | None:
+    """(figure, "count") when ``program`` compares a count of rows with a literal written
+    as a clock ("count of all rows is 22:00"): a time is no number of rows."""
+    try:
+        stack = [parse_program(program)]
+    except ProgramSyntaxError:
+        return None
+    while stack:
+        node = stack.pop()
+        if not isinstance(node, Call):
+            continue
+        stack.extend(node.args)
+        if len(node.args) != 2:
+            continue
+        for side, other in (node.args, node.args[::-1]):
+            if isinstance(side, Call) and side.name == "count" and isinstance(other, Literal) \
+                    and is_clock(other.text):
+                return other.text, side.name
+    return None
+
+
 def _plain_numbers(compiled: CompiledTable, name: str) -> bool:
     """Every distinct cell of the column is one plain number ("38", "1,200"; not "2–0",
     which normalizes to "2 0"): no score or range of two can be one of them."""
@@ -179,9 +208,14 @@ def figure_in_another_dimension(program: str, tokens, doc, compiled: CompiledTab
     read = sorted(tokens or ())
     date_prepositions = lexicon.derived(
         "programs.date_prepositions", lambda lx: frozenset(w.lower() for w in lx.date_prepositions))
+    clock = _clock_against_a_count(program)
+    if clock is not None:
+        return clock  # "Sunday's 22:00 high" read as a number of rows
     for column, literal in compared_figures(program):
         if _SCORE.fullmatch(literal.strip()) and _plain_numbers(compiled, column):
             return literal, column  # "a 2–0 win" read against Played: a score, no count
+        if is_clock(literal) and not _clock_cells(compiled, column):
+            return literal, column  # "09:40" read against a 1st high in metres
         value = parse_number(literal)
         if value is None:
             continue
