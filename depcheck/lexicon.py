@@ -332,6 +332,7 @@ GROUPS: dict[str, Group] = {
     "date_cues_ago": Group(SEQUENCE),
     "date_cues_since": Group(SEQUENCE),
     "date_seasons": Group("word_lists"),
+    "date_short_forms": Group("word_lists"),
     "date_decade_suffixes": Group(SEQUENCE),
     "date_century_nouns": Group(SEQUENCE),
     "date_part_early": Group(SEQUENCE),

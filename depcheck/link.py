@@ -268,6 +268,7 @@ class Linker:
         self.hints = lexicon.derived("link.hints", _verb_hints)
         self.bound_cues = lexicon.derived("link.bound_cues", _bound_cues)
         self.particle_verbs = lexicon.particle_verbs
+        self.short_forms = lexicon.date_short_forms  # "thursday" -> ("thu", "thur", ...)
         self.out_of = lexicon.derived("link.out_of", _out_of_words)
         # the articles, and the dimension of the units of a period ("a decade", "an hour":
         # one of them), built once per lexicon
@@ -391,7 +392,11 @@ class Linker:
     def _entity_rows(self, doc, start: int, end: int) -> EntityMatch | None:
         phrase = norm_text(span_text(doc, start, end))
         if self._name_words.isdisjoint(phrase.split()):
-            return None  # no word of any row's name: no n-gram, containment or part can match
+            # no word of any row's name: no n-gram, containment or part can match, but a
+            # month or weekday may name a row by its short form ("Thursday": "Thu 6 Jun")
+            short = self._short_form_name(phrase)
+            return EntityMatch((short,), "short-form", 0.9, start, end) \
+                if short is not None else None
         cell_texts = self.t.cells.by_text  # a text no cell reads is no row's name
         for s, e, text in self.name_grams(doc, start, end):
             rows = self.t.key_rows(text) if text in cell_texts else ()
@@ -437,6 +442,19 @@ class Linker:
                 if rows:
                     best = (s, e, rows)
         return EntityMatch(best[2], "exact", 1.0, best[0], best[1]) if best else None
+
+    def _short_form_name(self, phrase: str) -> int | None:
+        """The one row whose name holds a short form of the month or weekday the phrase is
+        ("Thursday" of a row "Thu 6 Jun", "April" of "Apr 2019": the lexicon's
+        date_short_forms); None when the phrase is no such name, or no row or several rows
+        hold a short form of it."""
+        forms = self.short_forms.get(phrase)
+        if not forms:
+            return None
+        found: set[int] = set()
+        for short in forms:
+            found.update(self.t.names.rows_with_words([short]).tolist())
+        return found.pop() if len(found) == 1 else None
 
     def _partial_name(self, phrase: str) -> int | None:
         """The one row whose name holds every word of a shortened name ("the TrailMate" for
