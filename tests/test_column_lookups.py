@@ -89,17 +89,17 @@ def test_the_best_of_a_prepared_list_is_the_best_of_the_list():
 
 LAMPS = Table.from_dict({
     "id": "lamps", "columns": ["lamp", "brightness", "price"],
-    "rows": [["Lumo", "450 nits", "$30"], ["Vela", "300 nits", "$25"]]})
+    "rows": [["Lumo", "450 lux", "$30"], ["Vela", "300 lux", "$25"]]})
 
 
 def test_a_figure_in_a_unit_only_the_table_knows_is_read_where_the_figure_starts(nlp):
     link = Linker(build_compiled(LAMPS), None, default_lexicon())
-    doc = nlp("The Lumo has a bright 450 nits panel.")
+    doc = nlp("The Lumo has a bright 450 lux panel.")
     words = [t.text for t in doc]
     start, end = words.index("a"), words.index("panel") + 1
     q, s, e = link.quantity(doc, start, end)
-    assert (q.value, q.unit) == (450.0, "nits")
-    assert words[s:e] == ["450", "nits"]
+    assert (q.value, q.unit) == (450.0, "lux")
+    assert words[s:e] == ["450", "lux"]
     # no figure first, no unit of the table: nothing is read
     assert link.quantity(doc, start, words.index("450")) is None
 
