@@ -136,9 +136,14 @@ _PLAIN_NUMBER = regex.compile(r"\d{1,3}(?: \d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
 
 def _clock_cells(compiled: CompiledTable, name: str) -> bool:
     """Some cell of the column is written as a clock ("09:40", "2:07:48"), or the column is
-    none of the table's: a clock may be one of its values."""
-    col = compiled.column_by_name(name)
-    return col is None or any(is_clock(str(cell)) for cell in set(col.raw))
+    none of the table's: a clock may be one of its values.  Kept with the compiled table
+    (read once per column, not once per program)."""
+    held = compiled.derived.setdefault("programs.clock_columns", {})
+    found = held.get(name)
+    if found is None:
+        col = compiled.column_by_name(name)
+        found = held[name] = col is None or any(is_clock(str(cell)) for cell in set(col.raw))
+    return found
 
 
 def _clock_against_a_count(program: str) -> tuple[str, str] | None:
