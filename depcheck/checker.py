@@ -53,7 +53,7 @@ from .programs.hypothesis import (
 )
 from .programs.search import prepare as prepare_program_search
 from .programs.statement import quantified_noun, subtree_ids
-from .programs.syntax import Call, Literal, ProgramSyntaxError, parse_program
+from .programs.syntax import Literal, program_calls
 from .reasons import Reason
 from .records import record_reading, source_cells
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
@@ -802,26 +802,10 @@ def _count_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lex
     return True
 
 
-def _program_calls(program: str) -> list[Call]:
-    """Every call of a program, read off its tree (``programs.syntax``), outermost first;
-    none for a program that does not parse."""
-    try:
-        stack = [parse_program(program)]
-    except ProgramSyntaxError:
-        return []
-    out = []
-    while stack:
-        node = stack.pop()
-        if isinstance(node, Call):
-            out.append(node)
-            stack.extend(node.args)
-    return out
-
-
 def _ranked_columns(program: str) -> list[tuple[str, str]]:
     """(function, column) of every ranking call of a program ("argmax{all_rows; Price}"):
     the call's last argument."""
-    return [(c.name, c.args[-1].text) for c in _program_calls(program)
+    return [(c.name, c.args[-1].text) for c in program_calls(program)
             if c.name in ("argmax", "argmin") and len(c.args) >= 2
             and isinstance(c.args[-1], Literal)]
 
@@ -842,7 +826,7 @@ def _position_read(program: HypothesisResult, doc, compiled: CompiledTable,
     season, "the *fourth* place", "the *first* pick" of a table with a Pick column, a noun
     of the caption) still picks the row."""
     positional = set(lexicon.row_ordinals.values())
-    used = {c.name for c in _program_calls(str(program.details.get("program", "")))} \
+    used = {c.name for c in program_calls(str(program.details.get("program", "")))} \
         & positional
     if not used:
         return None
@@ -879,7 +863,7 @@ def _position_read(program: HypothesisResult, doc, compiled: CompiledTable,
 
 def _compared_columns(program: str) -> set[str]:
     """The columns a program reads cells of (the last argument of each look-up)."""
-    return {c.args[-1].text for c in _program_calls(program)
+    return {c.args[-1].text for c in program_calls(program)
             if c.name in ("hop", "num_hop", "str_hop") and c.args
             and isinstance(c.args[-1], Literal)}
 

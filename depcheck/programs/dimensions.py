@@ -34,7 +34,7 @@ from ..compiled import CompiledTable, header_scale, header_units, is_clock
 from ..rules.paths import doc_view
 from ..values import CURRENCY_SYMBOLS, UNIT_DIMENSION, UNIT_OF, parse_number, same_family
 from .functions import FUNCTIONS
-from .syntax import Call, Literal, ProgramSyntaxError, parse_program
+from .syntax import Call, Literal, program_calls
 
 # the dimension a year after a date preposition measures ("in 2016"), and a number's that
 # counts a noun ("two producers")
@@ -53,16 +53,8 @@ def compared_figures(program: str) -> list[tuple[str, str]]:
     """(column, literal) for every literal a program compares with a column: the ``obj``
     of a call that takes a column (``filter_eq{rows; Price; 200}``), and the literal beside
     a call reading one column (``eq{hop{rows; Cutting height}; 58}``)."""
-    try:
-        stack = [parse_program(program)]
-    except ProgramSyntaxError:
-        return []
     out: list[tuple[str, str]] = []
-    while stack:
-        node = stack.pop()
-        if not isinstance(node, Call):
-            continue
-        stack.extend(node.args)
+    for node in program_calls(program):
         fn = FUNCTIONS.get(node.name)
         if fn is None or len(fn.args) != len(node.args):
             continue
@@ -149,15 +141,7 @@ def _clock_cells(compiled: CompiledTable, name: str) -> bool:
 def _clock_against_a_count(program: str) -> tuple[str, str] | None:
     """(figure, "count") when ``program`` compares a count of rows with a literal written
     as a clock ("count of all rows is 22:00"): a time is no number of rows."""
-    try:
-        stack = [parse_program(program)]
-    except ProgramSyntaxError:
-        return None
-    while stack:
-        node = stack.pop()
-        if not isinstance(node, Call):
-            continue
-        stack.extend(node.args)
+    for node in program_calls(program):
         if len(node.args) != 2:
             continue
         for side, other in (node.args, node.args[::-1]):

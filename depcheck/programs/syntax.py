@@ -69,6 +69,22 @@ def parse_program(text: str) -> Node:
     return node
 
 
+def program_calls(text: str) -> list[Call]:
+    """Every call of a program, read off its tree, outermost first (each call before its
+    arguments, the last argument's calls first); none for a program that does not parse."""
+    try:
+        stack: list[Node] = [parse_program(text)]
+    except ProgramSyntaxError:
+        return []
+    out = []
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Call):
+            out.append(node)
+            stack.extend(node.args)
+    return out
+
+
 def parse_claim(text: str) -> Claim:
     """Parse ``program=True`` or ``program=False``."""
     body, sep, tail = text.strip().rpartition("=")
