@@ -16,7 +16,7 @@ _CLASSES_OF = {
     "only": ("only",), "none": ("negation",), "not_eq": ("negation",),
     "not_str_eq": ("negation",), "without": ("negation",), "count": ("count",),
     "avg": ("average",), "sum": ("sum",), "diff": ("diff",), "add": ("sum",),
-    "unique": ("same",), "most_freq": ("majority",),
+    "unique": ("same",), "most_freq": ("majority",), "mode": ("mode",),
     "filter_not_eq": ("negation",), "filter_str_not_eq": ("negation",),
     "all_not_eq": ("all", "negation"), "all_str_not_eq": ("all", "negation"),
     "most_not_eq": ("majority", "negation"), "most_str_not_eq": ("majority", "negation"),

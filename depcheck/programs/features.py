@@ -34,6 +34,7 @@ EXPLAINS: dict[str, set[str]] = {
     "diff": {"diff"},
     "same": {"and", "eq"},
     "count": {"count"},
+    "mode": {"mode"},
     "ordinal": {"nth_argmax", "nth_argmin", "first", "second", "third", "fourth", "last",
                 "argmin", "argmax"},
 }

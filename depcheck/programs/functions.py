@@ -279,6 +279,26 @@ _register("most_freq", ("view", "column"), "obj", "majority", "most frequent {1}
     _most_frequent)
 
 
+def _mode(table: TypedTable, view: View, column: int) -> Obj:
+    """The value more rows hold than any other value ("more players from England than any
+    other country"); none when two values tie for the most rows (then no value is held
+    more often than every other)."""
+    rows = view.rows()
+    if not len(rows):
+        raise ExecutionError("the view is empty")
+    values, first, counts = np.unique(table.columns[column].text_at(rows), return_index=True,
+                                      return_counts=True)
+    top = counts.max()
+    if np.count_nonzero(counts == top) > 1:
+        raise ExecutionError(f"no value of {table.columns[column].name!r} is held by more"
+                             " rows than every other")
+    return _cell(table, int(rows[first[int(np.argmax(counts))]]), column)
+
+
+_register("mode", ("view", "column"), "obj", "mode",
+          "the {1} more rows of {0} have than any other")(_mode)
+
+
 def _arith(a: Obj, b: Obj, op: str) -> Obj:
     out = compare(a, b, op)
     if isinstance(out, str):

@@ -16,19 +16,20 @@ import numpy as np
 from ..compiled import CompiledTable
 from ..reasons import Reason
 from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Cell, Evidence, HypothesisResult
+from ..rules.paths import doc_view
 from ..vectors import Vectors
 from .cells import TypedTable, typed_table
 from .classes import trigger_classes
 from .features import features
 from .ranker import Ranker, load_ranker
 from .search import Expr, Limits, search
-from .statement import Analysis, analyse, header_words
+from .statement import Analysis, analyse, beats_every_other, header_words, subtree_ids
 from .utterance import evidence, utter
 
 
 def family(expr: Expr) -> str:
     """The reporting family of a program: the most specific function family it uses."""
-    order = ("majority", "unique", "superlative", "ordinal", "aggregation", "count",
+    order = ("mode", "majority", "unique", "superlative", "ordinal", "aggregation", "count",
              "comparative", "negation", "conjunction", "lookup", "filter")
     fams = set()
     stack = [expr.ex]
@@ -91,6 +92,10 @@ def program_hypothesis(doc, compiled: CompiledTable, *, vectors: Vectors | None 
                  "tokens": sorted(tokens_used(best, analysis, table, doc))})
 
 
+# functions that read a comparison with every other row as a rank or a count
+_EVERY_OTHER_READERS = frozenset({"mode", "argmax", "argmin"})
+
+
 def tokens_used(expr: Expr, analysis: Analysis, table: TypedTable, doc) -> set[int]:
     """The statement's tokens a program accounts for: the mentions and numbers it reads,
     the trigger words of its functions, the words of the headers it reads, the noun a number
@@ -108,6 +113,16 @@ def tokens_used(expr: Expr, analysis: Analysis, table: TypedTable, doc) -> set[i
     used.update(i for i, (w, lemma) in enumerate(zip(analysis.tokens, analysis.lemmas,
                                                       strict=True))
                 if w in headers or lemma in headers)
+    if _EVERY_OTHER_READERS & set(expr.names):
+        # "than any other country": the other side of a comparison with every other row or
+        # group, which the program ranks or counts against; and the noun whose rows a
+        # mode counts ("more *players* from England")
+        view = doc_view(doc)
+        for comparative, cue, _ in beats_every_other(doc):
+            if comparative in used:
+                used.update(subtree_ids(view, cue))
+                if "mode" in expr.names and view.head[comparative] != comparative:
+                    used.add(view.head[comparative])
     read = frozenset(used)  # what it reads itself, before the words those give it
     for i in list(expr.spans):
         if doc[i].dep_ == "nummod":  # what the number counts or measures ("3 games")

@@ -47,7 +47,7 @@ COUNT = "count"  # the dimension of a number of rows
 UNITLESS = "unitless"  # what a column without a known unit measures
 # functions whose value is read from the column they are given (its unit's dimension)
 _READS_COLUMN = frozenset({"hop", "str_hop", "num_hop", "max", "min", "sum", "avg",
-                           "nth_max", "nth_min", "most_freq"})
+                           "nth_max", "nth_min", "most_freq", "mode"})
 
 
 @dataclass(frozen=True, eq=False)
@@ -287,7 +287,8 @@ def _emit(state: SearchState, expr: Expr | None) -> None:
 # trigger classes that license a function by a word of the statement; "count" fires on
 # every number that modifies a noun and licenses nothing by itself
 _LICENSING = frozenset({"greater", "less", "comparative", "max", "min", "only", "all",
-                        "negation", "majority", "average", "sum", "diff", "same", "ordinal"})
+                        "negation", "majority", "average", "sum", "diff", "same", "ordinal",
+                        "mode"})
 
 
 def clause_local(analysis: Analysis, expr: Expr) -> bool:
@@ -614,6 +615,14 @@ def _set_claims(state: SearchState, views: list[Expr], literals: list[tuple[int,
             _emit(state, _call(state, "only", v))
         if a.has("negation") and v.spans:
             _emit(state, _call(state, "none", v))
+        if a.has("mode"):
+            # "more players from England than any other country": England is the value
+            # more rows of the view hold than any other
+            for j, lit in literals:
+                if not lit.spans & v.spans and j not in v.columns:
+                    mode = _call(state, "mode", v, _column(state, j))
+                    if mode is not None:
+                        _emit(state, _call(state, "eq", mode, lit))
         prefixes = [p for p, trig in (("all", "all"), ("most", "majority")) if a.has(trig)]
         group = a.restrictor
         if prefixes and group is not None and not v.spans <= group:

@@ -113,6 +113,7 @@ def analyse(doc, table: TypedTable) -> Analysis:
     mentions = [m for m in link_mentions(tokens, table, lemmas)
                 if not (m.end - m.start == 1 and m.start in gaps)]
     triggers = read_triggers(doc, lemmas, tokens)
+    every_other_triggers(doc, lemmas, tokens, table, triggers)
     heads = np.array([t.head.i for t in doc], dtype=np.int64)
     return Analysis(tokens=tokens, mentions=mentions, numbers=numbers, triggers=triggers,
                     header_hits=header_hits(lemmas, tokens, table), heads=heads,
@@ -473,7 +474,90 @@ def read_triggers(doc, lemmas: list[str], tokens: list[str]) -> dict[str, list[i
             fired.setdefault("negation", []).append(tok.i)
         if tok.dep_ == "nummod":
             fired.setdefault("count", []).append(tok.i)
+    for _, _, determiners in beats_every_other(doc):
+        # "any" of "than *any* other country" is the other side of a comparison, no claim
+        # about every row
+        if "all" in fired:
+            fired["all"] = [i for i in fired["all"] if i not in determiners]
+            if not fired["all"]:
+                del fired["all"]
     return fired
+
+
+def every_other_triggers(doc, lemmas: list[str], tokens: list[str], table: TypedTable,
+                         fired: dict[str, list[int]]) -> None:
+    """The trigger classes of a comparison with every other row or group
+    (``beats_every_other``), fired at its comparative:
+
+    - ``max`` / ``min`` of a figure: a degree word ("more", "fewer": the lexicon's
+      ``degree_higher`` / ``degree_lower``) on a noun a number counts ("drew seven games,
+      *more* than any other side") or that names a numeric column ("more passengers"), or
+      a comparative of the lexicon's ``comparatives`` ("*cheaper* than any other kettle"),
+      by its direction;
+    - ``mode``: "more" said of anything else counts rows ("*more* players from England
+      than any other country", "has won the Open more than any other tournament");
+    - nothing for "fewer" rows (the least frequent value has no function) nor for a
+      comparative with no direction of its own ("better").
+    """
+    from .search import numeric_columns  # (the search reads this module's analysis)
+
+    numeric = None
+    for comparative, _, _ in beats_every_other(doc):
+        word = {lemmas[comparative], tokens[comparative]}
+        higher = not word.isdisjoint(_LEX.degree_higher)
+        lower = not word.isdisjoint(_LEX.degree_lower)
+        if higher or lower:
+            tok = doc[comparative]
+            noun = None
+            if tok.dep_ == "amod" and tok.head.pos_ in ("NOUN", "PROPN"):
+                noun = tok.head  # "*more* players", "four wickets, *more* than ..."
+            elif comparative >= 2 and doc[comparative - 1].is_punct \
+                    and doc[comparative - 2].pos_ == "NOUN":
+                # "drew seven games, *more* than any other side", the parse hanging the
+                # comparative on the verb: it restates the noun before the comma
+                noun = doc[comparative - 2]
+            figure = False
+            if noun is not None:
+                if numeric is None:
+                    words = header_words(table)
+                    numeric = {w for j in numeric_columns(table) for w in words[j]}
+                figure = any(c.dep_ == "nummod" for c in noun.children) \
+                    or lemmas[noun.i] in numeric or tokens[noun.i] in numeric
+            if figure:
+                fired.setdefault("max" if higher else "min", []).append(comparative)
+            elif higher:
+                fired.setdefault("mode", []).append(comparative)
+            continue
+        spec = _LEX.comparatives.get(lemmas[comparative])
+        if spec is not None:
+            fired.setdefault("min" if spec.direction == "lower" else "max",
+                             []).append(comparative)
+
+
+def beats_every_other(doc) -> list[tuple[int, int, frozenset[int]]]:
+    """(comparative, cue, universal determiners) of each comparison whose other side is every
+    other row or group ("more players from England *than any other* country", "won more
+    often than any of the other players"): the lexicon's ``comparison_cues`` ("than") with
+    one of its ``comparand_universal_determiners`` in the cue's phrase, and the nearest
+    comparative (JJR / RBR) before the cue in its sentence."""
+    view = doc_view(doc)
+    cues = _LEX.comparison_cues
+    universal = _LEX.comparand_universal_determiners
+    out = []
+    for i, word in enumerate(view.lower):
+        if word not in cues or view.dep[i] != "prep":
+            continue
+        determiners = frozenset(j for j in subtree_ids(view, i) if j != i
+                                and view.lower[j] in universal
+                                and view.dep[j] in ("det", "predet", "pobj"))
+        if not determiners:
+            continue
+        start = view.sent_start[i]
+        comparative = next((j for j in range(i - 1, start - 1, -1)
+                            if view.tag[j] in ("JJR", "RBR")), None)
+        if comparative is not None:
+            out.append((comparative, i, determiners))
+    return out
 
 
 def header_words(table: TypedTable) -> list[tuple[str, ...]]:

@@ -47,7 +47,8 @@ def utter(ex: Executed) -> str:
         "diff": "the difference between {0} and {1}", "add": "{0} plus {1}",
         "and": "{0}, and {1}", "or": "{0}, or {1}", "unique": "{0} all have the same {1}",
         "within": "some {1} of {0} is {2}", "without": "no {1} of {0} is {2}",
-        "most_freq": "the most frequent {1} of {0}", "before": "{0} comes before {1}",
+        "most_freq": "the most frequent {1} of {0}",
+        "mode": "the {1} more rows of {0} hold than any other", "before": "{0} comes before {1}",
         "after": "{0} comes after {1}", "first": "the first of {0}", "second": "the second of {0}",
         "third": "the third of {0}", "fourth": "the fourth of {0}", "last": "the last of {0}",
         "filter_all": "{0}",
@@ -88,7 +89,8 @@ def _collect(ex: Executed, table: TypedTable, output: dict, used: dict, columns:
         target = output if col is not None else used
         for r in view.rows()[:50]:
             target[(int(r), col if col is not None else 0)] = None
-    if name.startswith(("filter_", "arg", "nth_arg", "all_", "most_")) and view is not None \
+    if name.startswith(("filter_", "arg", "nth_arg", "all_", "most_", "mode")) \
+            and view is not None \
             and col is not None:
         rows = ex.value.rows() if isinstance(ex.value, View) else view.rows()
         for r in rows[:50]:
