@@ -84,7 +84,7 @@ SUITES = {
     # once after its changes, read from 2026-11-29 22:34Z: development data since then
     "probe24": [str(ROOT / "bench/data/probe24/cases.jsonl"), "--as-of", "2019"],
     # blind when written (session 25, new domains), run once on that session's start and
-    # once after its change, read from 2026-11-30 00:20Z: development data since then
+    # once after its change, read from 2026-11-30 00:17Z: development data since then
     "probe25": [str(ROOT / "bench/data/probe25/cases.jsonl"), "--as-of", "2019"],
     "e2e-devel": [str(SHARED / "e2e/devel.jsonl")],
     # human-written, three-way (supported / refuted / unverifiable) over one-row infoboxes
