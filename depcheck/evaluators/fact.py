@@ -33,6 +33,7 @@ from ..values import (
     parse_quantity,
     quantities_equal,
     same_family,
+    singular,
     to_base,
 )
 from . import evaluator, register
@@ -221,6 +222,10 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
     if _aggregate_figure(ctx, q):
         return None  # "for a *combined* €55,000": a total over rows, the aggregates' claim
     q = _compound_amount(ctx, q)
+    if q is not None and attr is not None and _held_by_a_namesake(ctx, attr, hits, q):
+        # "the *1902 eruption*" with Last eruption 2011 and Notable eruptions "1783, 1902,
+        # 2011": the figure is a value of the other column the word names
+        attr = None
     if q is not None and attr is not None and attr[0].kind != "number" \
             and attr[1] in ("contains", "glove"):
         # "employs over a hundred people": a figure the verb's numeric column (Employees)
@@ -810,6 +815,20 @@ def _stated_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float, s
     if named is not None and " " in named[3] and named[3] in ctx.lexicon.verb_attributes:
         return named
     return copular_column(ctx, m.head)
+
+
+def _held_by_a_namesake(ctx: ClaimContext, attr, hits: list[Hit], q) -> bool:
+    """A hit of the figure ``q`` in another column than the attribute ``attr`` the words
+    name, whose name holds every word of the attribute's phrase too (singular or plural):
+    "eruption" names Last eruption and Notable eruptions alike, and the figure is the
+    second one's value, not a wrong value of the first."""
+    if attr[1] == "exact":
+        return False  # the phrase is one column's whole name
+    words = {singular(w) for w in attr[3].split()}
+    columns = ctx.table.columns
+    return any(h.col is not None and h.col != attr[0].index and h.start <= q[1] < h.end
+               and words <= {singular(w) for w in columns[h.col].words.split()}
+               for h in hits)
 
 
 def _number_of_a_name(q, m: Mention) -> bool:
