@@ -149,6 +149,7 @@ GROUPS: dict[str, Group] = {
     "restatement_joiners": Group(WORDS),
     "period_adjectives": Group("labels"),
     "reference_levels": Group(WORDS),
+    "portion_adjectives": Group(WORDS),
     # headers.yaml
     "header_trailing_units": Group(WORDS),
     "clock_duration_headers": Group(WORDS),

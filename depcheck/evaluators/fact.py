@@ -67,6 +67,7 @@ from .level import degree_outcome, level_outcome, relative_level
 from .negation import hit_negated, negated
 from .outcome import Outcome, cells, combine
 from .quantity import (
+    bracket_of_another_dimension,
     counted_item_outcome,
     measures_in,
     number_against,
@@ -157,6 +158,9 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
         # of the table holds one
     if _gap_between_events(ctx, m):
         return None  # "listed *eleven years later*": the time between two events
+    if _portion_of_a_whole(ctx, m):
+        return None  # "navigable along *the lowest 200 km* of the river": a part of the
+        # length, no value of it
     if per_other_column(ctx, m):
         return None  # "six episodes per season": a ratio of two columns, no cell of one
     if any(v.lower[c] in DEGREE_WORDS and not _bounds_number(ctx, c)
@@ -194,6 +198,11 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
                                         and (_unit_clash(ctx.table.columns[h.col], stated[0])
                                              or h.end < stated[2] and _other_unit(
                                                  ctx.table.columns[h.col], stated[0])))]
+        # "10 US gallons" is no match of a cell "10" of Warranty (years) either: its
+        # bracket measures another dimension
+        hits = [h for h in hits if not (h.col is not None and h.start <= stated[1] < h.end
+                                        and h.end < stated[2] and bracket_of_another_dimension(
+                                            ctx.table.columns[h.col], stated[0].unit))]
     outcomes = [_hit_outcome(ctx, h, ref, hit_negated(ctx, h, m)) for h in hits]
     outcomes.extend(o for o in (_code_outcome(ctx, code, ref) for code in codes
                                 if not any(h.start <= code[0] < h.end for h in hits))
@@ -633,6 +642,25 @@ def _gap_between_events(ctx: ClaimContext, m: Mention) -> bool:
                 for c in v.children[up]):
             # (the parse may hang the unit on the clause "after" opens: "three years
             # *after* the observatory was established")
+            return True
+    return False
+
+
+def _portion_of_a_whole(ctx: ClaimContext, m: Mention) -> bool:
+    """An amount of the mention is a portion of a whole: its unit noun takes "the" and
+    one of the lexicon's portion_adjectives before the figure, and an "of" after it ("the
+    lowest 200 km of the Oskel", "the first 10 km of the route")."""
+    v = ctx.view
+    words = ctx.lexicon.portion_adjectives
+    for i in range(m.start, m.end):
+        if not v.like_num[i] or v.dep[i] != "nummod":
+            continue
+        unit = v.head[i]
+        kids = v.children[unit]
+        if any(v.dep[c] == "det" and v.lower[c] in ctx.linker.articles and c < i for c in kids) \
+                and any(v.lower[c] in words and c < i for c in kids) \
+                and any(v.dep[c] == "prep" and v.lower[c] in ctx.lexicon.partitive_prepositions
+                        and c > unit for c in kids):
             return True
     return False
 

@@ -640,6 +640,14 @@ def number_against(ctx: ClaimContext, q: Quantity, col: Column, ref: RowRef | No
                        f"{col.name} of {ctx.table.row_name(ref.rows[0])} is "
                        f"{col.raw[ref.rows[0]]}; the text says {q}, a figure of another "
                        "dimension", link, columns=[col.name])
+    bracket_other = bracket_of_another_dimension(col, q.unit) if ref is not None else None
+    if bracket_other is not None:
+        # "roughly 10 US gallons" against Warranty (years), where another row's warranty is
+        # 10: the header's bracket measures time, the figure a volume
+        return Outcome(EVALUATOR, UNVERIFIABLE, Reason.VALUE_NOT_COMPARABLE,
+                       f"{col.name} of {ctx.table.row_name(ref.rows[0])} is "
+                       f"{col.raw[ref.rows[0]]}, in {bracket_other}; the text says {q}, a "
+                       "figure of another dimension", link, columns=[col.name])
     if ref is not None and _measured_elsewhere(ctx.table, col, q.unit):
         # "lifts boats 3.6 metres" against Boats per year (2,900) beside Rise (m): a
         # figure in a unit other columns measure in is no count of this one's
@@ -742,6 +750,20 @@ def _lists_amounts(cell: str) -> bool:
     items = cell_items(cell)
     return len(items) > 1 and all((q := parse_quantity(i)) is not None and q.unit
                                   for i in items)
+
+
+def bracket_of_another_dimension(col: Column, unit: str | None) -> str | None:
+    """The unit a column's bracket spells when the column has no unit of its own, the
+    figure's unit has a dimension and the bracket's is another one ("Warranty (years)"
+    against "10 gallons"); None otherwise.  A one-letter bracket ("(m)": metres, minutes or
+    millions) says too little."""
+    if col.unit or not unit or not UNIT_DIMENSION.get(unit):
+        return None
+    units = header_units(col.name)
+    if len(units) != 1:
+        return None
+    (said,) = units
+    return said if len(said) > 1 and _other_dimension(said, unit) else None
 
 
 def _bracket_unit(col: Column, q: Quantity) -> str | None:
