@@ -9,10 +9,13 @@ first and swapped in with one assignment, so a broken file leaves the old rules 
 from __future__ import annotations
 
 import gc
+import math
 import threading
 import time
 from dataclasses import replace
 from pathlib import Path
+
+import regex
 
 from .agg import aggregate_hypotheses, check_document, claim_hypothesis, fragments_for
 from .agg.claims import counts_a_subset, sizes_a_group
@@ -60,7 +63,7 @@ from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
 from .rules.loader import RuleSet, load_rules
 from .rules.paths import doc_view
 from .table import Table
-from .values import UNITS, norm_text, parse_quantity, same_family, singular
+from .values import UNITS, norm_text, parse_number, parse_quantity, same_family, singular
 from .vectors import Vectors, load_vectors
 from .verdict import filters_stated, judge, query_reads_its_clause, refutes
 
@@ -325,6 +328,10 @@ class Checker:
             found = _unread(found, Reason.PROGRAM_FIGURE_OF_ANOTHER_ROW,
                             "a check of the row the text gives its figure to holds")
             return self._sure_aggregates(doc, compiled, facts[2], facts[0]) or (found,)
+        if found is not None and found.verdict == REFUTED \
+                and _figure_in_a_sibling_column(found, compiled):
+            found = _unread(found, Reason.PROGRAM_FIGURE_OF_ANOTHER_COLUMN,
+                            "another column of the row, in the same measure, holds the figure")
         if found is not None and found.verdict == REFUTED and _held_by_rows(found, facts[0], doc):
             found = _unread(found, Reason.PROGRAM_READ_ROWS_HOLD)
             return self._sure_aggregates(doc, compiled, facts[2], facts[0]) or (found,)
@@ -743,6 +750,41 @@ def _figure_held_by_another_row(program: HypothesisResult, results: tuple, doc) 
                 h.span[0] <= at < h.span[1] for at in figures):
             return True
     return False
+
+
+def _figure_in_a_sibling_column(program: HypothesisResult, compiled: CompiledTable) -> bool:
+    """A failing program that compares a figure of the text with the cell of one row in
+    one column, where another column of that row holds the figure and measures in the
+    same unit ("starts heating once flow reaches 2.3 L/min" read against Max flow (L/min)
+    beside Minimum activation flow (L/min), which is 2.3): the text's words chose between
+    two columns of one measure, and the program's choice is no contradiction."""
+    out = program.evidence.output
+    said = str(program.details.get("program", "")).rpartition(";")[2].strip(" }")
+    figure = parse_number(said)
+    if figure is None or not out or len({(c.row, c.column) for c in out}) != 1:
+        return False
+    row, name = out[0].row, out[0].column
+    table = compiled.table
+    if row >= compiled.n_rows or name not in table.columns:
+        return False
+    read = compiled.columns[table.columns.index(name)]
+    measure = _measure_of(read)
+    if measure is None:
+        return False
+    return any(col.index != read.index and col.kind == "number" and _measure_of(col) == measure
+               and math.isclose(col.num[row], figure) for col in compiled.columns)
+
+
+def _measure_of(col) -> str | None:
+    """A numeric column's unit, else the text of its header's bracket ("L/min" of "Max
+    flow (L/min)"); None for a column that names neither."""
+    if col.unit:
+        return col.unit
+    m = _BRACKET.search(col.name)
+    return m[1].strip().lower() if m else None
+
+
+_BRACKET = regex.compile(r"\(([^()]+)\)\s*$")
 
 
 def _rows_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lexicon) -> bool:

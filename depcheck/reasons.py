@@ -77,6 +77,9 @@ class Reason(StrEnum):
                            "are all ten times larger or smaller")
     PROGRAM_FIGURE_OF_ANOTHER_ROW = ("the failing program gives a figure to another row than "
                                      "the one a rule check found it holds for")
+    PROGRAM_FIGURE_OF_ANOTHER_COLUMN = ("the failing program reads a figure against one "
+                                        "column where another of the row, in the same "
+                                        "measure, holds it")
     QUERY_UNSURE = "no likely query gives the number; none is sure enough to refute it"
     EVALUATION_FAILED = "evaluation failed"
     NO_TABLE = "no table in the corpus holds the claim"

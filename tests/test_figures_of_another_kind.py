@@ -51,3 +51,21 @@ def test_added_units_convert_within_their_dimension(a, b):
     qa, qb = parse_quantity(a), parse_quantity(b)
     assert same_family(qa.unit, qb.unit)
     assert to_base(qa) == pytest.approx(to_base(qb), rel=1e-4)
+
+
+MUSEUMS = Table.from_dict({
+    "id": "museums", "columns": ["Museum", "Opened", "Visitors 2017", "Visitors 2018"],
+    "rows": [["Art Gallery", "1898", "438,500", "471,200"],
+             ["Maritime Museum", "1954", "279,900", "301,400"],
+             ["Castle", "1932", "355,600", "392,800"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # "2018" is a word of the column's name: it picks Visitors 2018, no value of it
+    ("A new exhibition drove the Maritime Museum's rise in 2018.", "unverifiable"),
+    ("The Maritime Museum had 301,400 visitors in 2018.", "supported"),
+    ("The Maritime Museum opened in 1954.", "supported"),
+    ("The Maritime Museum opened in 2018.", "refuted"),
+])
+def test_a_year_that_names_a_column_is_no_value_of_it(core_checker, text, verdict):
+    assert core_checker.check(text, MUSEUMS).verdict == verdict

@@ -1034,9 +1034,13 @@ def _hit_outcome(ctx: ClaimContext, h: Hit, ref: RowRef | None, neg: bool) -> Ou
 
 def _spells_column(ctx: ClaimContext, q: tuple[Quantity, int, int], col: Column) -> bool:
     """The figure's words are the column's own name ("1500 m" of a column "1500 m", "2016"
-    of a column "2016"): the figure picks the column, it states no value of it."""
-    found = ctx.linker.column_spelled(norm_text(span_text(ctx.doc, q[1], q[2])))
-    return found is not None and found[0].index == col.index
+    of a column "2016"), or a figure without a unit is a word of it ("in *2018*" of
+    Visitors 2018): the figure picks the column, it states no value of it."""
+    said = norm_text(span_text(ctx.doc, q[1], q[2]))
+    found = ctx.linker.column_spelled(said)
+    if found is not None:
+        return found[0].index == col.index
+    return q[0].unit is None and said in col.words.split()
 
 
 def _attribute_outcome(ctx: ClaimContext, m, attr, ref: RowRef | None, neg: bool,
