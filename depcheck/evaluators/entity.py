@@ -267,10 +267,37 @@ def _competes(ctx: ClaimContext, m: Mention) -> bool:
     if _in_caption(ctx, m):
         return False  # what the table is about ("Harlow Vale" of "Harlow Vale CC first
         # innings v Stannard CC"), not a row it lacks
+    if _of_another_kind(ctx, m):
+        return False  # "by the *architect* Pieter Lanz": an architect, no rival cathedral
     memo = ctx.linker.memo
     if "key is names" not in memo:
         memo["key is names"] = _key_is_names(ctx)
     return memo["key is names"]
+
+
+def _of_another_kind(ctx: ClaimContext, m: Mention) -> bool:
+    """The name stands in close apposition right after a common noun that says what it is
+    ("the architect Pieter Lanz", "the conductor Ilse Marrovic"), and that noun names no
+    kind of thing the table's rows are (no word of its caption or its key column's header,
+    none of the lexicon's row_nouns, no cell's text): a thing of another kind, which may
+    be a value of a row but is no row the table lacks."""
+    v = ctx.view
+    head = m.head
+    noun = v.head[head]
+    if v.dep[head] != "appos" or noun == head or v.pos[noun] != "NOUN" \
+            or noun != m.start - 1:
+        return False  # (a close apposition only: "a pub by the canal*,* Zizzi" renames)
+    kinds = ctx.table.caption_words() | set(norm_text(ctx.table.key_column.name).split())
+    rows = ctx.lexicon.row_nouns
+    if any(w in kinds or w in rows for w in (v.lower[noun], v.lemma[noun])):
+        return False
+    # nor a kind some cell gives a row ("a coffee shop Clowns" where eatType holds
+    # "coffee shop")
+    start = noun
+    while start - 1 in v.children[noun] and v.dep[start - 1] in ("compound", "amod"):
+        start -= 1
+    said = norm_text(span_text(ctx.doc, start, noun + 1))
+    return said not in ctx.table.cells.by_text and v.lower[noun] not in ctx.table.cells.by_text
 
 
 def _in_caption(ctx: ClaimContext, m: Mention) -> bool:
