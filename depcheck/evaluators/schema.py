@@ -79,10 +79,10 @@ def unlinked(ctx: ClaimContext, m: Mention, rest: list[int], neg: bool) -> Outco
 
 
 def schema_flag(ctx: ClaimContext, m: Mention, tokens: list[int] | None = None) -> Outcome | None:
-    """A yes/no attribute of the catalog ("family friendly", "kid friendly") stated
-    about a table that has no such column: fabricated.  ``tokens``: only those words of
-    the mention (the ones no cell accounted for: "kid friendly" of "a kid friendly
-    English coffee shop")."""
+    """A yes/no attribute of the catalog ("family friendly", "kid friendly") that tables of
+    this one's kind have, stated about a table that has no such column: fabricated.
+    ``tokens``: only those words of the mention (the ones no cell accounted for: "kid
+    friendly" of "a kid friendly English coffee shop")."""
     idx = range(m.start, m.end) if tokens is None else tokens
     words = [ctx.toks[i].text for i in idx if ctx.toks[i].lower_ not in ctx.negations]
     phrases = [norm_text(" ".join(words))]
@@ -93,7 +93,11 @@ def schema_flag(ctx: ClaimContext, m: Mention, tokens: list[int] | None = None) 
     names = ctx.linker.domains.bool_columns
     for phrase in dict.fromkeys(p for p in phrases if p):
         for spelling in (phrase, *sorted(ctx.linker.synonyms.get(phrase, ()))):
-            if spelling in names and ctx.linker.column_named(spelling) is None:
+            if spelling in names and ctx.linker.column_named(spelling) is None and (
+                    ctx.closed_world or ctx.linker.domains.sibling_columns(
+                        spelling, table_schema(ctx.table))):
+                # (a yes/no column of tables of another kind, "Wi-Fi" of a 3D printer,
+                # says nothing of what a dash cam's table lacks)
                 return Outcome(EVALUATOR, REFUTED, "attribute not in table",
                                f"the text states {spelling!r}, but the table has no "
                                f"{spelling} column", Link(phrase, spelling, "schema", 1.0),
