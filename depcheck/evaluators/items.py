@@ -93,6 +93,9 @@ def items(match, ctx: FrameContext) -> Finding | None:
     if col is None or not rows or len(rows) != 1:
         return None
     r = rows[0]
+    if _a_figure_of_a_namesake(ctx, v, scope, count, col, r):
+        return None  # "16 magnetic resistance settings" with Resistance levels 16: that
+        # column's figure, no count of the items of Resistance ("magnetic")
     listed = cell_items(str(col.raw[r]))
     n = len(listed)
     if not n or any(parse_number(v) is not None for v in listed) \
@@ -100,6 +103,21 @@ def items(match, ctx: FrameContext) -> Finding | None:
         return None  # "five speeds" against "five", "class 3": the cell is the number (a
         # list of names with digits in them, "PlayStation 4, Xbox One", is still a list)
     return _counted(match, ctx, count, n, col, r, ctx.doc[scope].text)
+
+
+def _a_figure_of_a_namesake(ctx: FrameContext, v, scope: int, count, col, r: int) -> bool:
+    """Another column of the row, a numeric one, holds the count as its figure and shares
+    a word with the counted noun's phrase (the noun and the words before it that modify
+    it), in the singular: the number is that column's value."""
+    claimed = parse_number(count.text)
+    if claimed is None:
+        return False
+    words = {singular(v.lower[i]) for i in (scope, *v.children[scope])
+             if i == scope or v.dep[i] in ("compound", "amod")}
+    return any(other.index != col.index and other.kind == "number"
+               and other.num[r] == claimed
+               and not words.isdisjoint(singular(w) for w in other.words.split())
+               for other in ctx.table.columns)
 
 
 def _times(match, ctx: FrameContext, verb) -> Finding | None:
