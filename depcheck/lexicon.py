@@ -377,6 +377,7 @@ GROUPS: dict[str, Group] = {
     "life_state_words": Group(SEQUENCE),
     "life_death_phrasal": Group(SEQUENCE),
     "date_origin_columns": Group(SEQUENCE),
+    "date_completion_columns": Group(WORDS),
     "date_life_columns": Group(SEQUENCE),
     # free-form named groups a frame may cite (a rule file's own "lexicon: groups:"); a
     # group of the same name in several files holds all their words

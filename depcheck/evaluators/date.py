@@ -141,7 +141,7 @@ def date(match, ctx: FrameContext) -> Finding | None:
         col = next(filter(None, (_dated_column(ctx, name, r)
                                  for name in ctx.lexicon.date_span_columns)), None)
     if col is None and (origin := _origin_event(ctx, cue)):
-        col, read = origin_column(ctx, r), (*origin, *read)
+        col, read = origin_column(ctx, r, started=edge == _START), (*origin, *read)
     if col is None or _of_another_thing(ctx, cue.head, col):
         return None
     cell = str(col.raw[r])
@@ -274,10 +274,14 @@ def _first_time(ctx: FrameContext, verb) -> tuple[int, ...]:
                  and c.lower_ in ctx.group("date_origin_adverbs"))
 
 
-def origin_column(ctx: FrameContext, r: int) -> Column | None:
+def origin_column(ctx: FrameContext, r: int, started: bool = False) -> Column | None:
     """The first of the lexicon's date_origin_columns the table has (by its name) whose cell
-    of row ``r`` holds a year."""
+    of row ``r`` holds a year; ``started``: the predicate is a start verb ("work started in
+    1214"), which dates no end of the making (date_completion_columns: Completed)."""
+    ends = ctx.lexicon.date_completion_columns if started else ()
     for name in ctx.lexicon.date_origin_columns:
+        if name in ends:
+            continue
         if (col := _dated_column(ctx, name, r)) is not None:
             return col
     return None
