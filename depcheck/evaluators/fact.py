@@ -622,6 +622,14 @@ def _change_figure(ctx: ClaimContext, m: Mention) -> bool:
     return False
 
 
+def _figures_and_nouns(v, m: Mention):
+    """(figure, the noun it counts or measures) for each number of the mention that
+    modifies a noun ("*eleven years*", "the lowest *200 km*")."""
+    for i in range(m.start, m.end):
+        if v.like_num[i] and v.dep[i] == "nummod":
+            yield i, v.head[i]
+
+
 def _gap_between_events(ctx: ClaimContext, m: Mention) -> bool:
     """A length of time of the mention measures how far one event lies from another
     ("listed *eleven years later*", "two months *after* opening", "three years *after*
@@ -629,10 +637,7 @@ def _gap_between_events(ctx: ClaimContext, m: Mention) -> bool:
     the clause the unit hangs on): no period of any cell."""
     v = ctx.view
     words = ctx.lexicon.relative_time_words
-    for i in range(m.start, m.end):
-        if not v.like_num[i] or v.dep[i] != "nummod":
-            continue
-        unit = v.head[i]
+    for _, unit in _figures_and_nouns(v, m):
         if UNIT_OF.get(v.lower[unit]) not in ctx.lexicon.period_units:
             continue
         up = v.head[unit]
@@ -652,10 +657,7 @@ def _portion_of_a_whole(ctx: ClaimContext, m: Mention) -> bool:
     lowest 200 km of the Oskel", "the first 10 km of the route")."""
     v = ctx.view
     words = ctx.lexicon.portion_adjectives
-    for i in range(m.start, m.end):
-        if not v.like_num[i] or v.dep[i] != "nummod":
-            continue
-        unit = v.head[i]
+    for i, unit in _figures_and_nouns(v, m):
         kids = v.children[unit]
         if any(v.dep[c] == "det" and v.lower[c] in ctx.linker.articles and c < i for c in kids) \
                 and any(v.lower[c] in words and c < i for c in kids) \
