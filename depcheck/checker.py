@@ -15,8 +15,6 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-import regex
-
 from .agg import aggregate_hypotheses, check_document, claim_hypothesis, fragments_for
 from .agg.claims import counts_a_subset, sizes_a_group
 from .agg.fragments import warm as warm_fragments
@@ -27,7 +25,7 @@ from .agg.triggers import (
     claim_covers,
     is_claimed_number_at,
 )
-from .compiled import CompiledCache, CompiledTable, header_unit
+from .compiled import CompiledCache, CompiledTable, header_bracket, header_unit
 from .config import Config
 from .errors import DepcheckError, InputError, LimitExceeded, TextTooLong
 from .evaluators.boolean import EVALUATOR as YES_NO
@@ -776,15 +774,9 @@ def _figure_in_a_sibling_column(program: HypothesisResult, compiled: CompiledTab
 
 
 def _measure_of(col) -> str | None:
-    """A numeric column's unit, else the text of its header's bracket ("L/min" of "Max
+    """A numeric column's unit, else the text of its header's bracket ("l/min" of "Max
     flow (L/min)"); None for a column that names neither."""
-    if col.unit:
-        return col.unit
-    m = _BRACKET.search(col.name)
-    return m[1].strip().lower() if m else None
-
-
-_BRACKET = regex.compile(r"\(([^()]+)\)\s*$")
+    return col.unit or header_bracket(col.name)
 
 
 def _rows_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lexicon) -> bool:

@@ -183,6 +183,7 @@ class Column:
             return -1
 
 
+@lru_cache(maxsize=4096)  # a pure function of a header: the same few recur
 def header_unit(name: str) -> tuple[str, str | None]:
     """A header's attribute words and the unit it names, if any: ``Price (USD)`` ->
     ``("price", "usd")``, ``range_km`` -> ``("range", "km")``, ``Weight (1-5)`` and
@@ -199,11 +200,18 @@ def header_unit(name: str) -> tuple[str, str | None]:
     return words, None
 
 
+def header_bracket(name: str) -> str | None:
+    """The words of a header's closing bracket, lower case ("l/min" of "Max flow
+    (L/min)"), a unit the lexicon knows or not; None for a header without one."""
+    m = _HEADER_UNIT.match(name.strip())
+    return m["unit"].strip().lower() if m else None
+
+
 def header_units(name: str) -> frozenset[str]:
     """Every unit a header's bracket may spell, the ambiguous ones too: "Elevation gain
     (m)" may be metres (or minutes), which ``header_unit`` leaves unsaid."""
-    m = _HEADER_UNIT.match(name.strip())
-    unit = UNIT_OF.get(m["unit"].strip().lower()) if m else None
+    bracket = header_bracket(name)
+    unit = UNIT_OF.get(bracket) if bracket else None
     return frozenset({unit}) if unit else frozenset()
 
 

@@ -687,3 +687,10 @@ def singular(word: str) -> str:
             and not word[-2].isdigit()):
         return word[:-1]
     return word
+
+
+@lru_cache(maxsize=8192)  # a column's words are asked about again and again
+def singular_words(text: str) -> frozenset[str]:
+    """The words of a text, each folded by :func:`singular` ("notable eruptions" ->
+    notable, eruption)."""
+    return frozenset(singular(w) for w in text.split())

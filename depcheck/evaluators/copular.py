@@ -45,11 +45,17 @@ def copular_column(ctx: ClaimContext, head: int) -> tuple[Column, str, float, st
     for noun in v.children[cop]:
         if noun == head or dep[noun] not in other or pos[noun] != "NOUN":
             continue
-        start = noun
-        while start > 0 and start - 1 in v.children[noun] and dep[start - 1] in _NAME_DEPS:
-            start -= 1
-        phrase = norm_text(span_text(ctx.doc, start, noun + 1))
+        phrase = norm_text(span_text(ctx.doc, name_start(v, noun), noun + 1))
         found = ctx.linker.column_spelled(phrase)  # exactly: no containment, no GloVe
         if found is not None and found[0].index != ctx.table.key and found[0].kind in kinds:
             return (*found, phrase)
     return None
+
+
+def name_start(v, noun: int) -> int:
+    """The first token of a noun's name: the compounds and adjectives right before it that
+    belong to it ("*prime* minister", "*coffee* shop")."""
+    start = noun
+    while start > 0 and start - 1 in v.children[noun] and v.dep[start - 1] in _NAME_DEPS:
+        start -= 1
+    return start

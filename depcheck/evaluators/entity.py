@@ -23,6 +23,7 @@ from ..rules.treematch import SUBJECT_DEPS
 from ..values import norm_text
 from . import register
 from .context import ClaimContext, RowRef
+from .copular import name_start
 from .outcome import Outcome, result
 from .vocabulary import Vocabulary, table_vocabulary
 
@@ -293,10 +294,7 @@ def _of_another_kind(ctx: ClaimContext, m: Mention) -> bool:
         return False
     # nor a kind some cell gives a row ("a coffee shop Clowns" where eatType holds
     # "coffee shop")
-    start = noun
-    while start - 1 in v.children[noun] and v.dep[start - 1] in ("compound", "amod"):
-        start -= 1
-    said = norm_text(span_text(ctx.doc, start, noun + 1))
+    said = norm_text(span_text(ctx.doc, name_start(v, noun), noun + 1))
     return said not in ctx.table.cells.by_text and v.lower[noun] not in ctx.table.cells.by_text
 
 

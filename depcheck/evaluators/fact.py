@@ -33,7 +33,7 @@ from ..values import (
     parse_quantity,
     quantities_equal,
     same_family,
-    singular,
+    singular_words,
     to_base,
 )
 from . import evaluator, register
@@ -854,11 +854,10 @@ def _held_by_a_namesake(ctx: ClaimContext, attr, hits: list[Hit], q) -> bool:
     second one's value, not a wrong value of the first."""
     if attr[1] == "exact":
         return False  # the phrase is one column's whole name
-    words = {singular(w) for w in attr[3].split()}
+    words = singular_words(attr[3])
     columns = ctx.table.columns
     return any(h.col is not None and h.col != attr[0].index and h.start <= q[1] < h.end
-               and words <= {singular(w) for w in columns[h.col].words.split()}
-               for h in hits)
+               and words <= singular_words(columns[h.col].words) for h in hits)
 
 
 def _number_of_a_name(q, m: Mention) -> bool:

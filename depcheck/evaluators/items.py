@@ -16,7 +16,7 @@ from ..compiled import cell_items
 from ..parse import text_offsets
 from ..reasons import Reason
 from ..rules.paths import doc_view
-from ..values import norm_text, parse_number, singular
+from ..values import norm_text, parse_number, singular, singular_words
 from . import Finding, register
 from .bound import SAYS, read_bound
 from .context import FrameContext
@@ -116,7 +116,7 @@ def _a_figure_of_a_namesake(ctx: FrameContext, v, scope: int, count, col, r: int
              if i == scope or v.dep[i] in ("compound", "amod")}
     return any(other.index != col.index and other.kind == "number"
                and other.num[r] == claimed
-               and not words.isdisjoint(singular(w) for w in other.words.split())
+               and not words.isdisjoint(singular_words(other.words))
                for other in ctx.table.columns)
 
 

@@ -23,7 +23,7 @@ from .classes import trigger_classes
 from .features import features
 from .ranker import Ranker, load_ranker
 from .search import Expr, Limits, search
-from .statement import Analysis, analyse, beats_every_other, header_words, subtree_ids
+from .statement import Analysis, analyse, header_words, subtree_ids
 from .utterance import evidence, utter
 
 
@@ -118,7 +118,7 @@ def tokens_used(expr: Expr, analysis: Analysis, table: TypedTable, doc) -> set[i
         # group, which the program ranks or counts against; and the noun whose rows a
         # mode counts ("more *players* from England")
         view = doc_view(doc)
-        for comparative, cue, _ in beats_every_other(doc):
+        for comparative, cue, _ in analysis.every_other:
             if comparative in used:
                 used.update(subtree_ids(view, cue))
                 if "mode" in expr.names and view.head[comparative] != comparative:

@@ -76,6 +76,9 @@ class Analysis:
     # the tokens of the noun phrase a quantifier ranges over ("every *brush priced above
     # $50*"), without the quantifier, or None (``quantified_group``)
     restrictor: frozenset[int] | None = None
+    # (comparative, cue, universal determiners) of each comparison with every other row
+    # ("more players *than any other* country": ``beats_every_other``)
+    every_other: list[tuple[int, int, frozenset[int]]] = field(default_factory=list)
     _distances: np.ndarray | None = field(default=None, repr=False)
     _counted: dict[int, frozenset[str]] | None = field(default=None, repr=False)
 
@@ -113,13 +116,14 @@ def analyse(doc, table: TypedTable) -> Analysis:
     mentions = [m for m in link_mentions(tokens, table, lemmas)
                 if not (m.end - m.start == 1 and m.start in gaps)]
     triggers = read_triggers(doc, lemmas, tokens)
-    every_other_triggers(doc, lemmas, tokens, table, triggers)
+    every_other = beats_every_other(doc)
+    every_other_triggers(doc, lemmas, tokens, table, triggers, every_other)
     heads = np.array([t.head.i for t in doc], dtype=np.int64)
     return Analysis(tokens=tokens, mentions=mentions, numbers=numbers, triggers=triggers,
                     header_hits=header_hits(lemmas, tokens, table), heads=heads,
                     unlinked_names=_unlinked_names(doc, tokens, mentions, table),
                     lemmas=lemmas, clauses=clause_heads(doc),
-                    restrictor=quantified_group(doc, triggers))
+                    restrictor=quantified_group(doc, triggers), every_other=every_other)
 
 
 def quantified_group(doc, triggers: dict[str, list[int]]) -> frozenset[int] | None:
@@ -474,20 +478,16 @@ def read_triggers(doc, lemmas: list[str], tokens: list[str]) -> dict[str, list[i
             fired.setdefault("negation", []).append(tok.i)
         if tok.dep_ == "nummod":
             fired.setdefault("count", []).append(tok.i)
-    for _, _, determiners in beats_every_other(doc):
-        # "any" of "than *any* other country" is the other side of a comparison, no claim
-        # about every row
-        if "all" in fired:
-            fired["all"] = [i for i in fired["all"] if i not in determiners]
-            if not fired["all"]:
-                del fired["all"]
     return fired
 
 
 def every_other_triggers(doc, lemmas: list[str], tokens: list[str], table: TypedTable,
-                         fired: dict[str, list[int]]) -> None:
-    """The trigger classes of a comparison with every other row or group
-    (``beats_every_other``), fired at its comparative:
+                         fired: dict[str, list[int]],
+                         every_other: list[tuple[int, int, frozenset[int]]]) -> None:
+    """The trigger classes of each comparison with every other row or group
+    (``every_other``, from ``beats_every_other``): its universal determiner fires no
+    ``all`` ("any" of "than *any* other country" is the comparison's other side, no claim
+    about every row), and its comparative fires
 
     - ``max`` / ``min`` of a figure: a degree word ("more", "fewer": the lexicon's
       ``degree_higher`` / ``degree_lower``) on a noun a number counts ("drew seven games,
@@ -502,7 +502,11 @@ def every_other_triggers(doc, lemmas: list[str], tokens: list[str], table: Typed
     from .search import numeric_columns  # (the search reads this module's analysis)
 
     numeric = None
-    for comparative, _, _ in beats_every_other(doc):
+    for comparative, _, determiners in every_other:
+        if "all" in fired:
+            fired["all"] = [i for i in fired["all"] if i not in determiners]
+            if not fired["all"]:
+                del fired["all"]
         word = {lemmas[comparative], tokens[comparative]}
         higher = not word.isdisjoint(_LEX.degree_higher)
         lower = not word.isdisjoint(_LEX.degree_lower)
