@@ -137,6 +137,9 @@ def is_claimed_number_at(view, i: int) -> bool:
     before = " ".join(lower[max(0, i - 3):i])
     if any(w in before for w in _BOUND_CUES):
         return False  # a bound, which the aggregate queries do not express
+    if any(lower[j] in _LEX.comparison_cues and view.tag[j - 1] in COMPARATIVE_TAGS
+           for j in range(max(1, i - 3), i)):
+        return False  # "heavier than 10 kg", "longer than 2 m": a bound all the same
     word = text[starts[i]:ends[i]]
     if any(ch.isalpha() for ch in word) and any(ch.isdigit() for ch in word):
         return False

@@ -43,16 +43,20 @@ def _count(tok) -> int | None:
     return int(v) if v is not None and float(v).is_integer() and v >= 0 else None
 
 
-def _restricted(tok, ctx: FrameContext) -> np.ndarray | None:
-    """The rows a scope noun's modifiers pick ("the Kairo models", "both R-rated films"):
-    every modifier word a value of some column (the rows holding all of them), or words of
-    row names (the rows whose name holds them); None when a modifier picks no rows."""
+def _restricted(tok, ctx: FrameContext, columns: list[int] | None = None) -> np.ndarray | None:
+    """The rows a scope noun's modifiers pick ("the Kairo models", "both R-rated films",
+    "every mower priced below €1,000"): every modifier word a value of some column (the
+    rows holding all of them), a predicate of its own (``_modifier_predicates``), or words
+    of row names (the rows whose name holds them); None when a modifier picks no rows.
+    The columns read are added to ``columns`` when given (the evidence shows their cells)."""
     t = ctx.table
     restricting = [c for c in tok.children if _restricting(c, ctx)]
     read = _modifier_predicates(restricting, ctx)  # "two-person tents", "tents with a porch"
     if read is None:
         return None
-    mask, _, mods = read
+    mask, read_columns, mods = read
+    if columns is not None:
+        columns.extend(c for c in read_columns if c not in columns)
     if any(c.dep_ in ("prep", "relcl", "acl") or c.i > tok.i for c in mods):
         return None  # "tents that fold", "tents in stock": left to other checks
     if not mods and not mask.all() and any(c.dep_ == "relcl" for c in restricting):
@@ -260,6 +264,8 @@ def _said_also(match, ctx: FrameContext) -> tuple[tuple[int, ...], np.ndarray] |
 def _restricting(c, ctx: FrameContext) -> bool:
     """A dependent of a scope noun that picks some of its rows: not an exception ("except
     the Brook", read by ``_exceptions``) nor a phrase naming the whole table."""
+    if c.dep_ == "appos":  # "all mowers *under €1,000*": a bounded figure beside the noun
+        return c.like_num and ctx.bound_of(c.i) is not None
     return c.dep_ in RESTRICTING_DEPS and c.lower_ not in ctx.group("quantifier_exceptions") \
         and c.lower_ not in ctx.group("quantifier_inclusions") and not _whole_table(c, ctx)
 
@@ -343,11 +349,12 @@ def _named_before(match, ctx: FrameContext) -> bool:
     return _refers_back(list(match.slots["scope"]), ctx, start=min(match.tokens()))
 
 
-def _scope_rows(match, ctx: FrameContext,
-                scope_ids: list[int] | None = None) -> tuple[np.ndarray | None, bool] | None:
+def _scope_rows(match, ctx: FrameContext, scope_ids: list[int] | None = None,
+                columns: list[int] | None = None) -> tuple[np.ndarray | None, bool] | None:
     """(a boolean mask of the rows quantified over, None for every row of the table;
     whether the text picked them: by name or by a modifier), or None when the scope is
-    neither the table nor rows it names."""
+    neither the table nor rows it names; the columns its modifiers read go to ``columns``
+    when given."""
     n = ctx.table.n_rows
     scope_ids = list(match.slots["scope"]) if scope_ids is None else scope_ids
     named = [ctx.rows_named(i) or _row_it_stands_for(ctx, i) for i in scope_ids]
@@ -376,7 +383,7 @@ def _scope_rows(match, ctx: FrameContext,
             picked = _both(picked, own)  # hold the value the noun is
             restricted = True
         if any(_restricting(c, ctx) for c in tok.children):
-            rows = _restricted(tok, ctx)  # "the red tents": the rows that are red
+            rows = _restricted(tok, ctx, columns)  # "the red tents": the rows that are red
             if rows is None:
                 return None
             picked = _both(picked, rows)
@@ -677,6 +684,17 @@ def _modifier_predicates(mods: list, ctx: FrameContext
                 return None
             at = values[0].i
             lacks = _lacks(at, ctx)
+        elif m.dep_ == "acl" and m.tag_ in ("VBN", "VBG"):
+            # "every mower *priced below €1,000*", "tents *weighing under 2 kg*": the
+            # participle's one complement is a predicate of the rows, as a relative
+            # clause's is
+            values = _participle_values(m)
+            if len(values) != 1 or any(c.dep_ == "neg" for c in m.children):
+                return None
+            at, lacks = values[0].i, False
+        elif m.dep_ == "appos" and m.like_num and ctx.bound_of(m.i) is not None:
+            # "all mowers *under €1,000*" with the figure set beside the noun
+            at, lacks = m.i, False
         else:
             rest.append(m)
             continue
@@ -686,6 +704,14 @@ def _modifier_predicates(mods: list, ctx: FrameContext
         mask &= ~found[0] if lacks else found[0]
         columns.extend(c for c in found[2] if c not in columns)
     return mask, columns, rest
+
+
+def _participle_values(verb) -> list:
+    """The complements of a participle that modifies a noun: its object or complement
+    ("costing *€900*"), else the objects of its prepositions ("priced *below €1,000*")."""
+    return [c for c in verb.children if c.dep_ in ("dobj", "attr", "acomp", "oprd")] \
+        or [g for c in verb.children if c.dep_ == "prep" for g in c.children
+            if g.dep_ == "pobj"]
 
 
 def _kind_rows(match, ctx: FrameContext) -> tuple[np.ndarray, tuple[int, ...]] | None:
@@ -920,6 +946,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     if kind == "only" and group is None and _of_a_group_before(match, ctx):
         return None  # "..., and *of them* only the Pukeko has ...": the group named before,
         # not every row
+    picking_columns: list[int] = []  # the columns the scope's modifiers read
     if group is None:
         items = _over_items(match, ctx, kind, count, size)
         if items is not None:
@@ -932,7 +959,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
             kind = "all"  # "all but one ..., the exception being the A": the rest hold
         if excepted is not None and kind not in ("all", "none"):
             return None
-        scope = _scope_rows(match, ctx, scope_ids)
+        scope = _scope_rows(match, ctx, scope_ids, picking_columns)
         if scope is None:
             return None
         in_scope, named = scope  # in_scope None: every row of the table
@@ -1083,6 +1110,8 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     n_held = _n(held)
     said = ", ".join(t.row_name(r) for r in first_rows(held, 6)) + (
         " ..." if n_held > 6 else "")
+    # the cells of the values, then those of the modifiers that picked the rows
+    columns.extend(c for c in picking_columns if c not in columns)
     k = MAX_CELLS // max(len(columns), 1) + 1
     first = list(range(min(k, n))) if read is None else first_rows(read, k)
     cells = tuple((r, c) for r in first for c in columns)[:MAX_CELLS]
