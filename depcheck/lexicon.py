@@ -356,6 +356,7 @@ GROUPS: dict[str, Group] = {
     "span_prepositions": Group(SEQUENCE),
     "later_event_nouns": Group(SEQUENCE),
     "relative_time_words": Group(SEQUENCE),
+    "gap_cues": Group(SEQUENCE),
     "tenure_state_prepositions": Group(SEQUENCE),
     "tenure_states": Group(SEQUENCE),
     "tenure_state_adjectives": Group(SEQUENCE),

@@ -144,7 +144,7 @@ def test_a_score_read_against_plain_numbers_clashes(core_checker):
                                        core_checker._rules.lexicon) == ("2\u20130", "Played")
     assert figure_in_another_dimension(
         "eq{hop{filter_eq{all_rows; Team; ashgrove united}; Points}; 1,068}", [], doc, compiled,
-        core_checker._rules.lexicon) is None
+        core_checker.rules.lexicon) is None
 
 
 AIRPORTS = Table.from_dict({
@@ -211,3 +211,20 @@ def test_a_time_of_day_read_as_a_count_refutes_nothing(core_checker):
         TIDE_TIMES)
     assert report.verdict != "refuted", [(h.rule, h.verdict, h.explanation)
                                          for h in report.hypotheses]
+
+
+def test_a_sign_and_a_letter_the_tokenizer_splits_are_one_unit(core_checker):
+    # "450 °C" is three tokens ("450", "°", "C"): a temperature, no price
+    ovens = Table.from_dict({
+        "id": "ovens", "caption": "Pizza ovens",
+        "columns": ["Model", "Price (EUR)", "Max temperature (°C)"],
+        "rows": [["Forno A", "299", "500"], ["Forno B", "249", "450"],
+                 ["Forno C", "189", "400"]]})
+    compiled = core_checker.compile(ovens)
+    doc = core_checker.nlp("Forno B reaches 450 °C.")
+    program = "eq{hop{filter_eq{all_rows; Model; forno b}; Price (EUR)}; 450}"
+    assert figure_in_another_dimension(program, [3], doc, compiled,
+                                       core_checker.rules.lexicon) == ("450", "Price (EUR)")
+    program = "eq{hop{filter_eq{all_rows; Model; forno b}; Max temperature (°C)}; 450}"
+    assert figure_in_another_dimension(program, [3], doc, compiled,
+                                       core_checker.rules.lexicon) is None

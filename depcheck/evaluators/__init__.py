@@ -126,6 +126,7 @@ from . import (  # noqa: E402,F401
     duration,
     entity,
     fact,
+    gap,
     items,
     level,
     life,

@@ -90,6 +90,10 @@ def _figure_dimension(view, i: int, value: float,
     unit); (None, None) when unknown."""
     lower, dep, head = view.lower, view.dep, view.head
     words = [lower[i + 1]] if i + 1 < len(lower) else []
+    if i + 2 < len(lower) and lower[i + 1] and not any(ch.isalnum() for ch in lower[i + 1]) \
+            and lower[i + 1] not in ("/", "-", ",", "."):
+        # "450 °C": a sign and a letter the tokenizer splits, one unit
+        words.insert(0, f"{lower[i + 1]}{lower[i + 2]}")
     if i + 3 < len(lower) and lower[i + 2] == "/":
         # "25 km / h": a rate written over three tokens ("km/h", speed), no length
         words.insert(0, f"{lower[i + 1]}/{lower[i + 3].rstrip('.')}")
