@@ -375,9 +375,11 @@ def _scope_rows(match, ctx: FrameContext, scope_ids: list[int] | None = None,
             continue
         if tok.pos_ != "NOUN":
             return None  # a name that names no row ("both Cleanova vacuums"): not the table
-        col = ctx.linker.column_named(norm_text(tok.lemma_))
+        col = ctx.linker.column_named(norm_text(tok.lemma_)) \
+            or ctx.linker.column_named(norm_text(tok.text))
         if col is not None and col[0].index != ctx.table.key:
-            return None  # "all its colours": the items of a cell, not rows
+            return None  # "all its colours": the items of a cell, not rows; "177 of 212
+            # *beds*" of a column Beds: amounts the column sums, not rows
         own = _noun_value_rows(tok, ctx)
         if own is not None:  # "every *red* on the list", "all the *reds*": the rows that
             picked = _both(picked, own)  # hold the value the noun is
@@ -712,6 +714,41 @@ def _participle_values(verb) -> list:
     return [c for c in verb.children if c.dep_ in ("dobj", "attr", "acomp", "oprd")] \
         or [g for c in verb.children if c.dep_ == "prep" for g in c.children
             if g.dep_ == "pobj"]
+
+
+def _fronted_group(match, ctx: FrameContext):
+    """(rows, tokens) of the group a phrase of the predicate names before its subject
+    with one of the lexicon's superlative_group_preps ("*of the three direct-drive
+    trainers*, only the X lacks ...", "*among the glass kettles*, only the A has ..."):
+    the rows the noun's modifiers pick, every row when it has none; None when there is no
+    such phrase (or its object is a pronoun, ``_of_a_group_before``'s); False when its
+    words pick no rows or its number is not theirs."""
+    doc = ctx.doc
+    scope = match.slots.get("scope", ())
+    if not scope:
+        return None
+    preps = ctx.lexicon.superlative_group_preps
+    verb = doc[scope[0]].head
+    for c in verb.children:
+        if c.dep_ != "prep" or c.lower_ not in preps or c.i > min(scope):
+            continue
+        objects = [o for o in c.children if o.dep_ == "pobj"]
+        if len(objects) != 1 or objects[0].pos_ == "PRON":
+            return None
+        noun = objects[0]
+        if noun.pos_ != "NOUN":
+            return False
+        if any(_restricting(k, ctx) for k in noun.children):
+            rows = _restricted(noun, ctx)
+            if rows is None:
+                return False
+        else:
+            rows = np.ones(ctx.table.n_rows, dtype=bool)
+        sizes = [_count(k) for k in noun.children if k.dep_ == "nummod"]
+        if sizes and sizes[0] != _n(rows):
+            return False
+        return rows, tuple(t.i for t in c.subtree)
+    return None
 
 
 def _kind_rows(match, ctx: FrameContext) -> tuple[np.ndarray, tuple[int, ...]] | None:
@@ -1064,6 +1101,19 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         if picked is None:
             return None
         kin = picked[0]
+        fronted = _fronted_group(match, ctx)
+        if fronted is False:
+            return None
+        if fronted is not None:
+            # "*of the three direct-drive trainers*, only the X ...": among those rows
+            kin = kin & fronted[0]
+            if in_scope is not None and (in_scope & ~kin).any():
+                return None  # the row named is none of the group
+            # (its words, and the claim's from its first word to its last value's end:
+            # a check that names its words accounts for those only)
+            end = max([max(match.tokens()) + 1]
+                      + [ctx.phrase_span(v)[1] for v in match.slots["value"]])
+            extra = tuple(sorted({*extra, *fronted[1], *range(min(match.tokens()), end)}))
         others = ~in_scope & kin
         inside = _decide("all", _n(sure & in_scope), _n(maybe & in_scope), n_scope, None)
         outside = _decide("none", _n(sure & others), _n(maybe & others), _n(others), None)
