@@ -255,6 +255,7 @@ GROUPS: dict[str, Group] = {
     "bound_cues_maximum": Group(SEQUENCE),
     "bound_cues_inclusive": Group(SEQUENCE),
     "bound_prepositions": Group(SEQUENCE),
+    "extent_prepositions": Group(SEQUENCE),
     "bound_comparatives": Group(SEQUENCE),
     "bound_postfix_comparatives": Group(WORDS),
     "bound_postfix_joiners": Group(WORDS),

@@ -268,6 +268,7 @@ class Linker:
         self.hints = lexicon.derived("link.hints", _verb_hints)
         self.bound_cues = lexicon.derived("link.bound_cues", _bound_cues)
         self.particle_verbs = lexicon.particle_verbs
+        self.extent_prepositions = frozenset(lexicon.extent_prepositions)
         self.short_forms = lexicon.date_short_forms  # "thursday" -> ("thu", "thur", ...)
         self.out_of = lexicon.derived("link.out_of", _out_of_words)
         # the articles, and the dimension of the units of a period ("a decade", "an hour":
@@ -825,7 +826,8 @@ class Linker:
                 # "*turned over* £6.2 million": the verb's particle, no bound
                 said = max((c for c in cues if before.endswith(c)), key=len)
                 cue = end - len(said.split())
-                return "=" if particle_of_verb(view, self.particle_verbs, cue) else op
+                return "=" if particle_of_verb(view, self.particle_verbs, cue) \
+                    or after_the_verbs_figure(view, self.extent_prepositions, cue) else op
         return self._comparative_bound(doc, start)
 
     def _comparative_bound(self, doc, start: int) -> str:
@@ -1199,6 +1201,21 @@ def _in_hyphenated_word(doc, start: int, end: int) -> bool:
     "winning" of "award-winning")."""
     view = doc_view(doc)
     return hyphen_joined(view, end - 1) or start >= 2 and hyphen_joined(view, start - 2)
+
+
+def after_the_verbs_figure(view, extent_prepositions, i: int) -> bool:
+    """Token ``i`` is a preposition of extent (the lexicon's extent_prepositions) of a verb
+    that states its own figure before it ("rises 26.5 m *over* seven storeys", "runs 3 km
+    *over* the valley"): the span or the place the figure is measured over, not a bound of
+    the number after it ("saw 85% *within* four hours" keeps its bound)."""
+    up = view.head[i]
+    if view.dep[i] != "prep" or up == i or view.pos[up] not in ("VERB", "AUX") \
+            or view.lower[i] not in extent_prepositions:
+        return False
+    like_num, kids = view.like_num, view.children
+    return any(c < i and view.dep[c] in ("dobj", "npadvmod", "attr", "acomp")
+               and (like_num[c] or any(view.dep[g] == "nummod" and like_num[g] for g in kids[c]))
+               for c in kids[up])
 
 
 def particle_of_verb(view, particle_verbs, i: int) -> bool:

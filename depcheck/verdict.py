@@ -34,7 +34,7 @@ from .link import derived_word, pro_noun, stem
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Evidence, HypothesisResult
 from .rules.paths import clause_head, doc_view, own_clause, span_root, token_span
-from .values import UNIT_DIMENSION, UNIT_OF, parse_bool, parse_number
+from .values import UNIT_DIMENSION, UNIT_OF, norm_text, parse_bool, parse_number
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB", "ADV"})
 # refutations decided by a policy on names and schemas rather than by a cell's value
@@ -194,6 +194,12 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
                 naming = named_by[where] = _naming_words(lexicon, column, lower, lemma,
                                                          where[1], where[2])
             covered.update(naming)
+            # "is 26.5 m *high*", "stands 26.5 m high": the measure adjective beside the
+            # checked figure, whose attributes (the lexicon's measure_adjectives and
+            # comparatives) name the column
+            covered.update(c for c in kids[head[r]] if dep[c] == "acomp" and c > r
+                           and head[r] != r and dep[r] in ("attr", "dobj", "npadvmod")
+                           and _measures_column(lexicon, lower[c], lemma[c], column))
             # the period of a rate the column counts over: "380 tonnes *a year*" of Annual
             # output (the lexicon's period_adjectives)
             periods = _column_periods(lexicon, column)
@@ -699,6 +705,15 @@ def _dimension_words(lexicon: Lexicon, lower: str, lemma: str, names: set[str]) 
     spec = lexicon.comparatives.get(lower) or lexicon.comparatives.get(lemma)
     return spec is not None and any(set(_WORD.findall(a.lower())) <= names
                                     for a in spec.attributes)
+
+
+def _measures_column(lexicon: Lexicon, word: str, lemma: str, column: str) -> bool:
+    """The adjective says the dimension the column measures: one of its attributes (the
+    lexicon's measure_adjectives, or a comparative's) is words of the column's name."""
+    spec = lexicon.comparatives.get(lemma) or lexicon.comparatives.get(word)
+    hints = spec.attributes if spec is not None else lexicon.measure_adjectives.get(word, ())
+    name = f" {norm_text(column)} "
+    return any(f" {norm_text(h)} " in name for h in hints)
 
 
 def _column(h: HypothesisResult) -> str | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..compiled import Column
+from ..compiled import Column, header_units
 from ..extract import Mention
 from ..link import Hit, stem, stems
 from ..parse import span_text, text_offsets
@@ -126,7 +126,13 @@ def measured_column(ctx: ClaimContext, q: tuple[Quantity, int, int]
     v = ctx.view
     for i in range(start, end):
         a = v.head[i]
-        if v.dep[i] != "npadvmod" or a == i or v.pos[a] != "ADJ":
+        if v.dep[i] in ("attr", "dobj") and a != i:
+            # "is 26 m *high*", "stands 26 m high": the adjective beside the figure, on
+            # the same verb
+            a = next((c for c in v.children[a] if v.dep[c] == "acomp" and c > i), i)
+        elif v.dep[i] != "npadvmod":
+            continue
+        if a == i or v.pos[a] != "ADJ":
             continue
         spec = ctx.lexicon.comparatives.get(v.lemma[a]) or \
             ctx.lexicon.comparatives.get(v.lower[a])
@@ -136,7 +142,11 @@ def measured_column(ctx: ClaimContext, q: tuple[Quantity, int, int]
             continue
         found = ctx.linker.column_by_hint(hints)
         if found is not None and found[0].kind == "number" and found[0].index != \
-                ctx.table.key and UNIT_DIMENSION.get(found[0].unit or "") == dimension:
+                ctx.table.key and (UNIT_DIMENSION.get(found[0].unit or "") == dimension
+                                   # a bracket left unsaid as ambiguous ("Height (m)":
+                                   # metres or minutes) that spells the figure's unit
+                                   or found[0].unit is None
+                                   and figure.unit in header_units(found[0].name)):
             return (*found, v.lower[a])
     return None
 
@@ -158,6 +168,14 @@ def governing_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
             if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
                 return (*found, phrase)
     verb = m.anchor
+    if v.pos[verb] not in ("VERB", "AUX") and up != i and v.pos[up] == "VERB" \
+            and dep[i] in ("dobj", "npadvmod") and any(
+                dep[c] in ("nsubj", "nsubjpass") and c in ctx.entities for c in v.children[up]):
+        # a measure noun's own rule ("the mill rises 30 *metres*"): the verb a named row
+        # says it with, when the column it names measures the figure's dimension
+        found = _verb_column_in_dimension(ctx, up, m)
+        if found is not None:
+            return found
     lemma = v.lemma_text[verb]
     if up == verb and lemma in ctx.lexicon.copula_lemmas and dep[i] in ("attr", "acomp") \
             or up != i and v.lemma[up] in ctx.lexicon.measure_verbs \
@@ -175,6 +193,25 @@ def governing_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
         if found is not None and found[0].kind == "number":
             return (*found, lemma)
     return None
+
+
+def _verb_column_in_dimension(ctx: ClaimContext, verb: int, m: Mention
+                              ) -> tuple[Column, str, float, str] | None:
+    """The numeric column the verb's verb_attributes name, when its unit (or its header's
+    bracket) measures the dimension of the mention's figure."""
+    lemma = ctx.view.lemma_text[verb]
+    hints = ctx.lexicon.verb_attributes.get(lemma.lower())
+    found = ctx.linker.column_by_hint(hints) if hints else None
+    q = ctx.linker.quantity(ctx.doc, m.start, m.end)
+    if found is None or q is None or found[0].kind != "number" \
+            or found[0].index == ctx.table.key:
+        return None
+    col, unit = found[0], q[0].unit
+    dimension = UNIT_DIMENSION.get(unit or "")
+    if dimension is None or not (UNIT_DIMENSION.get(col.unit or "") == dimension
+                                 or col.unit is None and unit in header_units(col.name)):
+        return None
+    return (*found, lemma)
 
 
 def predicate_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float, str] | None:

@@ -13,7 +13,7 @@ cells whole.
 
 from __future__ import annotations
 
-from ..link import particle_of_verb
+from ..link import after_the_verbs_figure, particle_of_verb
 from ..reasons import Reason
 from ..rules.paths import doc_view
 from ..values import CURRENCY_SYMBOLS, Quantity
@@ -42,8 +42,11 @@ def read_bound(match, ctx: FrameContext) -> tuple[str, list[Quantity], int] | No
         named = ctx.linker.entity_rows(ctx.doc, i, i + 1)
         if named is not None and named.start <= i < named.end and named.end - named.start > 1:
             return None  # "beyond Product 1": the number is part of a name
-    if any(particle_of_verb(doc_view(ctx.doc), ctx.lexicon.particle_verbs, i) for i in cue_ids):
+    view = doc_view(ctx.doc)
+    if any(particle_of_verb(view, ctx.lexicon.particle_verbs, i) for i in cue_ids):
         return None  # "*turned over* £6.2 million": the verb's particle, no bound
+    if any(after_the_verbs_figure(view, ctx.lexicon.extent_prepositions, i) for i in cue_ids):
+        return None  # "rises 26.5 m *over* seven storeys": what the figure spans
     inclusive = cue in ctx.group("bound_cues_inclusive")
     if cue in ctx.group("bound_cues_range") and len(numbers) == 2:
         op = "between"

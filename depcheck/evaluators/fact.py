@@ -17,7 +17,7 @@ from itertools import islice
 
 import regex
 
-from ..compiled import Column, cell_items
+from ..compiled import Column, cell_items, header_units
 from ..extract import Mention
 from ..link import Hit, stem
 from ..parse import span_text, text_offsets
@@ -26,6 +26,7 @@ from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..values import (
     CURRENCY_CHARS,
     OUT_OF_LABEL,
+    UNIT_DIMENSION,
     UNIT_OF,
     Quantity,
     norm_text,
@@ -618,8 +619,35 @@ def _change_figure(ctx: ClaimContext, m: Mention) -> bool:
         verb = v.head[j]
         if v.dep[j] in ("dobj", "npadvmod") and verb != j and v.lemma[verb] in verbs:
             words = ctx.lexicon.change_column_words
-            return not any(words.intersection(c.words.split()) for c in ctx.table.columns)
+            if any(words.intersection(c.words.split()) for c in ctx.table.columns):
+                return False
+            # "the tower *rises* 26.5 m": a verb of change the lexicon's verb_attributes
+            # tie to a level of the table (rise: height) in the figure's own dimension
+            # states that level
+            return not _level_of_the_verb(ctx, verb, i)
     return False
+
+
+def _level_of_the_verb(ctx: ClaimContext, verb: int, number: int) -> bool:
+    """The verb's verb_attributes name a numeric column whose unit measures the dimension
+    of the figure at token ``number``."""
+    hints = ctx.lexicon.verb_attributes.get(ctx.view.lemma[verb])
+    found = ctx.linker.column_by_hint(list(hints)) if hints else None
+    if found is None or found[1] == "glove" or found[0].kind != "number" \
+            or found[0].index == ctx.table.key:
+        return False
+    words = set(found[0].words.split())
+    if not any(set(norm_text(h).split()) <= words for h in hints):
+        return False  # a hint of more words than the column's: "elevation gain" of a
+        # verb of change names no Elevation
+    q = ctx.linker.quantity(ctx.doc, number, min(number + 2, len(ctx.doc)))
+    unit = q[0].unit if q is not None else None
+    dimension = UNIT_DIMENSION.get(unit or "")
+    col = found[0]
+    # (a header's bracket the column leaves unsaid as ambiguous, "Height (m)": metres or
+    # minutes, spells the figure's own unit)
+    return dimension is not None and (UNIT_DIMENSION.get(col.unit or "") == dimension
+                                      or col.unit is None and unit in header_units(col.name))
 
 
 def _figures_and_nouns(v, m: Mention):
