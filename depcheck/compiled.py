@@ -28,6 +28,7 @@ from .values import (
     CURRENCY_CHARS,
     FALSE_WORDS,
     TRUE_WORDS,
+    UNIT_DIMENSION,
     UNIT_OF,
     Quantity,
     norm_text,
@@ -50,6 +51,8 @@ _HEADER_UNIT = regex.compile(r"^(?P<name>.*\S)\s*\((?P<unit>[^()]+)\)$")
 _TRAILING_UNITS = _LEX.header_trailing_units
 _AMBIGUOUS_IN_HEADER = _LEX.header_ambiguous_units
 _HEADER_SCALES = _LEX.header_scales
+_MONEY_SCALES = _LEX.header_money_scales
+_MONEY = UNIT_DIMENSION.get(UNIT_OF.get("$", ""))  # the dimension of a currency
 _BOOL_PREFIXES = _LEX.bool_header_prefixes
 _BOOL_SUFFIXES = _LEX.bool_header_suffixes
 _CLOCK_HEADERS = _LEX.clock_duration_headers
@@ -191,6 +194,8 @@ def header_unit(name: str) -> tuple[str, str | None]:
     m = _HEADER_UNIT.match(name.strip())  # before camelCase splitting: "(mAh)" is a unit
     spelled = m["unit"].strip().lower() if m else ""
     unit = UNIT_OF.get(spelled) if spelled not in _AMBIGUOUS_IN_HEADER else None
+    if unit is None and spelled:
+        unit = _scaled_currency(spelled)  # "USD m": US dollars, in millions
     if unit is not None:
         return split_identifier(m["name"]), unit
     words = split_identifier(name)
@@ -198,6 +203,20 @@ def header_unit(name: str) -> tuple[str, str | None]:
     if len(parts) > 1 and parts[-1] in _TRAILING_UNITS and parts[-1] in UNIT_OF:
         return " ".join(parts[:-1]), UNIT_OF[parts[-1]]
     return words, None
+
+
+def _scaled_currency(bracket: str) -> str | None:
+    """The currency of a bracket that writes one currency and one scale ("usd m", "us$
+    bn", "€ million"; the lexicon's header_scales and header_money_scales), else None."""
+    words = bracket.split()
+    if len(words) != 2:
+        return None
+    for money, scale in (words, words[::-1]):
+        unit = UNIT_OF.get(money)
+        if unit is not None and UNIT_DIMENSION.get(unit) == _MONEY and (
+                scale in _HEADER_SCALES or scale in _MONEY_SCALES):
+            return unit
+    return None
 
 
 def header_bracket(name: str) -> str | None:
@@ -223,10 +242,13 @@ def header_scale(name: str) -> float:
     m = _HEADER_UNIT.match(name.strip())
     if not m:
         return 1.0
-    for word in m["unit"].lower().split():
+    bracket = m["unit"].lower()
+    for word in bracket.split():
         scale = _HEADER_SCALES.get(word)
         if scale:
             return float(scale)
+    if _scaled_currency(bracket) is not None:  # "(USD m)": a letter beside a currency
+        return float(next(_MONEY_SCALES[w] for w in bracket.split() if w in _MONEY_SCALES))
     return 1.0
 
 
@@ -237,7 +259,9 @@ def scaled_figure(col: Column, value: float) -> float:
     100 times the largest) while its scaled value is not ("500,000 visitors" against 0.8
     and 2.1 of "(millions)"); a figure of the cells' own size is compared as written
     ("1.9" read off the cell, "25" of "Crowd (thousands)")."""
-    scale = header_scale(col.name) if not col.unit else 1.0
+    # (a unit's own scale only beside a currency: "(USD m)"; "(million L)" has no unit)
+    scale = header_scale(col.name) if not col.unit or UNIT_DIMENSION.get(col.unit) == _MONEY \
+        else 1.0
     if scale <= 1.0 or not col.filled_num:
         return value
     if abs(value) >= scale:

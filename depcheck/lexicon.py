@@ -160,6 +160,7 @@ GROUPS: dict[str, Group] = {
     "record_name_fields": Group(WORDS),
     "header_ambiguous_units": Group(WORDS),
     "header_scales": Group("numbers"),
+    "header_money_scales": Group("numbers"),
     "bool_header_prefixes": Group(WORDS),
     "bool_header_suffixes": Group(WORDS),
     # scales.yaml

@@ -541,13 +541,16 @@ class Linker:
             # the same containment, as look-ups of the phrase's word runs (and of the
             # phrase among the columns' word runs), where every spelling is single-spaced
             by_words, within = words_index
-            best = None  # (the most words' characters, then the first column)
+            # (the most words of the phrase matched, then the most words' characters,
+            # then the first column: "total gross" of "a total gross" names Total gross,
+            # not the longer Weekend gross that holds "gross")
+            best = None
             n = len(said_words)
             for i in range(n):
                 for j in range(i + 1, n + 1):
                     for at, col in by_words.get(" ".join(said_words[i:j]), ()):
-                        if best is None or (-len(col.words), at) < best[0]:
-                            best = ((-len(col.words), at), col)
+                        if best is None or (i - j, -len(col.words), at) < best[0]:
+                            best = ((i - j, -len(col.words), at), col)
             if best is not None:  # the most specific column the phrase names
                 return best[1], "contains", 0.95
             col = within.get(phrase)

@@ -163,7 +163,12 @@ def governing_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
             v.pos[heads[up]] == "NOUN":
         noun = heads[up]
         s, e = noun_span_at(v, noun)
-        for phrase in (norm_text(span_text(ctx.doc, s, e)), norm_text(v.lemma_text[noun])):
+        wide = s  # with its adjectives too: "a *total gross* of $64.9 million"
+        while wide > 0 and heads[wide - 1] == noun and dep[wide - 1] in ("amod", "compound"):
+            wide -= 1
+        for phrase in dict.fromkeys((norm_text(span_text(ctx.doc, wide, e)),
+                                     norm_text(span_text(ctx.doc, s, e)),
+                                     norm_text(v.lemma_text[noun]))):
             found = ctx.linker.column_named(phrase)
             if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
                 return (*found, phrase)

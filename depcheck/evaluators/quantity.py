@@ -248,7 +248,10 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
             # children, "two hours" not a budget of "$2-4 million"
         if q.unit is None and _code_letters(c.unit) and _GLUED.fullmatch(str(c.raw[r]).strip()):
             continue  # "four HDMI ports" is not the 4 of a resolution "4K": a code
-        if quantities_equal(q, Quantity(float(c.num[r]), c.unit)) or _same_in_base(q, c, r):
+        if quantities_equal(q, Quantity(float(c.num[r]), c.unit)) or _same_in_base(q, c, r) \
+                or c.unit and c.unit == q.unit and quantities_equal(
+                    Quantity(scaled_figure(c, q.value), q.unit), Quantity(float(c.num[r]), c.unit)):
+            # ("$64.9 million" of a cell 64.9 in "Total gross (USD m)": at its header's scale)
             return number_against(ctx, q, c, ref, Link(str(q), c.name, "number", 1.0,
                                                         c.name), op, end=end)
     if not same_unit and q.unit and q.unit not in ctx.lexicon.period_units:
