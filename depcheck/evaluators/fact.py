@@ -204,6 +204,14 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
         hits = [h for h in hits if not (h.col is not None and h.start <= stated[1] < h.end
                                         and h.end < stated[2] and bracket_of_another_dimension(
                                             ctx.table.columns[h.col], stated[0].unit))]
+        # nor is "$99" a match of a cell "99" of Channels, a column of no unit, when
+        # another column states its figures in the figure's unit (Price per pack (USD))
+        if any(c.unit and (c.unit == stated[0].unit or same_family(c.unit, stated[0].unit))
+               for c in ctx.table.columns):
+            hits = [h for h in hits if not (
+                h.col is not None and stated[1] <= h.start < stated[2]
+                and (col := ctx.table.columns[h.col]).kind == "number" and not col.unit
+                and not header_units(col.name))]
     outcomes = [_hit_outcome(ctx, h, ref, hit_negated(ctx, h, m)) for h in hits]
     outcomes.extend(o for o in (_code_outcome(ctx, code, ref) for code in codes
                                 if not any(h.start <= code[0] < h.end for h in hits))

@@ -1,0 +1,31 @@
+"""A figure written in a unit ("$99") is no match for a cell of a column of plain numbers
+(Channels "99" of another row) when another column states its figures in that unit
+(Price per pack (USD)): the figure is that column's, not a value moved to another row."""
+
+from __future__ import annotations
+
+import pytest
+
+from depcheck.table import Table
+
+from .verdicts import expect
+
+RADIOS = Table.from_dict({
+    "id": "radios", "caption": "Walkie-talkies",
+    "columns": ["Model", "Range (km)", "Channels", "Units per pack", "Price per pack (USD)"],
+    "rows": [["Talkstar T5", "5", "16", "2", "45"],
+             ["Banterbox 4", "8", "22", "4", "99"],
+             ["Vocalink Pro", "35", "99", "2", "189"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("The Banterbox 4 comes as a pack of four for $99.", "supported"),
+    ("The Banterbox 4 comes as a pack of four for $189.", "refuted"),
+    # a plain number still matches the plain column
+    ("The Vocalink Pro has 99 channels.", "supported"),
+    ("The Banterbox 4 has 99 channels.", "refuted"),
+])
+def test_a_figure_in_a_unit_reads_the_column_in_that_unit(core_checker, text, verdict):
+    report = expect(core_checker, RADIOS, text, verdict)
+    if "$" in text:
+        assert not [h for h in report.hypotheses if h.evidence.columns == ("Channels",)]
