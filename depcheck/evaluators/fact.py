@@ -75,6 +75,7 @@ from .quantity import (
     out_of_tail,
     quantity_outcome,
     range_end,
+    rate_of_another_thing,
     units_compatible,
     until,
 )
@@ -249,6 +250,8 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
         # "employs over a hundred people": a figure the verb's numeric column (Employees)
         # counts, not the text column one of its words is part of (Key people)
         attr = governing_column(ctx, m) or _object_verb_column(ctx, m) or attr
+    if _per_another_thing(ctx, q, attr):
+        return None  # "costs under $25 *per radio*" of Price per pack: another rate
     elsewhere = _period_of_another(ctx, m, q, ref)
     if elsewhere is not None:
         return elsewhere
@@ -257,10 +260,14 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
         op = "="
     if q is not None and attr is None:
         named = measured_column(ctx, q)  # "142 metres tall": the figure measures a Height
+        if _per_another_thing(ctx, q, named):
+            return None
         if named is not None:
             return _attribute_outcome(ctx, m, named, ref, negated(ctx, m), rest)
     if q is not None and q[1] <= m.head < q[2]:
         named = governing_column(ctx, m)  # "a comfort rating of 4.2", "weighs 250 lbs"
+        if _per_another_thing(ctx, q, named):
+            return None
         if named is not None:
             return _attribute_outcome(ctx, m, named, ref, negated(ctx, m), rest)
         if attr is None:
@@ -313,6 +320,13 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
         # after the value's own check, which combine keeps first when both hold
         outcomes.extend(_conjoined_predicates(ctx, m, ref.rows[0], neg))
     return combine([o for o in outcomes if o is not None])
+
+
+def _per_another_thing(ctx: ClaimContext, q, attr) -> bool:
+    """The figure ``q`` has a rate ("$25 *per radio*") of another thing than the numeric
+    column ``attr`` counts per ("Price per pack"): no value of it."""
+    return q is not None and attr is not None and attr[0].kind == "number" \
+        and rate_of_another_thing(ctx, ctx.view, attr[0], range(q[1], q[2]))
 
 
 def _amount(ctx: ClaimContext, q):

@@ -460,6 +460,8 @@ def figure_said_of(ctx, col: Column, figure: list[int], naming=frozenset()):
                                   or col.unit and v.lower[v.head[top]] == col.unit):
         top = v.head[top]  # through the figure's own unit words ("2.5" -> "m"; "psi", a
         # unit the lexicon does not know that the column's cells write)
+    if rate_of_another_thing(ctx, v, col, {*figure, top}):
+        return False  # "under $25 *per radio*" of Price per pack: a figure per another thing
     joiners = ctx.lexicon.bound_postfix_joiners
     if any(c > top and v.tag[c] in _COMPARATIVE_TAGS and v.lower[c - 1] not in joiners
            for c in v.children[top]):
@@ -506,6 +508,24 @@ def figure_said_of(ctx, col: Column, figure: list[int], naming=frozenset()):
     if named is None or named[0].kind != "number":
         return False
     return named[0] if same_family(col.unit, named[0].unit or col.unit) else False
+
+
+def rate_of_another_thing(ctx, v, col: Column, tokens) -> bool:
+    """A rate preposition on the figure ("$25 *per radio*": the lexicon's
+    rate_prepositions) whose object is, up to its stem, not the object of the column's own
+    rate word ("Price *per pack*"): the figure counts per another thing than the cells."""
+    rate = ctx.lexicon.rate_prepositions
+    words = col.words.split()
+    own = {stem(words[k + 1]) for k, w in enumerate(words[:-1]) if w in rate}
+    if not own:
+        return False  # a column of no rate ("Price"): the figure may be its own
+    for t in tokens:
+        for prep in v.children[t]:
+            if v.lower[prep] in rate:
+                said = {stem(v.lemma[o]) for o in v.children[prep] if v.dep[o] == "pobj"}
+                if said and said.isdisjoint(own):
+                    return True
+    return False
 
 
 def _subject_of_another_column(ctx, col: Column, top: int, naming) -> bool | None:
