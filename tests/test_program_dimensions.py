@@ -228,3 +228,20 @@ def test_a_sign_and_a_letter_the_tokenizer_splits_are_one_unit(core_checker):
     program = "eq{hop{filter_eq{all_rows; Model; forno b}; Max temperature (°C)}; 450}"
     assert figure_in_another_dimension(program, [3], doc, compiled,
                                        core_checker.rules.lexicon) is None
+
+
+def test_a_figure_in_another_unit_of_the_headers_dimension_clashes(core_checker):
+    # "under 15 minutes" compared as 15 with a Battery life in months: unconverted
+    locks = Table.from_dict({
+        "id": "locks", "caption": "Smart locks",
+        "columns": ["Model", "Battery life (months)", "Install time (min)"],
+        "rows": [["Bolto Home", "12", "20"], ["KeyNova Edge", "4", "10"],
+                 ["Doorlyn Basic", "6", "15"]]})
+    compiled = core_checker.compile(locks)
+    doc = core_checker.nlp("The Bolto Home installs in under 15 minutes.")
+    lexicon = core_checker.rules.lexicon
+    program = "less{hop{filter_eq{all_rows; Model; bolto home}; Battery life (months)}; 15}"
+    assert figure_in_another_dimension(program, [1, 2, 6, 7], doc, compiled, lexicon) == (
+        "15", "Battery life (months)")
+    program = "less{hop{filter_eq{all_rows; Model; bolto home}; Install time (min)}; 15}"
+    assert figure_in_another_dimension(program, [1, 2, 6, 7], doc, compiled, lexicon) is None

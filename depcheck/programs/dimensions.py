@@ -226,12 +226,27 @@ def figure_in_another_dimension(program: str, tokens, doc, compiled: CompiledTab
                     for c in compiled.columns if c.name != column):
                 continue
             return view.lower[figures[0]], column
+        if found is not None and found in dims and unit is not None \
+                and _another_unit_of_the_header(compiled, column, unit):
+            return view.lower[figures[0]], column  # "under 15 *minutes*" read as 15 of
+            # Battery life (months): the program compares the figure unconverted
         if found is None or found in dims:
             continue
         if unit is not None and any(same_family(unit, u) for u in units):
             continue
         return view.lower[figures[0]], column
     return None
+
+
+def _another_unit_of_the_header(compiled: CompiledTable, column: str, unit: str) -> bool:
+    """The column's header brackets a unit of the figure's dimension other than the
+    figure's ("Battery life (months)" against "15 minutes"), and its cells are plain
+    numbers, which a program compares with the figure as written."""
+    col = compiled.column_by_name(column)
+    said = header_units(column)
+    if col is None or not said or unit in said or col.kind != "number":
+        return False
+    return all(_PLAIN_NUMBER.fullmatch(str(cell).strip()) for cell in col.dictionary if cell)
 
 
 def figure_out_of_scale(program: str, compiled: CompiledTable) -> tuple[str, str] | None:
