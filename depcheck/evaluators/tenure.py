@@ -30,13 +30,18 @@ EVALUATOR = "tenure"
 
 def _start_column(ctx: FrameContext, r: int) -> Column | None:
     """The first start column (lexicon order) the table names by its words whose cell of
-    row ``r`` holds a year."""
+    row ``r`` holds a year: one named exactly first ("Built"), then one that holds the words
+    among others ("National monument since" holds "since", but dates one state of the row,
+    not the row)."""
     key = ctx.table.key
+    contained = None
     for words in ctx.group("tenure_start_columns"):
         found = ctx.linker.column_worded(norm_text(words))
         if found is not None and found[0].index != key and YEAR.search(str(found[0].raw[r])):
-            return found[0]
-    return None
+            if found[1] == "exact":
+                return found[0]
+            contained = contained or found[0]
+    return contained
 
 
 def _ended(ctx: FrameContext, r: int) -> Column | None:
@@ -57,7 +62,43 @@ def _ended(ctx: FrameContext, r: int) -> Column | None:
 def _predicate(cue):
     """The predicate of the state: the verb of "been *in* service" or of "been *open*", or
     the cue itself ("operating")."""
-    return cue.head.head if cue.dep_ == "pobj" else cue.head if cue.dep_ == "acomp" else cue
+    return cue.head.head if cue.dep_ == "pobj" else cue.head if cue.dep_ in ("acomp", "attr") \
+        else cue
+
+
+def _state_column(ctx: FrameContext, match, r: int) -> tuple[Column, tuple[int, ...]] | None:
+    """The column of row ``r`` that dates the start of the state itself, with the tokens
+    that name it: a noun of the state ("has been *a national monument* for ...", "in
+    *service*") or the object of a place the predicate is at ("has stood *at its riverside
+    site* for ...") whose words name a column holding one year ("National monument since",
+    "At current site since"); None when no such column is named."""
+    doc = ctx.doc
+    cue, value = doc[match.slots["cue"][0]], doc[match.slots["value"][0]]
+    predicate = _predicate(cue)
+    nouns = [(cue, (cue.i,))] if cue.pos_ == "NOUN" else []
+    nouns += [(o, tuple(t.i for t in c.subtree)) for c in predicate.children
+              if c.dep_ == "prep" and c.i != value.head.i and c.i != cue.head.i
+              for o in c.children if o.dep_ == "pobj" and o.pos_ == "NOUN"]
+    key = ctx.table.key
+    for noun, read in nouns:
+        words = [*(c for c in noun.children if c.dep_ in ("amod", "compound") and c.i < noun.i),
+                 noun]
+        for phrase in dict.fromkeys((norm_text(" ".join(t.text for t in words)),
+                                     norm_text(noun.lemma_), norm_text(noun.text))):
+            found = ctx.linker.column_named(phrase)
+            if found is None or found[1] == "glove" or found[0].index == key:
+                continue
+            if len({int(y) for y in YEAR.findall(str(found[0].raw[r]))}) == 1:
+                return found[0], (*read, *(t.i for t in words))
+        # the state as the row's value, its cell dating it: "national monument (since
+        # 1970)" of Heritage status (every word of the phrase a word of the cell)
+        said = set(norm_text(" ".join(t.text for t in words)).split())
+        for col in ctx.table.columns:
+            cell = str(col.raw[r])
+            if col.index != key and said <= set(norm_text(cell).split()) \
+                    and len({int(y) for y in YEAR.findall(cell)}) == 1:
+                return col, (*read, *(t.i for t in words))
+    return None
 
 
 def _end_year(ctx: FrameContext, col: Column, r: int) -> int | None:
@@ -111,7 +152,7 @@ def _until(match, ctx: FrameContext) -> tuple[int, tuple[int, int]] | None:
     return None
 
 
-def _plain_state(match, ctx: FrameContext, until) -> bool:
+def _plain_state(match, ctx: FrameContext, until, state=()) -> bool:
     """The state is the row's own and nothing more: no object ("has *run the hut* for a
     decade": the subject's tenure of it), no phrase that makes it another state ("running
     *without keepers*", "in use *as a museum*") beside the state's own preposition, the
@@ -120,7 +161,7 @@ def _plain_state(match, ctx: FrameContext, until) -> bool:
     doc = ctx.doc
     cue = doc[match.slots["cue"][0]]
     value = doc[match.slots["value"][0]]
-    allowed = {value.head.i, cue.head.i if cue.dep_ == "pobj" else cue.i}
+    allowed = {value.head.i, cue.head.i if cue.dep_ == "pobj" else cue.i, *state}
     if until is not None:  # ("by 2019": the end year the caller found)
         allowed.add(until[1][0])
     predicate = _predicate(cue)
@@ -154,21 +195,26 @@ def tenure(match, ctx: FrameContext) -> Finding | None:
     if length is None or length[0].unit not in ctx.lexicon.period_units:
         return None
     stated = _until(match, ctx)  # "by 2019", found once
-    if not _plain_state(match, ctx, stated):
-        return None
     q, number = length
     rows = ctx.row_of(cues[0])
     if not rows or len(rows) != 1:
         return None
     r = rows[0]
-    start = _start_column(ctx, r)
+    state = _state_column(ctx, match, r)  # "a national monument": its own start
+    if not _plain_state(match, ctx, stated, state[1] if state is not None else ()):
+        return None
+    if state is None and ctx.doc[cues[0]].dep_ == "attr":
+        return None  # "has been a national monument for ...": a state no column dates
+    start = state[0] if state is not None else _start_column(ctx, r)
     if start is None:
         return None
     years = sorted({int(y) for y in YEAR.findall(str(start.raw[r]))})
     if len(years) != 1:
         return None  # a range is a period of its own, which the duration checks read
     cue = ctx.doc[cues[0]]
-    ended = _ended(ctx, r)
+    # (the row's end, "Decommissioned 1951", ends its operation, not a state a column of
+    # its own dates: "has been a national monument")
+    ended = _ended(ctx, r) if state is None else None
     read: tuple[int, ...] = ()
     cells = [(r, start.index)]
     if _perfect(ctx, _predicate(cue)):
@@ -195,6 +241,8 @@ def tenure(match, ctx: FrameContext) -> Finding | None:
     # lexicon's activity_objects)
     activities = ctx.lexicon.derived("tenure.activities", lambda lx: frozenset(
         p.lower() for p in lx.activity_objects))
+    if state is not None:
+        read = (*read, *state[1])
     read = (*read, *(t.i for c in cue.children if c.dep_ == "dobj"
                      and " ".join(t.lower_ for t in c.subtree if t.dep_ != "det") in activities
                      for t in c.subtree))
