@@ -908,7 +908,7 @@ def group_named_before(ctx: FrameContext, first: int, match=None) -> np.ndarray 
     earlier = [m for m in ctx.frames if m.evaluator == EVALUATOR and m is not match
                and m.slots.get("scope") and m.slots.get("value") and max(m.tokens()) < first]
     if not earlier:
-        return None
+        return _names_before(ctx, first)
     m = max(earlier, key=lambda m: max(m.tokens()))
     reading = _reading(m, ctx)
     scope = _scope_rows(m, ctx) if reading is not None else None
@@ -942,6 +942,25 @@ def group_named_before(ctx: FrameContext, first: int, match=None) -> np.ndarray 
     if kind == "all":
         return in_scope if _n(held) == _n(in_scope) else None
     return held if _n(held) == count else None
+
+
+def _names_before(ctx: FrameContext, first: int) -> np.ndarray | None:
+    """The rows a coordinated subject names before token ``first`` in its sentence ("*the
+    Canopia Trek and the Jungleden Pro* include a net, and both ..."): the nearest subject
+    whose conjuncts each name one row, two of them or more; None when there is none."""
+    doc = ctx.doc
+    start = doc[first].sent.start
+    for i in range(first - 1, start - 1, -1):
+        tok = doc[i]
+        if tok.dep_ not in ("nsubj", "nsubjpass") or not tok.conjuncts:
+            continue
+        rows = [ctx.rows_named(t.i) for t in (tok, *tok.conjuncts)]
+        if all(r is not None and len(r) == 1 for r in rows) and len({r[0] for r in rows}) > 1:
+            mask = np.zeros(ctx.table.n_rows, dtype=bool)
+            mask[[r[0] for r in rows]] = True
+            return mask
+        return None  # the nearest coordinated subject names something else
+    return None
 
 
 def _bare_count(q_ids, scope) -> bool:
