@@ -400,6 +400,13 @@ def row_of(ctx: ClaimContext, token: int, head: int | None = None) -> RowRef | N
             # row the noun phrase names in apposition, not the clause's subject
             if dep[c] == "appos" and c in entities:
                 return entities[c]
+        if view.pos[head] == "NOUN":
+            for c in kids[head]:  # "..., and *the Jungleden Pro* 890 g": a row's name on
+                # the noun of the figure (a gapped clause), not the first clause's subject
+                # (a proper name: "*masters* crews" is no name of Severn Masters)
+                if dep[c] in ("nmod", "compound") and c < head and c in entities \
+                        and view.pos[c] == "PROPN":
+                    return entities[c]
         for prep in kids[head]:
             if dep[prep] == "prep" and view.lower[prep] in ctx.lexicon.owner_prepositions:
                 for obj in kids[prep]:
