@@ -443,7 +443,9 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
         found = ctx.linker.column_named(norm_text(span_text(ctx.doc, s, e))) or \
             ctx.linker.column_named(norm_text(noun.text)) or \
             ctx.linker.column_named(norm_text(noun.lemma_))
-        if found is not None:
+        if found is not None and found[0].index != ctx.table.key:
+            # (not the rows' own kind: "the longest *board*, yet it weighs less than ..."
+            # grades by the verb's attribute)
             return found[0], Link(span_text(ctx.doc, s, e), found[0].name, found[1], found[2],
                                   found[0].name)
     for anc in tok.ancestors:  # "rated higher than", "costs more than": the verb's
