@@ -92,3 +92,10 @@ def test_a_part_of_a_length_is_no_gap_of_its_own(core_checker):
                                 "its launch.", SHIP)
     assert report.verdict != "refuted"
     assert not [h for h in _gaps(report) if h.verdict == "refuted"]
+
+
+def test_two_stated_years_are_no_cells(core_checker):
+    # both events dated by the text itself: the gap reads no cell, so it decides nothing
+    report = core_checker.check("The ship was launched in 1990, 12 years after it was "
+                                "decommissioned in 2002.", SHIP)
+    assert not _gaps(report)

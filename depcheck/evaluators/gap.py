@@ -157,6 +157,8 @@ def gap(match, ctx: FrameContext) -> Finding | None:
         return None
     if later[1] is not None and earlier[1] is not None and later[1].index == earlier[1].index:
         return None
+    if later[1] is None and earlier[1] is None:
+        return None  # two years the text states: arithmetic on its own words, no cell
     if cue.lower_ in ctx.group("date_cues_before"):
         later, earlier = earlier, later
     elif cue.lower_ not in ctx.group("date_cues_after"):
