@@ -112,6 +112,15 @@ def clause_attribute(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float,
     return None
 
 
+def in_figure_dimension(col: Column, unit: str | None) -> bool:
+    """The column measures the dimension of a figure in ``unit``: by its own unit, or by a
+    header bracket left unsaid as ambiguous ("Height (m)": metres or minutes) that spells
+    the figure's unit."""
+    dimension = UNIT_DIMENSION.get(unit or "")
+    return dimension is not None and (UNIT_DIMENSION.get(col.unit or "") == dimension
+                                      or col.unit is None and unit in header_units(col.name))
+
+
 def measured_column(ctx: ClaimContext, q: tuple[Quantity, int, int]
                     ) -> tuple[Column, str, float, str] | None:
     """The numeric column a figure measures through the dimension adjective it modifies
@@ -142,11 +151,7 @@ def measured_column(ctx: ClaimContext, q: tuple[Quantity, int, int]
             continue
         found = ctx.linker.column_by_hint(hints)
         if found is not None and found[0].kind == "number" and found[0].index != \
-                ctx.table.key and (UNIT_DIMENSION.get(found[0].unit or "") == dimension
-                                   # a bracket left unsaid as ambiguous ("Height (m)":
-                                   # metres or minutes) that spells the figure's unit
-                                   or found[0].unit is None
-                                   and figure.unit in header_units(found[0].name)):
+                ctx.table.key and in_figure_dimension(found[0], figure.unit):
             return (*found, v.lower[a])
     return None
 
@@ -211,12 +216,7 @@ def _verb_column_in_dimension(ctx: ClaimContext, verb: int, m: Mention
     if found is None or q is None or found[0].kind != "number" \
             or found[0].index == ctx.table.key:
         return None
-    col, unit = found[0], q[0].unit
-    dimension = UNIT_DIMENSION.get(unit or "")
-    if dimension is None or not (UNIT_DIMENSION.get(col.unit or "") == dimension
-                                 or col.unit is None and unit in header_units(col.name)):
-        return None
-    return (*found, lemma)
+    return (*found, lemma) if in_figure_dimension(found[0], q[0].unit) else None
 
 
 def predicate_column(ctx: ClaimContext, m: Mention) -> tuple[Column, str, float, str] | None:

@@ -16,6 +16,13 @@ YEAR = regex.compile(r"(?<!\d)(1[0-9]{3}|2[01][0-9]{2})(?!\d)")
 SECONDS_PER_YEAR = 31_557_600
 
 
+def one_year(cell: str) -> int | None:
+    """The year of a cell that holds exactly one ("1986", "14 March 1994",
+    "national monument (since 1970)"), else None (no year, a range, a list of years)."""
+    years = {int(y) for y in YEAR.findall(cell)}
+    return years.pop() if len(years) == 1 else None
+
+
 def span_of(cell: str, open_ends: frozenset[str], as_of: int) -> tuple[int, int] | None:
     """(first year, last year or the reference year when open), or None: not a period."""
     years = [int(y) for y in YEAR.findall(cell)]

@@ -26,7 +26,6 @@ from ..report import REFUTED, SUPPORTED, UNVERIFIABLE, Link
 from ..values import (
     CURRENCY_CHARS,
     OUT_OF_LABEL,
-    UNIT_DIMENSION,
     UNIT_OF,
     Quantity,
     norm_text,
@@ -52,6 +51,7 @@ from .attribute import (
     clause_attribute,
     clause_quantity,
     governing_column,
+    in_figure_dimension,
     measured_column,
     member_of,
     named_by_clause,
@@ -663,13 +663,7 @@ def _level_of_the_verb(ctx: ClaimContext, verb: int, number: int) -> bool:
         return False  # a hint of more words than the column's: "elevation gain" of a
         # verb of change names no Elevation
     q = ctx.linker.quantity(ctx.doc, number, min(number + 2, len(ctx.doc)))
-    unit = q[0].unit if q is not None else None
-    dimension = UNIT_DIMENSION.get(unit or "")
-    col = found[0]
-    # (a header's bracket the column leaves unsaid as ambiguous, "Height (m)": metres or
-    # minutes, spells the figure's own unit)
-    return dimension is not None and (UNIT_DIMENSION.get(col.unit or "") == dimension
-                                      or col.unit is None and unit in header_units(col.name))
+    return q is not None and in_figure_dimension(found[0], q[0].unit)
 
 
 def _figures_and_nouns(v, m: Mention):

@@ -23,17 +23,10 @@ from ..reasons import Reason
 from ..values import norm_text, to_base
 from . import Finding, evaluator, register
 from .context import FrameContext
-from .duration import YEAR
+from .duration import YEAR, one_year
 from .span import length_at
 
 EVALUATOR = "gap"
-
-
-def _one_year(cell: str) -> int | None:
-    """The year of a cell that holds exactly one ("1986", "14 March 1994", "c. 110 AD" has
-    no four-digit year), else None (a range, a list of years)."""
-    years = {int(y) for y in YEAR.findall(cell)}
-    return years.pop() if len(years) == 1 else None
 
 
 def _stated_year(ctx: FrameContext, verb) -> tuple[int, tuple[int, ...]] | None:
@@ -75,7 +68,7 @@ def _event_column(ctx: FrameContext, tok, r: int) -> Column | None:
     if len(same) == 1:
         candidates.append(same[0])
     for col in candidates:
-        if col.index != key and _one_year(str(col.raw[r])) is not None:
+        if col.index != key and one_year(str(col.raw[r])) is not None:
             return col
     return None
 
@@ -94,13 +87,13 @@ def _date(ctx: FrameContext, tok, r: int, own_year: bool):
         if len(objects) == 1:
             col = _event_column(ctx, objects[0], r)
             if col is not None:
-                return (_one_year(str(col.raw[r])), col,
+                return (one_year(str(col.raw[r])), col,
                         tuple(t.i for t in objects[0].subtree))
     if col is None:
         return None
     # the noun's phrase is the event's name ("its major refit"); a verb is read alone
     read = (tok.i,) if tok.pos_ in ("VERB", "AUX") else tuple(t.i for t in tok.subtree)
-    return _one_year(str(col.raw[r])), col, read
+    return one_year(str(col.raw[r])), col, read
 
 
 def _length(ctx: FrameContext, unit) -> tuple[float, int] | None:

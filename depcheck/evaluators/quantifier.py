@@ -679,9 +679,7 @@ def _modifier_predicates(mods: list, ctx: FrameContext
                 "WDT", "WP") for c in m.children):
             # "every thermostat *that supports Google*": the clause's one complement is a
             # predicate of the rows, as a quantifier's own is
-            values = [c for c in m.children if c.dep_ in ("dobj", "attr", "acomp", "oprd")] \
-                or [g for c in m.children if c.dep_ == "prep" for g in c.children
-                    if g.dep_ == "pobj"]  # "that works *with HomeKit*"
+            values = _clause_values(m)  # (or "that works *with HomeKit*")
             if len(values) != 1 or any(c.dep_ == "neg" for c in m.children):
                 return None
             at = values[0].i
@@ -690,7 +688,7 @@ def _modifier_predicates(mods: list, ctx: FrameContext
             # "every mower *priced below €1,000*", "tents *weighing under 2 kg*": the
             # participle's one complement is a predicate of the rows, as a relative
             # clause's is
-            values = _participle_values(m)
+            values = _clause_values(m)
             if len(values) != 1 or any(c.dep_ == "neg" for c in m.children):
                 return None
             at, lacks = values[0].i, False
@@ -708,9 +706,10 @@ def _modifier_predicates(mods: list, ctx: FrameContext
     return mask, columns, rest
 
 
-def _participle_values(verb) -> list:
-    """The complements of a participle that modifies a noun: its object or complement
-    ("costing *€900*"), else the objects of its prepositions ("priced *below €1,000*")."""
+def _clause_values(verb) -> list:
+    """The complements of a relative clause's or a participle's verb that modifies a noun:
+    its object or complement ("that supports *Google*", "costing *€900*"), else the objects
+    of its prepositions ("that works *with HomeKit*", "priced *below €1,000*")."""
     return [c for c in verb.children if c.dep_ in ("dobj", "attr", "acomp", "oprd")] \
         or [g for c in verb.children if c.dep_ == "prep" for g in c.children
             if g.dep_ == "pobj"]

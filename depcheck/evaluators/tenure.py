@@ -22,7 +22,7 @@ from ..reasons import Reason
 from ..values import norm_text, parse_number, to_base
 from . import Finding, evaluator, register
 from .context import FrameContext
-from .duration import YEAR
+from .duration import YEAR, one_year
 from .span import length_at
 
 EVALUATOR = "tenure"
@@ -88,7 +88,7 @@ def _state_column(ctx: FrameContext, match, r: int) -> tuple[Column, tuple[int, 
             found = ctx.linker.column_named(phrase)
             if found is None or found[1] == "glove" or found[0].index == key:
                 continue
-            if len({int(y) for y in YEAR.findall(str(found[0].raw[r]))}) == 1:
+            if one_year(str(found[0].raw[r])) is not None:
                 return found[0], (*read, *(t.i for t in words))
         # the state as the row's value, its cell dating it: "national monument (since
         # 1970)" of Heritage status (every word of the phrase a word of the cell)
@@ -96,7 +96,7 @@ def _state_column(ctx: FrameContext, match, r: int) -> tuple[Column, tuple[int, 
         for col in ctx.table.columns:
             cell = str(col.raw[r])
             if col.index != key and said <= set(norm_text(cell).split()) \
-                    and len({int(y) for y in YEAR.findall(cell)}) == 1:
+                    and one_year(cell) is not None:
                 return col, (*read, *(t.i for t in words))
     return None
 
