@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from ..compiled import Column, CompiledTable, header_units, scaled_figure
+from ..compiled import Column, CompiledTable, header_units, is_clock, scaled_figure
 from ..extract import Extraction, Mention
 from ..lexicon import GROUPS, SEQUENCE
 from ..lexicon import default as default_lexicon
@@ -326,9 +326,15 @@ MIN_YEAR, MAX_YEAR = 1000, 2199  # the years the duration evaluator reads in a c
 @lru_cache(maxsize=2048)
 def plain_cells(col: Column) -> np.ndarray:
     """Cells that hold exactly one figure ("2.5 kg", "$80"), not a range or a bounded text
-    ("£20-25", "less than £20"): a bound or a figure is compared only with these."""
-    return np.fromiter((parse_quantity(v) is not None for v in col.raw), dtype=bool,
-                       count=len(col.raw))
+    ("£20-25", "less than £20"): a bound or a figure is compared only with these.  A
+    length of time written as a clock ("19:42" under "Time") is one figure where the
+    column read it as one."""
+    plain = np.fromiter((parse_quantity(v) is not None for v in col.raw), dtype=bool,
+                        count=len(col.raw))
+    if col.kind == "number" and not plain.all():
+        read = ~np.isnan(col.num)
+        plain |= read & np.fromiter(map(is_clock, col.raw), dtype=bool, count=len(col.raw))
+    return plain
 
 
 def equal_mask(values: np.ndarray, claimed: float, same_unit: bool) -> np.ndarray:
