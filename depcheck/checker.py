@@ -343,7 +343,11 @@ class Checker:
                 if wrong:
                     return (found, *wrong)
             if not subset and abs(found.details.get("p_true", 0.5) - 0.5) >= PROGRAM_SURE:
-                return (found,)
+                # a failing program: the frames that read every row they speak of and
+                # fail too say why in their own cells ("rose every year": the step that
+                # fell), beside it
+                return (found, *_frame_refutations(facts[0])) if found.verdict == REFUTED \
+                    else (found,)
             if sure is None:
                 sure = self._sure_aggregates(doc, compiled, facts[2], facts[0])
             # a sure aggregate query answers its number; a refutation by an evaluator that

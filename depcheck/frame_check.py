@@ -23,7 +23,7 @@ from .rules.paths import doc_view
 
 FRAME_EVALUATORS = ("number", "comparison", "quantifier", "date", "items", "ratio",
                     "difference", "shared", "columns", "age", "life", "balance", "span",
-                    "restated", "tenure", "rank", "gap")
+                    "restated", "tenure", "rank", "gap", "trend")
 # hypotheses a decisive frame replaces on its words (entity links and schema flags stay)
 REPLACEABLE_KINDS = frozenset({"fact", "comparison", "superlative", "aggregate"})
 
@@ -104,13 +104,13 @@ _CUE_PREFIX = {"number": "bound_cues", "comparison": "comparison_cues",
                "shared": "shared_", "columns": "degree_", "age": "age_",
                "life": "life_", "balance": "balance_", "span": "span_",
                "restated": "restatement_", "tenure": "tenure_", "rank": "rank_",
-               "gap": "gap_"}
+               "gap": "gap_", "trend": "trend_"}
 
 
 # the frame evaluators that read no negation themselves: a negated predicate turns their
 # finding ("was not born in 1887", "did not die in his fifties")
 _NEGATION_BLIND = frozenset({"date", "age", "life", "balance", "span", "tenure", "rank",
-                             "gap"})
+                             "gap", "trend"})
 
 
 def _denied(match, ctx: FrameContext) -> bool:

@@ -39,7 +39,8 @@ SLOTS = ("subject", "attribute", "value", "comparand", "comparand_value", "cue",
 # the evaluators a frame may name (one module each, written by the evaluator work)
 EVALUATORS = ("fact", "number", "boolean", "level", "comparison", "superlative", "quantifier",
               "schema", "entity", "date", "items", "ratio", "difference", "shared", "columns",
-              "age", "life", "balance", "span", "restated", "tenure", "rank", "gap")
+              "age", "life", "balance", "span", "restated", "tenure", "rank", "gap",
+              "trend")
 # the hypothesis kinds a frame may yield: one per evaluator, plus the shapes that wrap a
 # claim (a bound on a number, a negated claim, a claim inside an opinion)
 HYPOTHESIS_KINDS = (*EVALUATORS, "bound", "negation", "opinion")

@@ -22,6 +22,7 @@ class Reason(StrEnum):
     BOUND_HOLDS = "bound holds"
     QUANTIFIER_HOLDS = "quantifier holds"
     DATE_HOLDS = "date holds"
+    TREND_HOLDS = "the figure moved the way the text says at every step"
     DENIED_CLAIM_FAILS = "the denied claim fails"
     # the row's death cell, or its birth cell with no death cell beside it
     DEATH_RECORDED = "the row records a death"
@@ -45,6 +46,7 @@ class Reason(StrEnum):
     BOUND_FAILS = "bound fails"
     QUANTIFIER_FAILS = "quantifier fails"
     DATE_DIFFERS = "date differs"
+    TREND_FAILS = "a step of the series moved another way than the text says"
     GROUP_SIZE_DIFFERS = "group size differs from the rows"
     ITEM_COUNT_DIFFERS = "the cell lists another number of values"
     # the table or its catalog says the claim's subject or attribute is not there

@@ -138,7 +138,8 @@ BROKEN_MESSAGES = {
     "frame_unknown_evaluator": "frame_unknown_evaluator.yaml:2: frame-unknown-evaluator: "
         "evaluator 'numbers' is not a registered evaluator (one of fact, number, boolean, "
         "level, comparison, superlative, quantifier, schema, entity, date, items, ratio, "
-        "difference, shared, columns, age, life, balance, span, restated, tenure, rank, gap; "
+        "difference, shared, columns, age, life, balance, span, restated, tenure, rank, gap, "
+        "trend; "
         "depcheck/frames.py EVALUATORS)",
     "frame_unknown_group": "frame_unknown_group.yaml:11: frame-unknown-group: node 1: LOWER "
         "cites unknown lexicon group '@bound_wordz' (define it as a group in rules/lexicon/ or "

@@ -140,5 +140,6 @@ from . import (  # noqa: E402,F401
     span,
     superlative,
     tenure,
+    trend,
     typed,
 )
