@@ -43,14 +43,19 @@ class Comparative(_Strict):
     attributes: list[str] = Field(min_length=1)
     direction: Literal["higher", "lower"]
     inverse: list[str] = []  # attributes where the direction flips ("faster": boil time lower)
+    # dimensions of a column's unit where it flips too ("fastest" of Trigger speed (s): a
+    # speed written as the time it takes is lowest)
+    inverse_dimensions: list[str] = []
     # the dimension of the column it grades when no column is named by an attribute
     # ("priciest" of Adult entry in £: money), one of the units' dimensions
     dimension: str | None = None
 
-    def grades_inversely(self, words: set[str]) -> bool:
+    def grades_inversely(self, words: set[str], dimension: str | None = None) -> bool:
         """A column of these words is one of the ``inverse`` attributes (every word of one
-        of them is among its words): "fastest" of a column "finish time" is its lowest."""
-        return any(set(hint.split()) <= words for hint in self.inverse)
+        of them is among its words): "fastest" of a column "finish time" is its lowest; or
+        its unit measures one of the ``inverse_dimensions`` ("Trigger speed (s)")."""
+        return dimension is not None and dimension in self.inverse_dimensions or any(
+            set(hint.split()) <= words for hint in self.inverse)
 
 
 class Unit(_Strict):

@@ -196,3 +196,15 @@ MICROWAVES = Table.from_dict({
 def test_having_a_part_a_column_of_its_sizes_gives(core_checker, text, verdict):
     report = expect(core_checker, MICROWAVES, text, verdict)
     assert any(h.kind == "quantifier" and h.verdict == verdict for h in report.hypotheses)
+
+
+@pytest.mark.parametrize("text,verdict", [
+    # the parse hangs "except ..." on the restriction's object ("glass"): still the
+    # scope's exception, since it names a row
+    ("Every kettle made of glass except the Brook has a keep-warm mode.", "supported"),
+    ("Every kettle made of glass except the Dee has a keep-warm mode.", "refuted"),
+    ("Every kettle with a glass body except the Brook has a keep-warm mode.", "supported"),
+])
+def test_exception_on_the_restriction(core_checker, text, verdict):
+    report = expect(core_checker, KETTLES, text, verdict)
+    assert "except" in _quantifier(report).explanation

@@ -48,3 +48,17 @@ def test_a_tied_place_is_not_decided(core_checker):
     report = core_checker.check("Bea Lund finished alone in second place.", table)
     assert not any(h.trace()["evaluator"] == "rank" for h in report.hypotheses)
     assert report.verdict != "supported"
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # the rank on a verb coordinated with the subject's first predicate
+    ("Daniel Kiprono led from the start and finished first.", "supported"),
+    ("Abebe Tesfaye ran 2:08:59 and finished third.", "refuted"),
+])
+def test_a_rank_on_a_coordinated_predicate(core_checker, text, verdict):
+    report = core_checker.check(text, RESULTS)
+    assert any(h.trace()["evaluator"] == "rank" and h.verdict == verdict
+               for h in report.hypotheses), [(h.kind, h.verdict, h.explanation)
+                                             for h in report.hypotheses]
+    if verdict == "refuted":
+        assert report.verdict == "refuted"

@@ -47,3 +47,40 @@ def test_a_difference_in_time_said_faster(core_checker, text, verdict):
     """"50 minutes *faster*": the figure picks the time column, which "faster" grades the
     other way (the faster row has the lower time)."""
     expect(core_checker, FERRIES, text, verdict)
+
+
+CAMERAS = Table.from_dict({
+    "id": "cameras", "caption": "Trail cameras",
+    "columns": ["Camera", "Trigger speed (s)", "Boil test (minutes)", "Price"],
+    "rows": [["Owlcam", "0.1", "2.5", "$90"], ["Foxcam", "0.4", "3", "$60"],
+             ["Elkcam", "0.25", "8", "$75"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # a speed written as the time it takes ("(s)": seconds, which the header leaves
+    # unsaid) is graded the other way by speed words (lexicon inverse_dimensions)
+    ("The Owlcam has the fastest trigger.", "supported"),
+    ("The Foxcam has the fastest trigger.", "refuted"),
+    ("The Owlcam has a quicker trigger than the Foxcam.", "supported"),
+    ("The Foxcam has a quicker trigger than the Elkcam.", "refuted"),
+    ("The Owlcam triggers in 0.1 s, the fastest of the three.", "supported"),
+])
+def test_speed_written_in_seconds(core_checker, text, verdict):
+    expect(core_checker, CAMERAS, text, verdict)
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("The Owlcam triggers quicker than 0.2 s.", "supported"),
+    ("The Foxcam triggers quicker than 0.2 s.", "refuted"),
+])
+def test_a_bound_by_a_speed_word(core_checker, text, verdict):
+    report = core_checker.check(text, CAMERAS)
+    bound = [h for h in report.hypotheses if h.kind == "bound"]
+    assert bound and bound[0].verdict == verdict, [(h.kind, h.verdict, h.explanation)
+                                                   for h in report.hypotheses]
+
+
+def test_a_figure_of_another_row_is_no_bound(core_checker):
+    report = core_checker.check("The Owlcam triggers quicker than the Foxcam's 0.4 s.", CAMERAS)
+    assert not any(h.kind == "bound" for h in report.hypotheses), [
+        (h.kind, h.verdict, h.explanation) for h in report.hypotheses]

@@ -19,7 +19,7 @@ from ..rules.paths import doc_view
 from ..values import CURRENCY_SYMBOLS, Quantity
 from . import Finding, register
 from .context import FrameContext, compare_mask, plain_cells, scaled
-from .level import direction_of
+from .level import direction_of, inversely_graded
 from .quantity import figure_said_of, plausible
 
 SAYS = {"=": "", "<": "under", "<=": "at most", ">": "over", ">=": "at least", "between": "between"}
@@ -37,7 +37,8 @@ def read_bound(match, ctx: FrameContext) -> tuple[str, list[Quantity], int] | No
         return None  # "more than 3 times its budget", "under about 40": not a bare figure
     for i in numbers:
         head = ctx.doc[i].head
-        if any(c.dep_ == "poss" for c in head.children) and head.i != i:
+        if any(c.dep_ == "poss" for c in head.children) and head.i != i \
+                or any(ctx.doc[k].tag_ == "POS" for k in range(min(cue_ids, default=i) + 1, i)):
             return None  # "beyond Product 1's 10 days": another row's figure, a comparison
         named = ctx.linker.entity_rows(ctx.doc, i, i + 1)
         if named is not None and named.start <= i < named.end and named.end - named.start > 1:
@@ -57,7 +58,7 @@ def read_bound(match, ctx: FrameContext) -> tuple[str, list[Quantity], int] | No
     elif cue in ctx.group("bound_cues_lower") and len(numbers) == 1:
         op = ">=" if inclusive else ">"
     elif len(numbers) == 1 and (op := _adjective_bound(ctx, cue_ids)) is not None:
-        pass  # "longer than 350 km": the adjective's direction
+        pass  # "longer than 350 km": the adjective's direction (see ``_graded_the_other_way``)
     else:
         return None
     figures = [ctx.quantity_at(i) for i in numbers]
@@ -87,6 +88,18 @@ def _adjective_bound(ctx: FrameContext, cue_ids) -> str | None:
         return None
     direction = direction_of(ctx, adjectives[0])
     return ">" if direction == "higher" else "<" if direction == "lower" else None
+
+
+def _graded_the_other_way(ctx: FrameContext, match, col) -> bool:
+    """The bound's comparative adjective grades the column inversely ("quicker than 0.5 s"
+    of a Trigger speed in seconds: lower), by the lexicon's comparatives."""
+    cue_ids = match.slots.get("cue", ())
+    if any(ctx.doc[i].lower_ in ctx.group("bound_cues_upper") | ctx.group("bound_cues_lower")
+           for i in cue_ids):
+        return False
+    adjectives = [ctx.doc[i] for i in cue_ids if ctx.doc[i].tag_ == "JJR"]
+    return len(adjectives) == 1 and inversely_graded(
+        ctx.lexicon.comparatives.get(adjectives[0].lemma_.lower()), col)
 
 
 # the comparators of the fact checks, which know no strict bound and no range
@@ -160,6 +173,8 @@ def bound(match, ctx: FrameContext) -> Finding | None:
     if said is False:
         return None  # "up to 67 mm *filters*": the figure measures what no column holds
     col = said or col  # "up to 410 metres *thick*": the column the phrase names
+    if op in ("<", ">") and _graded_the_other_way(ctx, match, col):
+        op = "<" if op == ">" else ">"  # "quicker than 0.5 s" of a time: under 0.5 s
     found = bound_mask(col, op, figures)
     if found is None:
         return None

@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 import regex
 
-from ..compiled import Column
+from ..compiled import Column, header_units
 from ..link import derived_word, stems
 from ..parse import span_text
 from ..report import REFUTED, SUPPORTED, Link
@@ -351,7 +351,34 @@ def _graded_by_both(ctx: ClaimContext, phrase: str, spec) -> Column | None:
     return found[0] if len(found) == 1 else None
 
 
+def inversely_graded(spec, col: Column) -> bool:
+    """The degree word's lexicon entry grades the column the other way: by its words ("the
+    fastest *time*") or by the dimension of its unit, or of the unit its header's bracket
+    may spell ("Trigger speed (s)": seconds, which a header leaves unsaid)."""
+    if spec is None:
+        return False
+    units = (col.unit,) if col.unit else tuple(header_units(col.name)) or (None,)
+    return any(spec.grades_inversely(set(col.words.split()), UNIT_DIMENSION.get(u or ""))
+               for u in units)
+
+
 def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
+    """The numeric column a degree word grades and how it was found (``lexicon-inverse``:
+    the word grades it the other way, "the fastest" of a time)."""
+    found = _comparison_attribute(ctx, tok)
+    if found is None or found[1].method == "lexicon-inverse" or found[0].kind != "number":
+        return found
+    lemma = _graded_word(ctx, tok) or tok.lemma_.lower()
+    if lemma in DEGREE_WORDS and tok.head.pos_ == "ADJ":
+        lemma = tok.head.lemma_.lower()
+    if inversely_graded(ctx.lexicon.comparatives.get(lemma), found[0]):
+        link = found[1]
+        return found[0], Link(link.mention, link.target, "lexicon-inverse", link.score,
+                              link.column, link.row)
+    return found
+
+
+def _comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
     lemma = tok.lemma_.lower()
     if lemma in DEGREE_WORDS and tok.head.pos_ == "ADJ":
         lemma = tok.head.lemma_.lower()
@@ -385,7 +412,7 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
             # "the fastest *time*": a column the degree word grades inversely (the
             # lexicon's ``inverse`` attributes) ranks the other way
             spec = ctx.lexicon.comparatives.get(lemma)
-            inverse = spec is not None and spec.grades_inversely(set(found[0].words.split()))
+            inverse = inversely_graded(spec, found[0])
             return found[0], Link(span_text(ctx.doc, s, e), found[0].name,
                                   "lexicon-inverse" if inverse else found[1], found[2],
                                   found[0].name)
@@ -396,7 +423,7 @@ def comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
         # Charge time (which "fast" grades inversely), not Top speed
         found = ctx.linker.column_worded(norm_text(tok.head.lemma_))
         if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
-            inverse = spec is not None and spec.grades_inversely(set(found[0].words.split()))
+            inverse = inversely_graded(spec, found[0])
             return found[0], Link(tok.head.text, found[0].name,
                                   "lexicon-inverse" if inverse else found[1], found[2],
                                   found[0].name)

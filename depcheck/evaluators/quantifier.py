@@ -148,6 +148,14 @@ def _exceptions(match, ctx: FrameContext) -> tuple[list[int], np.ndarray | None]
             excepted += _excepted_objects(c)
         if c.dep_ == "cc" and c.lower_ in words:
             excepted += [i for i in scope if i > c.i]
+    for t in first.subtree:
+        # "every model with a gluten-free program *except the Crumbwell 500*", "every
+        # kettle made of glass *except the Brook*": the parse hangs the exception inside
+        # the scope's restriction; rows it names are the scope's exception
+        if t.head.i != first.i and t.dep_ in ("prep", "agent") and t.lower_ in words:
+            named = _excepted_objects(t)
+            if named and all(ctx.rows_named(i) for i in named):
+                excepted += named
     if first.dep_ in ("nsubj", "nsubjpass") and first.head.i != first.i:
         # fronted, on the predicate: "*apart from* the Flex, every panel weighs ...",
         # "*except for* the Flex, ..."

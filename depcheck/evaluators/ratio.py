@@ -23,7 +23,7 @@ from ..values import parse_number
 from . import Finding, register
 from .columns import own_column
 from .context import FrameContext, equal_mask, plain_cells, scaled
-from .level import comparison_attribute, direction_of
+from .level import comparison_attribute, direction_of, inversely_graded
 
 TOLERANCE = 0.10  # a bare factor holds within 10% of the cells' ratio
 REFUTE_BEYOND = 0.25  # and fails beyond 25% of it
@@ -277,7 +277,7 @@ def difference(match, ctx: FrameContext) -> Finding | None:
     this, other = sides
     col = ctx.column_for(q, n)
     spec = ctx.lexicon.comparatives.get(cue.lemma_.lower())
-    if col is not None and spec is not None and spec.grades_inversely(set(col.words.split())):
+    if col is not None and inversely_graded(spec, col):
         # "50 minutes *faster*" of a Crossing time: the faster row has the lower time
         direction = "lower" if direction == "higher" else "higher"
     if col is None:
