@@ -32,6 +32,7 @@ from .values import (
     UNIT_OF,
     Quantity,
     norm_text,
+    parse_number,
     read_cells,
     split_identifier,
 )
@@ -232,6 +233,14 @@ def header_units(name: str) -> frozenset[str]:
     bracket = header_bracket(name)
     unit = UNIT_OF.get(bracket) if bracket else None
     return frozenset({unit}) if unit else frozenset()
+
+
+def unit_of_a_header_figure(col: Column, word: str) -> bool:
+    """``word`` is, in the column's header, only the unit of a figure the header states
+    ("g" of "Burn time per 230 g canister (minutes)"): no word of its attribute."""
+    words = col.words.split()
+    at = [i for i, w in enumerate(words) if w == word]
+    return bool(at) and all(i > 0 and parse_number(words[i - 1]) is not None for i in at)
 
 
 @lru_cache(maxsize=4096)  # a pure function of a header: the same few recur

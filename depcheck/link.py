@@ -17,7 +17,14 @@ from functools import lru_cache
 import numpy as np
 import regex
 
-from .compiled import Column, CompiledTable, Rows, compile_table, header_units
+from .compiled import (
+    Column,
+    CompiledTable,
+    Rows,
+    compile_table,
+    header_units,
+    unit_of_a_header_figure,
+)
 from .lexicon import Lexicon
 from .lexicon import default as default_lexicon
 from .parse import per_parse, span_text, text_offsets
@@ -26,6 +33,7 @@ from .values import (
     ARTICLES,
     OUT_OF_LABEL,
     UNIT_DIMENSION,
+    UNIT_OF,
     Quantity,
     norm_text,
     parse_bool,
@@ -486,6 +494,15 @@ class Linker:
 
     def _column_named(self, phrase: str,
                       allow_generic: bool) -> tuple[Column, str, float] | None:
+        found = self._named_or_neighbour(phrase, allow_generic)
+        if found is not None and found[1] != "exact" and phrase in UNIT_OF \
+                and unit_of_a_header_figure(found[0], phrase):
+            return None  # "390 *g*": the unit of a figure in a header ("Burn time per 230
+            # g canister (minutes)") names no column
+        return found
+
+    def _named_or_neighbour(self, phrase: str,
+                            allow_generic: bool) -> tuple[Column, str, float] | None:
         found = self._column_by_words(phrase, allow_generic)
         if found is not None or self.vectors is None \
                 or phrase in self.generic and not allow_generic:

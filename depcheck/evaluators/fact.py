@@ -60,7 +60,15 @@ from .attribute import (
     verb_phrase_column,
 )
 from .boolean import VERB_RULES, bool_outcome, verb_bool
-from .context import DEGREE_TAGS, DEGREE_WORDS, LEX, ClaimContext, RowRef, anchor_reader
+from .context import (
+    DEGREE_TAGS,
+    DEGREE_WORDS,
+    LEX,
+    ClaimContext,
+    RowRef,
+    anchor_reader,
+    years_column,
+)
 from .copular import copular_column
 from .date import month_of
 from .duration import GROUP, YEAR
@@ -213,6 +221,12 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
                 h.col is not None and stated[1] <= h.start < stated[2]
                 and (col := ctx.table.columns[h.col]).kind == "number" and not col.unit
                 and not header_units(col.name))]
+    counted = _counted_column(ctx, stated)
+    if counted is not None:
+        # "on 5 *points*": the figure counts what its noun names (Points), so a cell "5"
+        # of another column (Won) is no match of it
+        hits = [h for h in hits if not (h.col is not None and h.col != counted.index
+                                        and h.start <= stated[1] < h.end)]
     outcomes = [_hit_outcome(ctx, h, ref, hit_negated(ctx, h, m)) for h in hits]
     outcomes.extend(o for o in (_code_outcome(ctx, code, ref) for code in codes
                                 if not any(h.start <= code[0] < h.end for h in hits))
@@ -320,6 +334,24 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
         # after the value's own check, which combine keeps first when both hold
         outcomes.extend(_conjoined_predicates(ctx, m, ref.rows[0], neg))
     return combine([o for o in outcomes if o is not None])
+
+
+def _counted_column(ctx: ClaimContext, stated) -> Column | None:
+    """The numeric column a bare figure's noun names by its words, the noun no unit the
+    lexicon knows ("5 *points*" -> Points, "12 *goals*" -> Goals), else None."""
+    if stated is None or stated[0].unit or stated[2] - stated[1] != 1:
+        return None
+    v = ctx.view
+    i = stated[1]
+    noun = v.head[i]
+    if v.dep[i] != "nummod" or noun == i or v.pos[noun] != "NOUN" or v.lower[noun] in UNIT_OF:
+        return None
+    for said in dict.fromkeys((v.lower[noun], v.lemma[noun])):
+        found = ctx.linker.column_worded(norm_text(said))
+        if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key \
+                and not years_column(found[0]):  # ("the 1902 *eruption*": a date, no count)
+            return found[0]
+    return None
 
 
 def _per_another_thing(ctx: ClaimContext, q, attr) -> bool:
