@@ -59,7 +59,7 @@ from .reasons import Reason
 from .records import record_reading, source_cells
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, HypothesisResult, Report
 from .rules.loader import RuleSet, load_rules
-from .rules.paths import doc_view
+from .rules.paths import doc_view, in_a_plan
 from .table import Table
 from .values import UNITS, norm_text, parse_number, parse_quantity, same_family, singular
 from .vectors import Vectors, load_vectors
@@ -314,6 +314,11 @@ class Checker:
                 found = _unread(found, Reason.PROGRAM_OTHER_DIMENSION,
                                 f"it reads {clash[0]} as a {clash[1]}, which measures "
                                 "another dimension")
+        if found is not None and found.verdict != UNVERIFIABLE \
+                and _figure_of_a_plan(found, doc, rules.lexicon):
+            found = _unread(found, Reason.PROGRAM_READS_A_PLAN,
+                            "the figure it compares belongs to what the text says is "
+                            "still to come")
         if found is not None and found.verdict == REFUTED:
             # "fell in only *two* years" read as Visitors in the hundreds of thousands
             clash = figure_out_of_scale(str(found.details.get("program", "")), compiled)
@@ -752,6 +757,19 @@ def _figure_held_by_another_row(program: HypothesisResult, results: tuple, doc) 
                 h.span[0] <= at < h.span[1] for at in figures):
             return True
     return False
+
+
+def _figure_of_a_plan(program: HypothesisResult, doc, lexicon) -> bool:
+    """A program whose compared figure (its last literal) the text says only in a clause
+    still to come ("and is *expected to pass* 150,000 by 2022", "will pay for a park
+    opening in 2020"): the table holds what was, not that figure, which the program can
+    neither contradict nor bear out."""
+    said = str(program.details.get("program", "")).rpartition(";")[2].strip(" }")
+    said = said.replace(",", "")
+    view = doc_view(doc)
+    figures = [i for i in range(len(view.lower)) if view.like_num[i]
+               and view.lower[i].replace(",", "") == said]
+    return bool(figures) and all(in_a_plan(view, lexicon, i) for i in figures)
 
 
 def _figure_in_a_sibling_column(program: HypothesisResult, compiled: CompiledTable) -> bool:

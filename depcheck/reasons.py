@@ -82,6 +82,8 @@ class Reason(StrEnum):
     PROGRAM_FIGURE_OF_ANOTHER_COLUMN = ("the failing program reads a figure against one "
                                         "column where another of the row, in the same "
                                         "measure, holds it")
+    PROGRAM_READS_A_PLAN = ("the program compares a figure the text gives only to what is "
+                            "still to come")
     QUERY_UNSURE = "no likely query gives the number; none is sure enough to refute it"
     EVALUATION_FAILED = "evaluation failed"
     NO_TABLE = "no table in the corpus holds the claim"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..lexicon import default as default_lexicon
 from ..report import HypothesisResult
-from ..rules.paths import doc_view
+from ..rules.paths import doc_view, in_a_plan
 from ..values import NUMBER_WORDS
 
 # how far from 0.5 an aggregate claim's correctness must be to overrule a program
@@ -148,5 +148,7 @@ def is_claimed_number_at(view, i: int) -> bool:
         return False  # "fell *in 2018*", "launched in 2011": a date, no count or amount
     if _difference_than(view, i):
         return False  # "costing €250 less than the Step-Thru": a difference of two rows
+    if in_a_plan(view, _LEX, i):
+        return False  # "is expected to pass 150,000 by 2022": said of what is to come
     return not states_a_gap_at(view, i)  # a difference, which the aggregate queries do not
     # express

@@ -30,7 +30,7 @@ from ..lexicon import GROUPS, SEQUENCE
 from ..lexicon import default as default_lexicon
 from ..link import Linker, stem
 from ..report import Link
-from ..rules.paths import DocView, doc_view, hyphen_joined
+from ..rules.paths import DocView, doc_view, hyphen_joined, planned_at
 from ..values import (
     CURRENCY_SYMBOLS,
     UNIT_DIMENSION,
@@ -207,15 +207,7 @@ class FrameContext:
         """The event verb at token ``i`` is still to come: a future auxiliary ("*will*
         open"), or the complement of a plan ("is *scheduled* to launch", "*plans* to
         reopen", "is *due* to close"; the lexicon's future_auxiliaries and plan_heads)."""
-        view = doc_view(self.doc)
-        lex = self.lexicon
-        if any(view.dep[c] == "aux" and view.lower[c] in lex.future_auxiliaries
-               for c in view.children[i]):
-            return True
-        head = view.head[i]
-        # ("its *plans* to open": the complement of the noun, too)
-        return view.dep[i] in ("xcomp", "acl") and head != i \
-            and view.lemma[head] in lex.plan_heads
+        return planned_at(doc_view(self.doc), self.lexicon, i)
 
     def measure(self, i: int) -> bool:
         """Number token ``i`` states a figure with its unit ("*36* V models", "the *2* kg

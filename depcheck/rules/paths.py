@@ -224,6 +224,40 @@ def hyphen_joined(view: DocView, i: int) -> bool:
         and ends[i] == starts[i + 1] and ends[i + 1] == starts[i + 2]
 
 
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl"})
+
+
+def planned_at(view: DocView, lexicon, i: int) -> bool:
+    """:meth:`FrameContext.planned` on the parse's lists ``view``: the verb at token ``i``
+    has a future auxiliary, or is the complement of a plan head (the lexicon's
+    future_auxiliaries and plan_heads)."""
+    kids, dep = view.children[i], view.dep
+    if any(dep[c] == "aux" and view.lower[c] in lexicon.future_auxiliaries
+           and not any(dep[k] in _SUBJECT_DEPS and k > c for k in kids) for c in kids):
+        return True  # (not a name's "Will" before the verb's subject: "Will Power is ...")
+    head = view.head[i]
+    # ("its *plans* to open": the complement of the noun, too)
+    return view.dep[i] in ("xcomp", "acl") and head != i \
+        and view.lemma[head] in lexicon.plan_heads
+
+
+def in_a_plan(view: DocView, lexicon, i: int) -> bool:
+    """Token ``i`` lies in a clause whose verb, or a verb above it, is still to come
+    (:func:`planned_at`): "is expected to pass *150,000* by 2022", "will pay for a park
+    opening in *2020*"."""
+    seen = set()
+    while i not in seen:
+        seen.add(i)
+        if view.pos[i] in ("VERB", "AUX"):
+            if planned_at(view, lexicon, i) and view.lemma[i] not in lexicon.non_claim_words:
+                return True  # (not a framing verb's: "you *will find* a 5-star hotel")
+            if view.dep[i] in ("relcl", "ccomp", "advcl") or any(
+                    view.dep[k] in _SUBJECT_DEPS for k in view.children[i]):
+                return False  # a clause of its own ("which teaches 720 pupils")
+        i = view.head[i]
+    return False
+
+
 def own_clause(view: DocView, c: int) -> bool:
     """Token ``c`` heads a clause coordinated with another that has its own subject."""
     return view.dep[c] == "conj" and view.pos[c] in ("VERB", "AUX") and any(
