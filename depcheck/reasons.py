@@ -84,7 +84,8 @@ class Reason(StrEnum):
                                         "measure, holds it")
     PROGRAM_READS_A_PLAN = ("the program compares a figure the text gives only to what is "
                             "still to come")
-    QUERY_UNSURE = "no likely query gives the number; none is sure enough to refute it"
+    QUERY_UNSURE = ("the likeliest query gives the number, but the queries that do are not "
+                    "likely enough together to support it")
     EVALUATION_FAILED = "evaluation failed"
     NO_TABLE = "no table in the corpus holds the claim"
     NOT_CHECKED = "claim not checked"

@@ -211,8 +211,10 @@ def _result(s: Scored, compiled: CompiledTable, top_k: int) -> ClaimResult:
     order = np.argsort(-s.posterior, kind="stable")[:max(1, top_k)]
     cands = tuple(_candidate(s, int(i), compiled) for i in order)
     p = s.correctness
-    verdict = SUPPORTED if p >= 0.5 else REFUTED
     bi = int(order[0])
+    # the likeliest query gives the number, though the queries that do are not likely
+    # enough together: its cells bear the claim out, so no refutation (nor support)
+    verdict = SUPPORTED if p >= 0.5 else UNVERIFIABLE if s.matches[bi] else REFUTED
     if verdict == SUPPORTED:  # explain with the most likely query that gives the number
         bi = int(np.flatnonzero(s.matches)[np.argmax(s.posterior[s.matches])])
     best, found = s.batch.query(bi), float(s.results[bi])
@@ -220,6 +222,7 @@ def _result(s: Scored, compiled: CompiledTable, top_k: int) -> ClaimResult:
                        sentence=s.claim.sentence, sentence_span=s.claim.sentence_span,
                        candidates=cands, correctness=p, verdict=verdict,
                        reason=Reason.QUERY_GIVES_NUMBER if verdict == SUPPORTED
+                       else Reason.QUERY_UNSURE if verdict == UNVERIFIABLE
                        else Reason.NO_QUERY_GIVES_NUMBER,
                        explanation=_explain(best, found, s.claim, compiled),
                        evidence=_evidence(best, compiled))
