@@ -28,6 +28,7 @@ _ORDINALS = _LEX.ordinal_words
 _NOT_CLAIMS = _LEX.number_words_not_counts
 _MONTHS = frozenset(_LEX.months)
 _PERCENT = _LEX.percent_words
+_HALF = tuple(w.lower() for w in _LEX.half_phrase)  # "three *and a half*"
 _Y_PLURALS = tuple(_LEX.plural_y_endings.items())
 _NOT_PLURALS = tuple(sorted(_LEX.plural_keep_endings))
 _DIGITS = regex.compile(r"^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^-?\.\d+$")
@@ -136,6 +137,11 @@ def claim_value(tokens: list) -> tuple[float, str, int] | None:
     value = _number(tok)
     if value is None:
         return None
+    scale = NUMBER_WORDS.get(nxt, 0)
+    if scale >= 100 and not _DIGITS.match(nxt) and value < scale:
+        return value * scale, "number", 2  # "two million", "1.2 billion": one number
+    if tuple(t.lower_ for t in tokens[1:1 + len(_HALF)]) == _HALF:
+        return value + 0.5, "number", 1 + len(_HALF)  # "three and a half (hours)"
     if nxt in _FRACTION_PLURALS and value < 10:
         return value * _FRACTIONS[nxt], "fraction", 2
     if nxt in _PERCENT or low.endswith("%"):
@@ -225,7 +231,7 @@ def find_claims(doc, *, offset: int = 0, headlines: tuple = (),
         toks = list(sent)
         i = 0
         while i < len(toks):
-            got = claim_value(toks[i:i + 3])
+            got = claim_value(toks[i:i + 4])
             if got is None or _is_date_part(toks[i]):
                 i += 1
                 continue

@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..compiled import CompiledTable
+from ..compiled import CompiledTable, is_clock
 from ..cube import MAX_DIMS, Agg, CubeEngine, QueryBatch
 from ..reasons import Reason
-from ..values import CURRENCY_SYMBOLS, UNIT_FAMILY, same_family
+from ..values import CURRENCY_SYMBOLS, UNIT_FAMILY, Quantity, same_family, to_base
 from .claims import Claim
 from .fragments import NEGATIONS, Fragments
 
@@ -179,7 +179,9 @@ class Model:
                                                 subset=claim.subset, unit=claim.unit)
             if len(batch):
                 results = self.engine.evaluate(batch)
-                found = (batch, relevance, results, matches(results, batch.funcs, claim))
+                found = (batch, relevance, results,
+                         matches(self._in_claimed_unit(results, batch, claim.unit),
+                                 batch.funcs, claim))
             else:
                 found = (batch, relevance, None, None)
             memo[key] = found
@@ -198,12 +200,34 @@ class Model:
         preds = self._top_predicates(p_rel)
         numeric = self.frag.numeric
         if unit is not None:  # "$60" is no average of minutes: columns of another unit go
-            numeric = np.asarray([c for c in numeric if _unit_fits(
-                self.compiled.columns[int(c)].unit, unit)], dtype=numeric.dtype)
+            columns = self.compiled.columns
+            fits = [c for c in numeric if _unit_fits(columns[int(c)], unit)]
+            # and when columns state the claim's unit (or its family), a bare number is
+            # not what "three and a half hours" measures: Duration (minutes), not Sessions
+            stated = [c for c in fits if columns[int(c)].unit is not None]
+            numeric = np.asarray(stated or fits, dtype=numeric.dtype)
         p, a = choose_scope(len(preds), len(numeric), self.compiled.n_rows, self.budget_ms)
         cols = numeric[np.argsort(-(c_rel[numeric] + EPSILON) * self.priors.column[numeric],
                                   kind="stable")][:a] if len(numeric) else numeric
         return preds[:p], cols
+
+    def _in_claimed_unit(self, results: np.ndarray, batch: QueryBatch,
+                         unit: str | None) -> np.ndarray:
+        """The results of queries over a column in another unit of the claim's family,
+        converted to the claim's unit ("three and a half hours" against a maximum of
+        Duration (minutes), 210); the others as they are."""
+        claimed = to_base(Quantity(1.0, unit)) if unit is not None else None
+        if not claimed:
+            return results
+        factor = np.ones(len(results))
+        columns = self.compiled.columns
+        for c in np.unique(batch.cols[batch.cols >= 0]).tolist():
+            own = columns[c].unit
+            if own and own != unit and same_family(own, unit):
+                base = to_base(Quantity(1.0, own))
+                if base:
+                    factor[batch.cols == c] = base / claimed
+        return results * factor
 
     def _candidates(self, preds: list[int], cols: np.ndarray, f_rel: np.ndarray,
                     c_rel: np.ndarray, p_rel: np.ndarray, subset: bool = False,
@@ -284,10 +308,13 @@ class Model:
 CURRENCY_UNITS = frozenset(CURRENCY_SYMBOLS.values())
 
 
-def _unit_fits(column_unit: str | None, claimed: str) -> bool:
-    """A column can hold a claimed amount: it has no unit of its own (a bare number), the
-    same unit, or one of the same family ("2 kg" against a column in grams)."""
-    return column_unit is None or column_unit == claimed or same_family(column_unit, claimed)
+def _unit_fits(col, claimed: str) -> bool:
+    """A column can hold a claimed amount: it has no unit of its own (a bare number, not
+    times of day: "17:30" holds no "three and a half hours"), the same unit, or one of the
+    same family ("2 kg" against a column in grams)."""
+    if col.unit is None:
+        return not (col.distinct and all(map(is_clock, col.distinct)))
+    return col.unit == claimed or same_family(col.unit, claimed)
 
 
 def _normalize(x: np.ndarray) -> np.ndarray:
