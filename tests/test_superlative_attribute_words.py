@@ -63,3 +63,23 @@ def test_a_superlative_set_off_after_a_figures_noun(core_checker, text, verdict)
     report = expect(core_checker, PHONES, text, verdict)
     h = next(h for h in report.hypotheses if h.kind == "superlative")
     assert "Battery (mAh)" in h.explanation, h.explanation
+
+
+VACUUMS = Table.from_dict({
+    "id": "vacuums", "caption": "Cordless stick vacuums",
+    "columns": ["Model", "Suction power (W)", "Run time (minutes)", "Price (GBP)"],
+    "rows": [["Whisk V12", "185", "60", "349"], ["Ash Lite", "70", "30", "149"],
+             ["Sen Pet", "150", "50", "319"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # the superlative as the predicate of a subject that names its column, or of a
+    # figure "of" the column's noun
+    ("The Whisk V12's 185 W of suction is the strongest in the chart.", "supported"),
+    ("The Ash Lite's suction is the strongest in the chart.", "refuted"),
+    ("The Sen Pet's 150 W of suction is the strongest here.", "refuted"),
+])
+def test_a_superlative_said_of_a_subject_that_names_the_column(core_checker, text, verdict):
+    report = expect(core_checker, VACUUMS, text, verdict)
+    assert any(h.kind == "superlative" and "Suction power" in h.explanation
+               for h in report.hypotheses)

@@ -22,6 +22,7 @@ from ..values import (
     CURRENCY_CHARS,
     OUT_OF_LABEL,
     UNIT_DIMENSION,
+    UNIT_OF,
     Quantity,
     norm_text,
     parse_quantity,
@@ -331,6 +332,28 @@ def _figure_set_off_before(ctx: ClaimContext, tok) -> tuple[Column, Link] | None
     return found[0], Link(noun.text, found[0].name, found[1], found[2], found[0].name)
 
 
+def _subject_column(ctx: ClaimContext, verb) -> tuple[Column, Link] | None:
+    """The numeric column a copula's subject names by its words: the subject's noun phrase
+    ("battery life"), else the noun its figure is of ("185 W *of suction*"); never the
+    rows' key, never a GloVe neighbour."""
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if len(subjects) != 1:
+        return None
+    subject = subjects[0]
+    nouns = [subject, *(g for c in subject.children if c.dep_ == "prep"
+                        and c.lower_ in ctx.lexicon.measure_prepositions
+                        for g in c.children if g.dep_ == "pobj")]
+    for noun in nouns:
+        if noun.pos_ not in ("NOUN", "PROPN") or noun.lower_ in UNIT_OF:
+            continue
+        s, e = noun_span(noun)
+        found = ctx.linker.column_worded(norm_text(span_text(ctx.doc, s, e)))
+        if found is not None and found[0].kind == "number" and found[0].index != ctx.table.key:
+            return found[0], Link(span_text(ctx.doc, s, e), found[0].name, found[1],
+                                  found[2], found[0].name)
+    return None
+
+
 def _intensifier_words(lexicon) -> tuple[tuple[str, ...], ...]:
     """The lexicon's superlative_intensifiers as word tuples ("by far": ("by", "far")),
     made once per lexicon."""
@@ -416,6 +439,12 @@ def _comparison_attribute(ctx: ClaimContext, tok) -> tuple[Column, Link] | None:
             return found[0], Link(span_text(ctx.doc, s, e), found[0].name,
                                   "lexicon-inverse" if inverse else found[1], found[2],
                                   found[0].name)
+    if tok.dep_ in ("acomp", "attr") and tok.head.pos_ in ("AUX", "VERB"):
+        # "its 185 W *of suction* is the strongest", "its battery life is the longest":
+        # the column the copula's subject names, or the noun its figure is "of"
+        found = _subject_column(ctx, tok.head)
+        if found is not None:
+            return found
     spec = ctx.lexicon.comparatives.get(lemma)
     if tok.dep_ == "advmod" and tok.head.i != tok.i:
         # the verb it grades (which the tagger may take for a noun: "the UrbanGlide 2
