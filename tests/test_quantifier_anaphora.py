@@ -13,6 +13,8 @@ Four backpacks (rules decide):
 Two packs are nylon (Alto, Cedar), both waterproof; the table has four rows.
 """
 
+import pytest
+
 from depcheck.reasons import Reason
 from depcheck.table import Table
 
@@ -73,3 +75,27 @@ def test_neither_after_both_is_the_group_the_scope_picked(core_checker):
                                 "costs more than $600.", BUGGIES)
     assert any(h.rule == "quantifier-anaphoric-preconj" and h.verdict == "supported"
                for h in report.hypotheses)
+
+
+MEDALS = Table.from_dict({
+    "id": "medals", "caption": "Island games medal table",
+    "columns": ["Team", "Gold", "Silver", "Bronze"],
+    "rows": [["Orkvale", "14", "9", "11"], ["Skerrholm", "9", "13", "7"],
+             ["Brenna", "8", "6", "9"], ["Langness", "6", "10", "5"],
+             ["Westray Sound", "6", "8", "8"], ["Hoyle", "3", "4", "6"]]})
+
+
+@pytest.mark.parametrize("text, verdict", [
+    # "both teams" of a table of six teams: the two the clause before named, its subject
+    # and its object, not a group size the table contradicts
+    ("Langness beat Westray Sound on silver medals, although both teams won six golds.",
+     "supported"),
+    ("Langness beat Westray Sound on silver medals, although both teams won seven golds.",
+     "refuted"),
+])
+def test_both_after_a_subject_and_an_object_that_name_rows(core_checker, text, verdict):
+    report = core_checker.check(text, MEDALS)
+    quantifier = [h for h in report.hypotheses if h.kind == "quantifier"]
+    assert quantifier and quantifier[0].verdict == verdict, [
+        (h.kind, h.verdict, h.explanation) for h in report.hypotheses]
+    assert quantifier[0].reason != Reason.GROUP_SIZE_DIFFERS

@@ -953,13 +953,24 @@ def group_named_before(ctx: FrameContext, first: int, match=None) -> np.ndarray 
 
 def _names_before(ctx: FrameContext, first: int) -> np.ndarray | None:
     """The rows a coordinated subject names before token ``first`` in its sentence ("*the
-    Canopia Trek and the Jungleden Pro* include a net, and both ..."): the nearest subject
-    whose conjuncts each name one row, two of them or more; None when there is none."""
+    Canopia Trek and the Jungleden Pro* include a net, and both ..."), or a subject and
+    its verb's object that each name one row ("*Langness* edged *Westray Sound* ..., after
+    both teams won six golds"): the nearest such subject, two rows or more; None when
+    there is none."""
     doc = ctx.doc
     start = doc[first].sent.start
     for i in range(first - 1, start - 1, -1):
         tok = doc[i]
-        if tok.dep_ not in ("nsubj", "nsubjpass") or not tok.conjuncts:
+        if tok.dep_ not in ("nsubj", "nsubjpass"):
+            continue
+        if not tok.conjuncts:
+            objects = [c for c in tok.head.children if c.dep_ == "dobj"]
+            rows = [ctx.rows_named(t.i) for t in (tok, *objects)]
+            if len(objects) == 1 and all(r is not None and len(r) == 1 for r in rows) \
+                    and rows[0][0] != rows[1][0]:
+                mask = np.zeros(ctx.table.n_rows, dtype=bool)
+                mask[[rows[0][0], rows[1][0]]] = True
+                return mask
             continue
         rows = [ctx.rows_named(t.i) for t in (tok, *tok.conjuncts)]
         if all(r is not None and len(r) == 1 for r in rows) and len({r[0] for r in rows}) > 1:
@@ -1046,6 +1057,13 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     n_scope = _size(in_scope, n)  # counted over the mask: no list of the rows is made
     if kind == "only" and not named:
         return None
+    if size is not None and size != n_whole and group is None and in_scope is None \
+            and excepted is None:
+        # "Langness edged Westray Sound ..., after *both teams* won six golds": the rows of
+        # the table's kind the sentence named just before, when they are that many
+        before = _names_before(ctx, min(match.tokens()))
+        if before is not None and _n(before) == size:
+            in_scope, named, n_whole, n_scope = before, True, size, size
     if size is not None and size != n_whole:
         if named or _refers_back(scope_ids, ctx):
             return None
