@@ -33,6 +33,7 @@ from .evaluators.bound import frame_bounds
 from .evaluators.claims import check_claims
 from .evaluators.comparison import ROWS_EVALUATOR
 from .evaluators.context import ClaimContext, FrameContext
+from .evaluators.duration import YEAR as _YEAR
 from .evaluators.entity import row_of
 from .evaluators.quantifier import EVALUATOR as QUANTIFIER
 from .evaluators.quantity import prepare_columns
@@ -331,6 +332,9 @@ class Checker:
             found = _unread(found, Reason.PROGRAM_FIGURE_OF_ANOTHER_ROW,
                             "a check of the row the text gives its figure to holds")
             return self._sure_aggregates(doc, compiled, facts[2], facts[0]) or (found,)
+        if found is not None and found.verdict == REFUTED and _year_within_the_cell(found):
+            found = _unread(found, Reason.PROGRAM_YEAR_WITHIN_CELL,
+                            "the cell it reads holds the year within a longer date")
         if found is not None and found.verdict == REFUTED \
                 and _figure_in_a_sibling_column(found, compiled):
             found = _unread(found, Reason.PROGRAM_FIGURE_OF_ANOTHER_COLUMN,
@@ -757,6 +761,20 @@ def _figure_held_by_another_row(program: HypothesisResult, results: tuple, doc) 
                 h.span[0] <= at < h.span[1] for at in figures):
             return True
     return False
+
+
+def _year_within_the_cell(program: HypothesisResult) -> bool:
+    """A failing lookup program that compares a year of the text ("ended *2018* with 234
+    stores") with the one cell it read, which holds that year within a longer date or
+    period ("Q4 2018", "March 2018"): the cell bears the year out, the program's equality
+    of whole texts does not."""
+    out = program.evidence.output
+    said = str(program.details.get("program", "")).rpartition(";")[2].strip(" }")
+    if program.details.get("family") != LOOKUP_FAMILY or len(out) != 1 \
+            or not _YEAR.fullmatch(said):
+        return False
+    cell = str(out[0].value)
+    return cell.strip() != said and said in _YEAR.findall(cell)
 
 
 def _figure_of_a_plan(program: HypothesisResult, doc, lexicon) -> bool:

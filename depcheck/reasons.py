@@ -84,6 +84,8 @@ class Reason(StrEnum):
                                         "measure, holds it")
     PROGRAM_READS_A_PLAN = ("the program compares a figure the text gives only to what is "
                             "still to come")
+    PROGRAM_YEAR_WITHIN_CELL = ("the failing program compares a year with a cell that holds "
+                                "it within a longer date")
     QUERY_UNSURE = ("the likeliest query gives the number, but the queries that do are not "
                     "likely enough together to support it")
     EVALUATION_FAILED = "evaluation failed"
