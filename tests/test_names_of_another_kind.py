@@ -33,3 +33,23 @@ CAFES = Table.from_dict({
 ])
 def test_a_name_of_another_kind_is_no_missing_row(core_checker, table, text, verdict):
     assert core_checker.check(text, table).verdict == verdict
+
+
+BAND = Table.from_dict({
+    "id": "band", "caption": "The Paper Lanterns (band)",
+    "columns": ["Name", "Origin", "Genres", "Labels", "Members"],
+    "rows": [["The Paper Lanterns", "Cardiff, Wales", "Indie folk",
+              "Lanternfish Records, Greywell Sound", "4"]]})
+
+
+def test_a_name_the_records_definite_subject_acts_on_is_no_rival(core_checker):
+    # "the band" is the record's row; the chart it reached is no band the table lacks
+    report = core_checker.check("The band reached the UK Top Forty with Copper Weather.", BAND)
+    assert report.verdict == "unverifiable", [(h.kind, h.verdict, h.explanation)
+                                              for h in report.hypotheses]
+
+
+def test_a_name_of_the_records_subject_itself_is_still_a_rival(core_checker):
+    report = core_checker.check("The band called The Glass Orchards is from Cardiff.", BAND)
+    assert report.verdict == "refuted", [(h.kind, h.verdict, h.explanation)
+                                         for h in report.hypotheses]

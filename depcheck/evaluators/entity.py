@@ -354,9 +354,24 @@ def _variant_of(table: CompiledTable, said: str) -> int | None:
 
 
 def _beside_a_row(ctx: ClaimContext, m: Mention) -> bool:
-    """The mention's sentence names a row of the table."""
+    """The mention's sentence names a row of the table; of a one-row table (a record), the
+    definite subject noun of the verb whose object the name is refers to its row as its
+    name would ("*the band* reached the UK top 40": a chart, no rival band; not "the
+    coffee shop called Fitzbillies", where the name is the subject's own)."""
     sent = ctx.toks[m.head].sent
-    return any(i in ctx.naming for i in range(sent.start, sent.end))
+    if any(i in ctx.naming for i in range(sent.start, sent.end)):
+        return True
+    view = ctx.view
+    verb = view.head[m.head]
+    if ctx.table.n_rows != 1 or view.dep[m.head] not in ("dobj", "attr") \
+            or view.pos[verb] not in ("VERB", "AUX"):
+        return False
+    definite = ctx.lexicon.derived("entity.definite_articles", lambda lx: frozenset(
+        lx.articles) - frozenset(lx.indefinite_articles))
+    return any(view.dep[i] in SUBJECT_DEPS and view.pos[i] == "NOUN"
+               and any(view.dep[c] == "det" and view.lower[c] in definite
+                       for c in view.children[i])
+               for i in view.children[verb])
 
 
 def _unknown_entity(ctx: ClaimContext, m: Mention) -> HypothesisResult:
