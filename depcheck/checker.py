@@ -15,6 +15,8 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
+import regex
+
 from .agg import aggregate_hypotheses, check_document, claim_hypothesis, fragments_for
 from .agg.claims import counts_a_subset, sizes_a_group
 from .agg.fragments import warm as warm_fragments
@@ -831,6 +833,10 @@ def _rows_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lexi
         return False
     read = set(program.details.get("tokens") or ())
     view = doc_view(doc)
+    if _over_all_rows(program) and any(counts_a_subset(t) for t in doc
+                                       if t.like_num or t.pos_ == "NUM"):
+        return True  # "*three of the seven* models register 16384 levels": a count of a
+        # subset, which a claim over every row of the table does not read
     triggers = lexicon.derived("checker.trigger_words", lambda lx: frozenset(
         w for words in lx.program_triggers.values() for w in words))
     plain = _row_words(compiled, lexicon)
@@ -851,6 +857,11 @@ def _rows_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lexi
             if content and i not in read:
                 return True
     return False
+
+
+def _over_all_rows(program: HypothesisResult) -> bool:
+    """The program's rows are every row of the table, unfiltered (its scope ``all_rows``)."""
+    return bool(regex.search(r"\{\s*all_rows\s*;", str(program.details.get("program", ""))))
 
 
 def _count_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lexicon) -> bool:
