@@ -47,6 +47,7 @@ from .link import Domains, Linker, build_domains
 from .parse import load_pipeline, per_parse, text_offsets
 from .programs.cells import typed_table
 from .programs.dimensions import figure_in_another_dimension, figure_out_of_scale
+from .programs.execute import ALL_ROWS
 from .programs.hypothesis import (
     COMPARATIVE_FAMILY,
     LOOKUP_FAMILY,
@@ -859,9 +860,12 @@ def _rows_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lexi
     return False
 
 
+_OVER_ALL_ROWS = regex.compile(r"\{\s*" + regex.escape(ALL_ROWS) + r"\s*;")
+
+
 def _over_all_rows(program: HypothesisResult) -> bool:
     """The program's rows are every row of the table, unfiltered (its scope ``all_rows``)."""
-    return bool(regex.search(r"\{\s*all_rows\s*;", str(program.details.get("program", ""))))
+    return bool(_OVER_ALL_ROWS.search(str(program.details.get("program", ""))))
 
 
 def _count_unstated(program: HypothesisResult, doc, compiled: CompiledTable, lexicon) -> bool:
