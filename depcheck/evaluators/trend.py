@@ -39,8 +39,9 @@ def _when(cell: str) -> float | None:
     if is_clock(text):
         return clock_minutes(text).value
     years = YEAR.findall(text)
-    return float(years[0]) if years and len(set(years)) == 1 or len(years) == 2 and (
-        int(years[1]) == int(years[0]) + 1) else None
+    one = len(set(years)) == 1
+    season = len(years) == 2 and int(years[1]) == int(years[0]) + 1  # "2015-2016"
+    return float(years[0]) if one or season else None
 
 
 def _order(ctx: FrameContext, step: str, measured: Column) -> tuple[Column, np.ndarray] | None:
@@ -53,10 +54,14 @@ def _order(ctx: FrameContext, step: str, measured: Column) -> tuple[Column, np.n
     for col in candidates:
         if col.index == measured.index:
             continue
-        when = [_when(str(v)) for v in col.raw]
+        # each distinct cell read once, spread over the rows
+        when = [_when(str(v)) for v in col.distinct] if col.distinct else \
+            [_when(str(v)) for v in col.raw]
         if None in when:
             continue
         found = np.array(when, dtype=float)
+        if col.distinct:
+            found = found[col.inverse]
         if len(np.unique(found)) == len(found):
             return col, found
     return None
