@@ -733,6 +733,12 @@ def _held_by_rows(program: HypothesisResult, results: tuple, doc) -> bool:
                or doc[i].lower_ in named for i in read)
 
 
+def _last_literal(program: HypothesisResult) -> str:
+    """The figure a program compares its cells with: its last literal ("1999" of
+    ``eq{hop{...; tv season}; 1999}``)."""
+    return str(program.details.get("program", "")).rpartition(";")[2].strip(" }")
+
+
 def _figure_held_by_another_row(program: HypothesisResult, results: tuple, doc) -> bool:
     """A failing program that compares a figure of the text with a cell of one column, where
     a rule check that holds read that figure against the same column of one other row:
@@ -748,7 +754,7 @@ def _figure_held_by_another_row(program: HypothesisResult, results: tuple, doc) 
     rows = {c.row for c in out}
     view = doc_view(doc)
     # the figures the program compares its cell with: its last literal
-    said = str(program.details.get("program", "")).rpartition(";")[2].strip(" }")
+    said = _last_literal(program)
     figures = [view.text_offsets[1][i] for i in read if view.like_num[i]
                and view.lower[i].replace(",", "") == said.replace(",", "")]
     if not figures:
@@ -772,7 +778,7 @@ def _year_within_the_cell(program: HypothesisResult) -> bool:
     period ("Q4 2018", "March 2018"): the cell bears the year out, the program's equality
     of whole texts does not."""
     out = program.evidence.output
-    said = str(program.details.get("program", "")).rpartition(";")[2].strip(" }")
+    said = _last_literal(program)
     if program.details.get("family") != LOOKUP_FAMILY or len(out) != 1 \
             or not _YEAR.fullmatch(said):
         return False
@@ -785,7 +791,7 @@ def _figure_of_a_plan(program: HypothesisResult, doc, lexicon) -> bool:
     still to come ("and is *expected to pass* 150,000 by 2022", "will pay for a park
     opening in 2020"): the table holds what was, not that figure, which the program can
     neither contradict nor bear out."""
-    said = str(program.details.get("program", "")).rpartition(";")[2].strip(" }")
+    said = _last_literal(program)
     said = said.replace(",", "")
     view = doc_view(doc)
     figures = [i for i in range(len(view.lower)) if view.like_num[i]
@@ -800,7 +806,7 @@ def _figure_in_a_sibling_column(program: HypothesisResult, compiled: CompiledTab
     beside Minimum activation flow (L/min), which is 2.3): the text's words chose between
     two columns of one measure, and the program's choice is no contradiction."""
     out = program.evidence.output
-    said = str(program.details.get("program", "")).rpartition(";")[2].strip(" }")
+    said = _last_literal(program)
     figure = parse_number(said)
     if figure is None or not out or len({(c.row, c.column) for c in out}) != 1:
         return False

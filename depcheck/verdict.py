@@ -33,7 +33,14 @@ from .lexicon import Lexicon
 from .link import derived_word, pro_noun, stem
 from .reasons import Reason
 from .report import REFUTED, SUPPORTED, UNVERIFIABLE, Evidence, HypothesisResult
-from .rules.paths import clause_head, doc_view, own_clause, span_root, token_span
+from .rules.paths import (
+    clause_head,
+    definite_dets,
+    doc_view,
+    own_clause,
+    span_root,
+    token_span,
+)
 from .values import UNIT_DIMENSION, UNIT_OF, norm_text, parse_bool, parse_number
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "VERB", "ADV"})
@@ -143,11 +150,9 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
     if record:
         # the one row of an infobox, said as a definite subject ("*the opera* runs for two
         # hours"): a reference to the row, as its name would be; its modifiers stay claims
-        definite = lexicon.derived("verdict.definite_articles", lambda lx: frozenset(
-            lx.articles) - frozenset(lx.indefinite_articles))
         for i in range(len(lower)):
             if pos[i] == "NOUN" and dep[i] in ("nsubj", "nsubjpass"):
-                dets = [c for c in kids[i] if dep[c] == "det" and lower[c] in definite]
+                dets = definite_dets(view, lexicon, i)
                 if dets:
                     covered.update((i, *dets))
     named_by: dict[tuple[str, int, int], list[int]] = {}

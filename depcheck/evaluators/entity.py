@@ -18,7 +18,7 @@ from ..compiled import CompiledTable
 from ..extract import Mention, is_subject
 from ..parse import span_text
 from ..report import REFUTED, HypothesisResult, Link
-from ..rules.paths import DocView
+from ..rules.paths import DocView, definite_dets
 from ..rules.treematch import SUBJECT_DEPS
 from ..values import norm_text
 from . import register
@@ -366,12 +366,8 @@ def _beside_a_row(ctx: ClaimContext, m: Mention) -> bool:
     if ctx.table.n_rows != 1 or view.dep[m.head] not in ("dobj", "attr") \
             or view.pos[verb] not in ("VERB", "AUX"):
         return False
-    definite = ctx.lexicon.derived("entity.definite_articles", lambda lx: frozenset(
-        lx.articles) - frozenset(lx.indefinite_articles))
     return any(view.dep[i] in SUBJECT_DEPS and view.pos[i] == "NOUN"
-               and any(view.dep[c] == "det" and view.lower[c] in definite
-                       for c in view.children[i])
-               for i in view.children[verb])
+               and definite_dets(view, ctx.lexicon, i) for i in view.children[verb])
 
 
 def _unknown_entity(ctx: ClaimContext, m: Mention) -> HypothesisResult:

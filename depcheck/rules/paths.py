@@ -241,6 +241,14 @@ def planned_at(view: DocView, lexicon, i: int) -> bool:
         and view.lemma[head] in lexicon.plan_heads
 
 
+def definite_dets(view: DocView, lexicon, i: int) -> list[int]:
+    """The definite determiners of noun ``i`` ("*the* opera"): the lexicon's articles that
+    are not indefinite."""
+    definite = lexicon.derived("paths.definite_articles", lambda lx: frozenset(
+        lx.articles) - frozenset(lx.indefinite_articles))
+    return [c for c in view.children[i] if view.dep[c] == "det" and view.lower[c] in definite]
+
+
 def in_a_plan(view: DocView, lexicon, i: int) -> bool:
     """Token ``i`` lies in a clause whose verb, or a verb above it, is still to come
     (:func:`planned_at`): "is expected to pass *150,000* by 2022", "will pay for a park
