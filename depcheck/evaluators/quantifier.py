@@ -20,6 +20,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..compiled import cell_items
+from ..frames import FrameMatch
 from ..link import stems
 from ..parse import span_text
 from ..reasons import Reason
@@ -232,6 +233,43 @@ def _inclusions(match, ctx: FrameContext) -> tuple[tuple[int, ...], np.ndarray |
             return None
         mask[rows[0]] = True
     return tuple(sorted(words)), mask
+
+
+def _listed_members(match, ctx: FrameContext) -> tuple[tuple[int, ...], tuple[int, ...],
+                                                      np.ndarray] | None:
+    """(the values, the words, a mask of the rows) of the names a claim lists after its
+    value, set off by a comma, which the parse joins to the value as conjuncts ("only two
+    hammocks include a mosquito net*, the Canopia Trek and the Jungleden Pro*"): the
+    members of the group, as an apposition would name them, not values the predicate
+    claims of the rows; None when the values list no such names."""
+    doc = ctx.doc
+    values = match.slots["value"]
+    listed = [v for v in values if doc[v].dep_ == "conj"
+              and len(ctx.rows_named(v) or ()) == 1]
+    if not listed:
+        return None
+    first = doc[min(listed)]
+    said = first.head  # the value the list is joined to ("net")
+    if said.i in listed or said.i not in values or ctx.rows_named(said.i) \
+            or not _after_a_comma(first) \
+            or any(v > first.i and v not in listed for v in values):
+        return None
+    mask = np.zeros(ctx.table.n_rows, dtype=bool)
+    for v in listed:
+        mask[ctx.rows_named(v)[0]] = True
+    words = tuple(range(first.left_edge.i - 1, max(doc[v].right_edge.i for v in listed) + 1))
+    return tuple(listed), words, mask
+
+
+def _without_members(match, ctx: FrameContext):
+    """The match with its values only, the names it lists after them left out
+    (``_listed_members``); the match itself when it lists none."""
+    listed = _listed_members(match, ctx)
+    if listed is None:
+        return match
+    values = tuple(v for v in match.slots["value"] if v not in listed[0])
+    return FrameMatch(match.rule, match.kind, match.evaluator,
+                      {**match.slots, "value": values}, match.location)
 
 
 def _members_fail(kind: str, members: np.ndarray, sure, maybe,
@@ -916,7 +954,7 @@ def group_named_before(ctx: FrameContext, first: int, match=None) -> np.ndarray 
                and m.slots.get("scope") and m.slots.get("value") and max(m.tokens()) < first]
     if not earlier:
         return _names_before(ctx, first)
-    m = max(earlier, key=lambda m: max(m.tokens()))
+    m = _without_members(max(earlier, key=lambda m: max(m.tokens())), ctx)
     reading = _reading(m, ctx)
     scope = _scope_rows(m, ctx) if reading is not None else None
     if scope is None or _refers_back(list(m.slots["scope"]), ctx):
@@ -1001,6 +1039,9 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         return None
     if match.slots.get("member"):
         return _one_of(match, ctx)
+    listed = _listed_members(match, ctx)
+    if listed is not None:  # "..., the Canopia Trek and the Jungleden Pro": members said
+        match = _without_members(match, ctx)
     if all(_appended(v, ctx) for v in match.slots["value"]):
         return None  # "use LiFePO4 cells*, the exception being* the Voltaro 300": an aside
     # "..., and both cost more than $150", "both of them": the group the text named before
@@ -1173,7 +1214,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
     included = None if kind == "only" or excepted is not None else _inclusions(match, ctx)
     if included is None and kind != "only" and excepted is None:
         return None  # a member the text names is no row of the table
-    members_said = []
+    members_said = [] if listed is None else [(*listed[1:], False)]
     if included is not None and included[1] is not None:
         if read is not None and (included[1] & ~read).any():
             return None  # a member outside the group the quantifier ranges over
