@@ -69,6 +69,13 @@ def is_clock(text: str) -> bool:
     return _CLOCK.fullmatch(text) is not None
 
 
+def clock_written(col) -> bool:
+    """Every filled cell of a column is written as a clock ("19:38", "1:53:16"): lengths
+    of time (or times of day), whatever its header says."""
+    filled = [c for c in col.distinct if c.strip()]
+    return bool(filled) and all(map(is_clock, filled))
+
+
 def clock_minutes(text: str) -> Quantity | None:
     """A length of time written as a clock, in minutes: "55 : 07" -> 55.12 min."""
     m = _CLOCK.fullmatch(text)
@@ -396,6 +403,13 @@ def _compile_column(index: int, name: str, raw: Sequence[str]
     for i in np.flatnonzero(missing & ~_starts_with_letter(distinct, blob)).tolist():
         v = distinct[i]
         if not v[:1].isalpha():
+            q = clock_minutes(v)
+            if q is not None:
+                # "19:42" under "Swim", "09:45" under "Departs": read whole (minutes and
+                # seconds, or hours and minutes), in no unit the header does not name,
+                # so the cells order as the clock does; never its leading "19"
+                u_nums[i] = q.value
+                continue
             m = _LEADING_NUMBER.match(v)
             if m:
                 u_nums[i] = float(m.group(1).replace(",", ""))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 import regex
 
-from ..compiled import Column, header_units
+from ..compiled import Column, clock_written, header_units
 from ..link import derived_word, stems
 from ..parse import span_text
 from ..report import REFUTED, SUPPORTED, Link
@@ -377,10 +377,12 @@ def _graded_by_both(ctx: ClaimContext, phrase: str, spec) -> Column | None:
 def inversely_graded(spec, col: Column) -> bool:
     """The degree word's lexicon entry grades the column the other way: by its words ("the
     fastest *time*") or by the dimension of its unit, or of the unit its header's bracket
-    may spell ("Trigger speed (s)": seconds, which a header leaves unsaid)."""
+    may spell ("Trigger speed (s)": seconds, which a header leaves unsaid), or that of
+    its cells when every one is written as a clock ("19:38" under "Swim": a time)."""
     if spec is None:
         return False
-    units = (col.unit,) if col.unit else tuple(header_units(col.name)) or (None,)
+    units = (col.unit,) if col.unit else tuple(header_units(col.name)) or (
+        (UNIT_OF["minutes"],) if clock_written(col) else (None,))
     return any(spec.grades_inversely(set(col.words.split()), UNIT_DIMENSION.get(u or ""))
                for u in units)
 
