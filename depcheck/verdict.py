@@ -290,7 +290,8 @@ def _unchecked_runs(results, doc, lexicon: Lexicon, named, names_column,
                     and pos[head[graded]] in ("ADJ", "ADV", "VERB"):
                 graded = head[graded]
             if h.kind == "superlative" and pos[head[graded]] in ("NOUN", "PROPN"):
-                covered.update(_subtree_but_conjuncts(kids, dep, head[graded], view.tag))
+                words = _subtree_but_conjuncts(kids, dep, head[graded], view.tag)
+                covered.update(set(words) - _compared_asides(view, words))
         if h.kind == "superlative" or h.details.get("evaluator") == QUANTIFIER:
             # the nouns naming the table's rows as a whole in its sentence ("the only
             # four-season tent in the lineup", "the lightest of the bunch"): the scope the
@@ -378,6 +379,19 @@ def _clause_tokens(view, top: int) -> set[int]:
 
 
 _COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
+
+
+def _compared_asides(view, words) -> set[int]:
+    """The appositions among ``words`` that hold a comparative ("the strongest flagship at
+    9.5%*, more than double the strength of any other*"): a comparison of their own, which
+    the superlative whose noun they hang on did not check."""
+    out: set[int] = set()
+    for d in words:
+        if view.dep[d] == "appos" and d not in out:
+            inside = _subtree(view.children, d)
+            if any(view.tag[k] in _COMPARATIVE_TAGS for k in inside):
+                out.update(inside)
+    return out
 
 
 def _other_claims(view, clause: set[int], own: range) -> set[int]:

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..compiled import clock_minutes
 from ..extract import Mention
 from ..link import stem
 from ..parse import span_text
 from ..reasons import Reason
-from ..report import REFUTED, SUPPORTED
+from ..report import REFUTED, SUPPORTED, Link
 from ..values import norm_text, parse_number
 from . import register, row_mask
 from .context import ClaimContext, RowRef
-from .level import comparison_attribute, direction_of, sort_keys
+from .level import comparison_attribute, direction_of, inversely_graded, sort_keys
 from .outcome import MAX_EVIDENCE_ROWS, Outcome, cells
 
 EVALUATOR = "superlative"  # the name its hypotheses trace
@@ -49,6 +50,15 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
     col, link = attr
     if link.method == "lexicon-inverse":
         direction = "lower" if direction == "higher" else "higher"
+    own = _column_of_its_figure(ctx, tok, ref, col)
+    if own is not None:
+        # "conceded 68 goals, *the most*": the column that holds the row's figure (Goals
+        # against), not the first the noun names (Goals for); graded as that column is
+        direction = direction_of(ctx, tok)
+        spec = ctx.lexicon.comparatives.get(tok.lemma_.lower())
+        if inversely_graded(spec, own):
+            direction = "lower" if direction == "higher" else "higher"
+        col, link = own, Link(link.mention, own.name, "figure-column", link.score, own.name)
     keys = sort_keys(ctx, col)
     if keys is None or _no_key(ctx, col, keys):
         return None
@@ -98,6 +108,61 @@ def superlative(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome | 
                     # Avonford has the greatest range")
                     **({"tokens": sorted({tok.i, *read, *(group[1] if group else ())})}
                        if said or group else {})})
+
+
+def _column_of_its_figure(ctx: ClaimContext, tok, ref: RowRef | None, col):
+    """The numeric column other than ``col`` in which the named row holds the figure the
+    superlative's own phrase gives (the figure it is set off beside, "conceded *68* goals,
+    the most"; or one set off beside its noun, "the fastest swim (*19:38*)", "the
+    highest tides, *5.1* m"), when exactly one column of the row holds it; else None."""
+    if ref is None or len(ref.rows) != 1 or col.index == ctx.table.key:
+        return None
+    figure = _stated_figure(tok, ctx.lexicon.measure_prepositions)
+    if figure is None:
+        return None
+    q = clock_minutes(figure.text)
+    value = q.value if q is not None else parse_number(figure.text)
+    if value is None:
+        return None
+    r = ref.rows[0]
+    t = ctx.table
+    holding = [c for c in t.columns if c.kind == "number" and c.index != t.key
+               and c.num[r] == c.num[r] and abs(float(c.num[r]) - value) < 1e-9]
+    if len(holding) != 1 or holding[0].index == col.index:
+        return None
+    return holding[0]
+
+
+def _stated_figure(tok, measure_preps):
+    """The figure a superlative's phrase states of the row: the figure of the noun it is
+    set off beside as an apposition ("68 goals, *the most*"), or the figure set off beside
+    the noun it modifies ("the fastest swim (19:38)", "the highest tides, 5.1 m") or joined
+    to it by one of the lexicon's ``measure_prepositions`` ("the lowest water *at 0.4 m*",
+    "has the lowest price *at €28*")."""
+    def figure_of(word):
+        if word.like_num:
+            return word
+        return next((c for c in word.children if c.dep_ == "nummod" and c.like_num), None)
+
+    if tok.dep_ == "appos" and tok.head.i != tok.i:
+        return figure_of(tok.head)
+    if tok.dep_ == "amod" and tok.head.pos_ == "NOUN":
+        noun = tok.head
+        # (the preposition right after the noun's phrase, which the parse may hang on the
+        # verb: "has the lowest price *at €28*")
+        after = [c for c in noun.head.children if c.i == noun.right_edge.i + 1] \
+            if noun.dep_ in ("dobj", "attr") else []
+        for c in (*noun.children, *after):
+            # (not a group the rows are ranked in: "of *the* three", "of *all* three")
+            said = [c] if c.dep_ == "appos" and c.head.i == noun.i else [
+                o for o in c.children if o.dep_ == "pobj" and not any(
+                    d.dep_ in ("det", "predet") for d in o.children)] \
+                if c.dep_ == "prep" and c.lower_ in measure_preps else []
+            for word in said:
+                found = figure_of(word)
+                if found is not None:
+                    return found
+    return None
 
 
 # the parts of speech of words that restrict a group ("hotels *with* a *pool*")
