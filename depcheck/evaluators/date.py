@@ -169,7 +169,9 @@ def date(match, ctx: FrameContext) -> Finding | None:
                 month in period.months or (month - 2) % 12 + 1 in period.months):
             holds = None  # "December 11": winter by the months, fall by the solstice
     elif period.months:
-        holds = _in_season(ctx, period, cell, first) if op == "=" and first == last else None
+        holds = _season_in_span(ctx, period, cell) if op == "=" else None
+        if holds is None and op == "=" and first == last:
+            holds = _in_season(ctx, period, cell, first)
     else:
         holds = _holds(op, period, first, last)
     finer = holds and period.day and not set(period.day) <= set(norm_text(cell).split())
@@ -311,6 +313,34 @@ def _in_season(ctx: FrameContext, p: Period, cell: str, year: int) -> bool | Non
         return True
     if 12 in p.months and (year == p.low + 1 and month < 12 or year == p.low - 1 and month == 12):
         return None  # a winter runs across a new year: "the winter of 1936" may be January 1937
+    return False
+
+
+def _season_in_span(ctx: FrameContext, p: Period, cell: str) -> bool | None:
+    """ "recorded in the spring of 1993" against a cell that writes a span from one month
+    to another ("November 1993 - April 1994"): whether any month of the season in that year
+    falls within the span; a winter that misses the span only in its own year (it may run
+    across the new year) is left undecided, as is a cell that writes no such span."""
+    words = norm_text(cell).split()
+    ends = []  # (year, month) of each month name with a year right after it
+    for k, w in enumerate(words[:-1]):
+        month = ctx.lexicon.months.get(w)
+        if month is not None and YEAR.fullmatch(words[k + 1]):
+            ends.append((int(words[k + 1]), month))
+    if len(ends) != 2 or not p.low or p.low != p.high:
+        return None
+    start, end = (y * 12 + m - 1 for y, m in ends)
+    if start > end:
+        return None
+
+    def overlaps(year: int, months) -> bool:
+        return any(start <= year * 12 + m - 1 <= end for m in months)
+
+    if overlaps(p.low, p.months):
+        return True
+    if 12 in p.months and (overlaps(p.low - 1, [12])
+                           or overlaps(p.low + 1, [m for m in p.months if m < 12])):
+        return None  # "the winter of 1993" may be December 1992, or January 1994
     return False
 
 
