@@ -19,7 +19,7 @@ import numpy as np
 
 from ..reasons import Reason
 from ..rules.paths import clause_head, doc_view
-from ..values import parse_number
+from ..values import UNIT_OF, parse_number
 from . import Finding, register
 from .columns import own_column
 from .context import FrameContext, equal_mask, plain_cells, scaled
@@ -97,9 +97,14 @@ def _other_named_row(ctx: FrameContext, this: int) -> int | None:
 
 def _factor(ctx: FrameContext, cue) -> tuple[float, object] | None:
     """The factor a ratio word states and the token the words bounding it precede:
-    "twice" (2, twice), "three times" (3, three)."""
+    "twice" (2, twice), "three times" (3, three); None for a fraction of one unit ("half a
+    minute quicker": the gap, an amount)."""
     factors = ctx.lexicon.ratio_factors
     if cue.lower_ in factors:
+        doc = ctx.doc
+        if cue.i + 2 < len(doc) and doc[cue.i + 1].lower_ in ctx.lexicon.fraction_articles \
+                and doc[cue.i + 2].lower_ in UNIT_OF:
+            return None  # "*half a minute* quicker": an amount of a unit, the gap, no ratio
         return float(factors[cue.lower_]), cue
     numbers = ([cue.head] if cue.head.like_num else []) + [c for c in cue.children
                                                            if c.like_num]
@@ -146,9 +151,16 @@ def _decide(op: str, found: float, claimed: float,
 
 
 def _figure_of(ctx: FrameContext, i: int):
-    """(number token, figure) of the slot token ``i`` ("20 W", "kg" of "0.3 kg")."""
+    """(number token, figure) of the slot token ``i`` ("20 W", "kg" of "0.3 kg"); of a
+    fraction of one unit of time, its first word and the amount ("minute" of "*half a*
+    minute": 0.5 min)."""
     n = ctx.number_in(i)
     q = ctx.quantity_at(n) if n is not None else None
+    if n is None:
+        found = ctx.linker.quantity(ctx.doc, ctx.doc[i].left_edge.i, i + 1)
+        if found is not None and found[2] == i + 1 and found[1] < i \
+                and ctx.doc[found[1]].lower_ in ctx.lexicon.ratio_factors:
+            n, q = found[1], found[0]
     return (n, q) if q is not None else None
 
 
