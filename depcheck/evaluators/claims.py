@@ -18,6 +18,7 @@ from ..extract import Mention
 from ..link import stem
 from ..parse import text_offsets
 from ..report import HypothesisResult
+from ..rules.paths import in_a_plan
 from . import evaluator
 from .boolean import VERB_RULES
 from .comparison import universal_comparand
@@ -174,6 +175,17 @@ def _states_a_gap(ctx: ClaimContext, m: Mention) -> bool:
     return any(states_a_gap_at(view, i) for i in range(m.start, m.end) if like_num[i])
 
 
+def _of_a_plan(ctx: ClaimContext, m: Mention) -> bool:
+    """A value whose figures the text gives only to what is still to come ("will expand
+    to *200* places in 2020", "is aiming for *250*": ``rules.paths.in_a_plan``): the
+    table holds what was, which neither bears it out nor contradicts it."""
+    if m.role not in ("attribute", "value"):
+        return False
+    view = ctx.view
+    figures = [i for i in range(m.start, m.end) if view.like_num[i]]
+    return bool(figures) and all(in_a_plan(view, ctx.lexicon, i) for i in figures)
+
+
 def _claim_mentions(ctx: ClaimContext) -> list[Mention]:
     """Non-entity mentions, minus those inside an entity or inside a larger mention."""
     v = ctx.view
@@ -186,7 +198,8 @@ def _claim_mentions(ctx: ClaimContext) -> list[Mention]:
                 or pos[head] == "PRON":
             continue
         start, end = m.start, m.end
-        if any(s <= start and end <= e for s, e in spans) or _states_a_gap(ctx, m):
+        if any(s <= start and end <= e for s, e in spans) or _states_a_gap(ctx, m) \
+                or _of_a_plan(ctx, m):
             continue
         cands.append(m)
     # the words of a comparand that is every other row ("than any other *IP67* speaker")

@@ -225,6 +225,7 @@ def hyphen_joined(view: DocView, i: int) -> bool:
 
 
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl"})
+_PAST_TAGS = frozenset({"VBD", "VBN"})  # the past tense and the past participle
 
 
 def planned_at(view: DocView, lexicon, i: int) -> bool:
@@ -251,14 +252,17 @@ def definite_dets(view: DocView, lexicon, i: int) -> list[int]:
 
 def in_a_plan(view: DocView, lexicon, i: int) -> bool:
     """Token ``i`` lies in a clause whose verb, or a verb above it, is still to come
-    (:func:`planned_at`): "is expected to pass *150,000* by 2022", "will pay for a park
-    opening in *2020*"."""
+    (:func:`planned_at`), or is a plan head itself, not in the past: "is expected to pass
+    *150,000* by 2022", "will pay for a park opening in *2020*", "is aiming for *250*"."""
     seen = set()
     while i not in seen:
         seen.add(i)
         if view.pos[i] in ("VERB", "AUX"):
             if planned_at(view, lexicon, i) and view.lemma[i] not in lexicon.non_claim_words:
                 return True  # (not a framing verb's: "you *will find* a 5-star hotel")
+            if view.lemma[i] in lexicon.plan_heads and view.tag[i] not in _PAST_TAGS:
+                return True  # "is *aiming* for 250", "*expects* 200 visitors": what the plan
+                # is for (not a past "*set* a record of 45")
             if view.dep[i] in ("relcl", "ccomp", "advcl") or any(
                     view.dep[k] in _SUBJECT_DEPS for k in view.children[i]):
                 return False  # a clause of its own ("which teaches 720 pupils")
