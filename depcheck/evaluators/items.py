@@ -30,7 +30,9 @@ _OPS = {"=": lambda n, k: n == k, "<": lambda n, k: n < k, "<=": lambda n, k: n 
 
 def _column(ctx: FrameContext, noun):
     """The text column the noun names with its own modifiers, wholly: "record labels" ->
-    Labels, "producers" -> Producer; not "districts" -> "Representative, 1st District"."""
+    Labels, "producers" -> Producer; not "districts" -> "Representative, 1st District";
+    or the column of figures it names exactly ("bleaching events" -> Bleaching events,
+    whose "1998, 2010, 2016" reads as a number by its first)."""
     v = doc_view(ctx.doc)
     text, starts, ends = text_offsets(ctx.doc)
     n = noun.i
@@ -47,9 +49,10 @@ def _column(ctx: FrameContext, noun):
         if found is None:
             continue
         col, method = found[0], found[1]
-        if col.kind == "text" and col.index != ctx.table.key and (
-                method == "exact" or set(col.words.split()) <= set(phrase.split())):
-            return col
+        if col.index != ctx.table.key and (col.kind == "text" and (
+                method == "exact" or set(col.words.split()) <= set(phrase.split()))
+                or col.kind == "number" and method == "exact"):
+            return col  # (a column of figures, "Bleaching events", by its very name)
     for phrase in phrases:  # by what it counts: "one label" -> Labels
         found = _named_in_the_singular(ctx, phrase)
         if found is not None:
@@ -98,10 +101,13 @@ def items(match, ctx: FrameContext) -> Finding | None:
         # column's figure, no count of the items of Resistance ("magnetic")
     listed = cell_items(str(col.raw[r]))
     n = len(listed)
-    if not n or any(parse_number(v) is not None for v in listed) \
-            or n == 1 and any(ch.isdigit() for ch in listed[0]):
-        return None  # "five speeds" against "five", "class 3": the cell is the number (a
-        # list of names with digits in them, "PlayStation 4, Xbox One", is still a list)
+    figures = sum(parse_number(v) is not None for v in listed)
+    if not n or n == 1 and (figures or any(ch.isdigit() for ch in listed[0])) \
+            or 0 < figures < n or col.kind != "text" and (n == 1 or figures < n):
+        return None  # "five speeds" against "five", "class 3": the cell is the number;
+        # "9 (6 steam, 3 diesel)": one figure and its parts, no list (a list of names
+        # with digits in them, "PlayStation 4, Xbox One", is still a list, and so is a
+        # list of figures alone: "three bleaching events" of "1998, 2010, 2016")
     return _counted(match, ctx, count, n, col, r, ctx.doc[scope].text)
 
 
