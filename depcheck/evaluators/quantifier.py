@@ -1082,6 +1082,16 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         if kind not in ("all", "none") or size is not None and size != _n(group):
             return None
         in_scope, named, scope_ids, excepted = group, True, [], None
+        if match.slots.get("scope"):
+            # "..., and every one of them *except the Wavelle* also has ...": the group's
+            # rows but those, which the rest of the check reads the other way
+            excepting = _exceptions(match, ctx)
+            if excepting is None:
+                return None
+            if excepting[1] is not None:
+                if (excepting[1] & ~group).any():
+                    return None  # an exception outside the group
+                excepted = excepting[1]
     n = t.n_rows
     if kind == "all_but":  # every row of the group but ``count``: exactly the others
         kind, count = "exactly", _size(in_scope, n) - count
