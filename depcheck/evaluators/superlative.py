@@ -127,7 +127,7 @@ def _column_of_its_figure(ctx: ClaimContext, tok, ref: RowRef | None, col):
     r = ref.rows[0]
     t = ctx.table
     holding = [c for c in t.columns if c.kind == "number" and c.index != t.key
-               and c.num[r] == c.num[r] and abs(float(c.num[r]) - value) < 1e-9]
+               and not np.isnan(c.num[r]) and np.isclose(c.num[r], value)]
     if len(holding) != 1 or holding[0].index == col.index:
         return None
     return holding[0]
