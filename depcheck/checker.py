@@ -339,7 +339,8 @@ class Checker:
             found = _unread(found, Reason.PROGRAM_YEAR_WITHIN_CELL,
                             "the cell it reads holds the year within a longer date")
         if found is not None and found.verdict == REFUTED \
-                and _figure_in_a_sibling_column(found, compiled):
+                and (_figure_in_a_sibling_column(found, compiled)
+                     or _figure_held_in_another_column(found, facts[0], doc)):
             found = _unread(found, Reason.PROGRAM_FIGURE_OF_ANOTHER_COLUMN,
                             "another column of the row, in the same measure, holds the figure")
         if found is not None and found.verdict == REFUTED and _held_by_rows(found, facts[0], doc):
@@ -770,6 +771,26 @@ def _figure_held_by_another_row(program: HypothesisResult, results: tuple, doc) 
                 h.span[0] <= at < h.span[1] for at in figures):
             return True
     return False
+
+
+def _figure_held_in_another_column(program: HypothesisResult, results: tuple, doc) -> bool:
+    """A failing look-up program that compares a figure of the text with one cell of a row,
+    where a rule check that holds found that very figure in another column of the same
+    row ("Purrloop One, *rated 4.3*, ..." against Rating 4.3, and a program that read 4.3
+    against its Noise): the row bears the figure out where the words put it."""
+    read = program.details.get("tokens") or ()
+    out = program.evidence.output
+    if program.details.get("family") != LOOKUP_FAMILY or not read or len(out) != 1:
+        return False
+    row, column = out[0].row, out[0].column
+    view = doc_view(doc)
+    said = _last_literal(program).replace(",", "")
+    figures = [view.text_offsets[1][i] for i in read if view.like_num[i]
+               and view.lower[i].replace(",", "") == said]
+    return bool(figures) and any(
+        h.verdict == SUPPORTED and h.kind == "fact" and len(h.evidence.output) == 1
+        and h.evidence.output[0].row == row and h.evidence.output[0].column != column
+        and any(h.span[0] <= at < h.span[1] for at in figures) for h in results)
 
 
 def _year_within_the_cell(program: HypothesisResult) -> bool:
