@@ -339,10 +339,13 @@ class Checker:
             found = _unread(found, Reason.PROGRAM_YEAR_WITHIN_CELL,
                             "the cell it reads holds the year within a longer date")
         if found is not None and found.verdict == REFUTED \
-                and (_figure_in_a_sibling_column(found, compiled)
-                     or _figure_held_in_another_column(found, facts[0], doc)):
+                and _figure_in_a_sibling_column(found, compiled):
             found = _unread(found, Reason.PROGRAM_FIGURE_OF_ANOTHER_COLUMN,
                             "another column of the row, in the same measure, holds the figure")
+        if found is not None and found.verdict == REFUTED \
+                and _figure_held_in_another_column(found, facts[0], doc):
+            found = _unread(found, Reason.PROGRAM_FIGURE_OF_ANOTHER_COLUMN,
+                            "a check of the row found the figure in another of its columns")
         if found is not None and found.verdict == REFUTED and _held_by_rows(found, facts[0], doc):
             found = _unread(found, Reason.PROGRAM_READ_ROWS_HOLD)
             return self._sure_aggregates(doc, compiled, facts[2], facts[0]) or (found,)
