@@ -743,6 +743,13 @@ def _last_literal(program: HypothesisResult) -> str:
     return str(program.details.get("program", "")).rpartition(";")[2].strip(" }")
 
 
+def _literal_tokens(program: HypothesisResult, view, among) -> list[int]:
+    """The tokens among ``among`` that write the figure the program compares its cells
+    with (its last literal), thousands commas aside."""
+    said = _last_literal(program).replace(",", "")
+    return [i for i in among if view.like_num[i] and view.lower[i].replace(",", "") == said]
+
+
 def _figure_held_by_another_row(program: HypothesisResult, results: tuple, doc) -> bool:
     """A failing program that compares a figure of the text with a cell of one column, where
     a rule check that holds read that figure against the same column of one other row:
@@ -758,9 +765,7 @@ def _figure_held_by_another_row(program: HypothesisResult, results: tuple, doc) 
     rows = {c.row for c in out}
     view = doc_view(doc)
     # the figures the program compares its cell with: its last literal
-    said = _last_literal(program)
-    figures = [view.text_offsets[1][i] for i in read if view.like_num[i]
-               and view.lower[i].replace(",", "") == said.replace(",", "")]
+    figures = [view.text_offsets[1][i] for i in _literal_tokens(program, view, read)]
     if not figures:
         return False
     for h in results:
@@ -787,9 +792,7 @@ def _figure_held_in_another_column(program: HypothesisResult, results: tuple, do
         return False
     row, column = out[0].row, out[0].column
     view = doc_view(doc)
-    said = _last_literal(program).replace(",", "")
-    figures = [view.text_offsets[1][i] for i in read if view.like_num[i]
-               and view.lower[i].replace(",", "") == said]
+    figures = [view.text_offsets[1][i] for i in _literal_tokens(program, view, read)]
     return bool(figures) and any(
         h.verdict == SUPPORTED and h.kind == "fact" and len(h.evidence.output) == 1
         and h.evidence.output[0].row == row and h.evidence.output[0].column != column
@@ -815,11 +818,8 @@ def _figure_of_a_plan(program: HypothesisResult, doc, lexicon) -> bool:
     still to come ("and is *expected to pass* 150,000 by 2022", "will pay for a park
     opening in 2020"): the table holds what was, not that figure, which the program can
     neither contradict nor bear out."""
-    said = _last_literal(program)
-    said = said.replace(",", "")
     view = doc_view(doc)
-    figures = [i for i in range(len(view.lower)) if view.like_num[i]
-               and view.lower[i].replace(",", "") == said]
+    figures = _literal_tokens(program, view, range(len(view.lower)))
     return bool(figures) and all(in_a_plan(view, lexicon, i) for i in figures)
 
 

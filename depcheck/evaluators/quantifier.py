@@ -254,17 +254,17 @@ def _listed_members(match, ctx: FrameContext) -> tuple[tuple[int, ...], tuple[in
             or not _after_a_comma(first) \
             or any(v > first.i and v not in listed for v in values):
         return None
-    mask = np.zeros(ctx.table.n_rows, dtype=bool)
-    for v in listed:
-        mask[ctx.rows_named(v)[0]] = True
+    mask = row_mask(ctx.table.n_rows, [ctx.rows_named(v)[0] for v in listed])
     words = tuple(range(first.left_edge.i - 1, max(doc[v].right_edge.i for v in listed) + 1))
     return tuple(listed), words, mask
 
 
-def _without_members(match, ctx: FrameContext):
+def _without_members(match, ctx: FrameContext, listed=False):
     """The match with its values only, the names it lists after them left out
-    (``_listed_members``); the match itself when it lists none."""
-    listed = _listed_members(match, ctx)
+    (``_listed_members``, or ``listed`` when already found); the match itself when it
+    lists none."""
+    if listed is False:
+        listed = _listed_members(match, ctx)
     if listed is None:
         return match
     values = tuple(v for v in match.slots["value"] if v not in listed[0])
@@ -1006,9 +1006,7 @@ def _names_before(ctx: FrameContext, first: int) -> np.ndarray | None:
             rows = [ctx.rows_named(t.i) for t in (tok, *objects)]
             if len(objects) == 1 and all(r is not None and len(r) == 1 for r in rows) \
                     and rows[0][0] != rows[1][0]:
-                mask = np.zeros(ctx.table.n_rows, dtype=bool)
-                mask[[rows[0][0], rows[1][0]]] = True
-                return mask
+                return row_mask(ctx.table.n_rows, [rows[0][0], rows[1][0]])
             continue
         rows = [ctx.rows_named(t.i) for t in (tok, *tok.conjuncts)]
         if all(r is not None and len(r) == 1 for r in rows) and len({r[0] for r in rows}) > 1:
@@ -1041,7 +1039,7 @@ def quantifier(match, ctx: FrameContext) -> Finding | None:
         return _one_of(match, ctx)
     listed = _listed_members(match, ctx)
     if listed is not None:  # "..., the Canopia Trek and the Jungleden Pro": members said
-        match = _without_members(match, ctx)
+        match = _without_members(match, ctx, listed)
     if all(_appended(v, ctx) for v in match.slots["value"]):
         return None  # "use LiFePO4 cells*, the exception being* the Voltaro 300": an aside
     # "..., and both cost more than $150", "both of them": the group the text named before
