@@ -69,11 +69,14 @@ def is_clock(text: str) -> bool:
     return _CLOCK.fullmatch(text) is not None
 
 
+@lru_cache(maxsize=2048)  # a column's cells do not change: asked once per column
 def clock_written(col) -> bool:
     """Every filled cell of a column is written as a clock ("19:38", "1:53:16"): lengths
-    of time (or times of day), whatever its header says."""
-    filled = [c for c in col.distinct if c.strip()]
-    return bool(filled) and all(map(is_clock, filled))
+    of time (or times of day), whatever its header says. Read lazily: a column's first
+    cell that is no clock ends the reading."""
+    filled = (c for c in col.distinct if c.strip())
+    first = next(filled, None)
+    return first is not None and is_clock(first) and all(map(is_clock, filled))
 
 
 def clock_minutes(text: str) -> Quantity | None:
