@@ -91,6 +91,10 @@ def states_a_gap_at(view, i: int) -> bool:
         return False
     if dep[unit] == "npadvmod" and lower[nxt] in _GAP_ADVERBS and head[nxt] in (up, unit):
         return True  # "finished two points *behind* Ashford": the gap adverb beside it
+    if nxt + 2 < len(head) and dep[nxt] == "det" and head[nxt] == nxt + 1 \
+            and dep[nxt + 1] == "npadvmod" and head[nxt + 1] == nxt + 2 \
+            and tag[nxt + 2] in COMPARATIVE_TAGS:
+        return True  # "costs £64.90 *a year more* (than ...)": a rate, then the comparative
     # "costs $70 more": the comparative right after the figure, on the same verb or on the
     # figure itself
     return tag[nxt] in COMPARATIVE_TAGS and (
