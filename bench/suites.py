@@ -95,6 +95,9 @@ SUITES = {
     # blind when written (session 28, new domains), run once on that session's start and
     # once after its first changes, read from 2026-11-30 07:34Z: development data since then
     "probe28": [str(ROOT / "bench/data/probe28/cases.jsonl"), "--as-of", "2019"],
+    # blind when written (session 29, new domains), run once on that session's start and
+    # once after its first change, read from 2026-11-30 09:00Z: development data since then
+    "probe29": [str(ROOT / "bench/data/probe29/cases.jsonl"), "--as-of", "2019"],
     "e2e-devel": [str(SHARED / "e2e/devel.jsonl")],
     # human-written, three-way (supported / refuted / unverifiable) over one-row infoboxes
     # "present" in its cells is when the infoboxes were taken: they date themselves by ages

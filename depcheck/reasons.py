@@ -56,6 +56,7 @@ class Reason(StrEnum):
     AMBIGUOUS_VALUE = "ambiguous value"
     VALUE_NOT_COMPARABLE = "value not comparable"
     FIGURE_OF_ANOTHER_THING = "the figure measures what no column of its unit holds"
+    PERIOD_UNNAMED = "a length of time the row's only period, unnamed, does not hold"
     FIGURE_UNIT_AMBIGUOUS = "the figure's unit fits a range of another column that holds it"
     ATTRIBUTE_NAMED = "attribute named, nothing said of it"
     CELL_NOT_BOOLEAN = "cell is not a yes/no value"

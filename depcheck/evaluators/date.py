@@ -24,7 +24,7 @@ from ..values import UNIT_OF, Quantity, norm_text, to_base
 from . import Finding, register
 from .attribute import column_called
 from .context import FrameContext
-from .duration import SECONDS_PER_YEAR, YEAR, is_open, span_of
+from .duration import SECONDS_PER_YEAR, YEAR, is_open, periods_of, span_of
 
 _DECADE = regex.compile(r"^(1[0-9]{2}|2[01][0-9])0s$")  # "1980s"
 _HUNDREDS = regex.compile(r"^(1[0-9]|2[01])00s$")  # "1800s"
@@ -107,6 +107,8 @@ def date(match, ctx: FrameContext) -> Finding | None:
     it?  None when the claim, the row, the column or the cell cannot be read."""
     cues = match.slots.get("cue", ())
     values = match.slots.get("value", ())
+    if len(cues) == 1 and len(values) == 2:
+        return _range(ctx, ctx.doc[cues[0]], values[0], values[1])
     if len(cues) > 1 or len(values) != 1:
         return None
     value = values[0]
@@ -187,6 +189,63 @@ def date(match, ctx: FrameContext) -> Finding | None:
     return Finding(holds, (r,), f"{col.name} of {ctx.row_name(r)} is {cell} ({when}); the "
                                 f"text says {said}",
                    cells=((r, col.index),),
+                   reason=Reason.DATE_HOLDS if holds else Reason.DATE_DIFFERS, tokens=read)
+
+
+def _range(ctx: FrameContext, cue, first_i: int, last_i: int) -> Finding | None:
+    """ "built from 2009 to 2016", "operated between 1881 and 1934": the span of the row's
+    cell (in the column the predicate names, else the first of the lexicon's
+    date_origin_columns for a verb of its date_origin_verbs, else the row's only cell of a
+    span of years) starts in the first period and ends in the second.  A span the
+    sentence does not name (the row's only one) is not refuted by other years: they may be
+    of another span of the thing."""
+    if ctx.planned(cue.head.i) or _dates_a_possessed_event(ctx, cue.head):
+        return None
+    first_p, last_p = _period(ctx, first_i), _period(ctx, last_i)
+    if first_p is None or last_p is None or first_p.months or last_p.months:
+        return None
+    rows = ctx.row_of(first_i)
+    if not rows or len(rows) != 1:
+        return None
+    r = rows[0]
+    named = _column(ctx, cue, r)
+    col, read = (named[0], (named[1],)) if named is not None else (None, ())
+    if col is None and (origin := _origin_event(ctx, cue)):
+        col, read = origin_column(ctx, r), origin
+    spans = [c for c in ctx.table.columns if c.index != ctx.table.key
+             and span_of(str(c.raw[r]), ctx.open_ends, ctx.as_of_year) is not None]
+    said = col is not None
+    if col is None and len(spans) == 1:
+        col = spans[0]
+        # named by a word of the sentence, up to its stem ("in *production* from 2009")
+        words = {stem(w) for w in col.words.split()}
+        naming = [t.i for t in cue.sent if t.i != cue.i and stem(t.lower_) in words]
+        said, read = bool(naming), tuple(naming)
+    end = ctx.doc[last_i].head
+    if end.i != first_i and end.i != cue.i:
+        read = (*read, end.i)  # the end's own preposition ("until")
+    if col is None or _of_another_thing(ctx, cue.head, col):
+        return None
+    cell = str(col.raw[r])
+    span = span_of(cell, ctx.open_ends, ctx.as_of_year)
+    if span is None:
+        return None  # one year: no span to start and end
+    first, last = span
+    # a cell of several periods ("1965-1972, 1989, 1996"): the whole span or one of them
+    periods = periods_of(cell, ctx.open_ends, ctx.as_of_year) or []
+    holds = any(first_p.low <= a <= first_p.high and last_p.low <= b <= last_p.high
+                for a, b in (span, *periods))
+    if not holds and len(periods) > 1:
+        return None  # which of its periods the text speaks of is not known
+    words = set(norm_text(cell).split())
+    if holds and not set(first_p.day + last_p.day) <= words:
+        return None  # the years hold; the days and months are not the cell's
+    if not holds and not said:
+        return None
+    text = f"{cue.text} {first_p.said} {ctx.doc[last_i].head.text} {last_p.said}" \
+        if ctx.doc[last_i].dep_ == "pobj" else f"{cue.text} {first_p.said} and {last_p.said}"
+    return Finding(holds, (r,), f"{col.name} of {ctx.row_name(r)} is {cell} ({first}-{last});"
+                                f" the text says {text}", cells=((r, col.index),),
                    reason=Reason.DATE_HOLDS if holds else Reason.DATE_DIFFERS, tokens=read)
 
 

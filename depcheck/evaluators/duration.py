@@ -44,7 +44,7 @@ def duration(claimed_seconds: float, op: str, cell: str, *, open_ends: frozenset
     if span is None:
         return None
     years = claimed_seconds / SECONDS_PER_YEAR
-    periods = _periods(cell, open_ends, as_of, open_marks)
+    periods = periods_of(cell, open_ends, as_of, open_marks)
     if periods is None:
         return None
     periods = periods or [span]
@@ -105,7 +105,7 @@ def _running(bracket: str, open_marks: frozenset[str]) -> bool:
     return len(YEAR.findall(bracket)) == 1 and bool(marks) and marks <= open_marks
 
 
-def _periods(cell: str, open_ends: frozenset[str], as_of: int,
+def periods_of(cell: str, open_ends: frozenset[str], as_of: int,
              open_marks: frozenset[str] = frozenset()) -> list[tuple[int, int]] | None:
     """The periods of a cell that lists several ("1965-1972, 1989, 1996"), each (first
     year, last year); an empty list when a part holds no year.  A cell whose years stand in

@@ -12,16 +12,20 @@ and more; two is left undecided: "several" may ask for more).
 
 from __future__ import annotations
 
+import regex
+
 from ..compiled import cell_items
 from ..parse import text_offsets
 from ..reasons import Reason
 from ..rules.paths import doc_view
-from ..values import norm_text, parse_number, singular, singular_words
+from ..values import UNIT_OF, norm_text, parse_number, singular, singular_words
 from . import Finding, register
 from .bound import SAYS, read_bound
 from .context import FrameContext
 from .duration import GROUP, YEAR
 
+# an item that begins with a figure and a word after it ("1.4 L diesel": "L")
+_A_FIGURE = regex.compile(r"\s*\d[\d.,]*\s*([^\W\d_]+)")
 # "several": more than one for sure, more than two maybe
 SEVERAL_SURE, SEVERAL_MAYBE = 2, 3
 _OPS = {"=": lambda n, k: n == k, "<": lambda n, k: n < k, "<=": lambda n, k: n <= k,
@@ -61,13 +65,15 @@ def _column(ctx: FrameContext, noun):
 
 
 def _named_in_the_singular(ctx: FrameContext, phrase: str):
-    """The one text column whose name is the phrase, the words of both in the singular:
-    "one label" -> Labels (a count of one names its column in the singular)."""
+    """The one text column (or column read as figures: its cells are checked as lists by
+    the caller) whose name is the phrase, the words of both in the singular: "one label"
+    -> Labels, "one engine" -> Engines (a count of one names its column in the
+    singular)."""
     said = [singular(w) for w in phrase.split()]
     if not said:
         return None
     found = [col for col in ctx.table.columns
-             if col.kind == "text" and col.index != ctx.table.key
+             if col.kind in ("text", "number") and col.index != ctx.table.key
              and [singular(w) for w in col.words.split()] == said]
     return (found[0], "exact", 1.0) if len(found) == 1 else None
 
@@ -102,12 +108,18 @@ def items(match, ctx: FrameContext) -> Finding | None:
     listed = cell_items(str(col.raw[r]))
     n = len(listed)
     figures = sum(parse_number(v) is not None for v in listed)
+    # a list of measured things, each a figure with its unit ("1.0 L petrol, 1.4 L
+    # diesel"), not the parts of a count ("44 above ground, 3 below ground")
+    measured = n > 1 and figures == 0 and all(
+        (m := _A_FIGURE.match(item)) and m[1].lower() in UNIT_OF for item in listed)
     if not n or n == 1 and (figures or any(ch.isdigit() for ch in listed[0])) \
-            or 0 < figures < n or col.kind != "text" and (n == 1 or figures < n):
+            or 0 < figures < n or col.kind != "text" and (n == 1 or figures < n
+                                                          and not measured):
         return None  # "five speeds" against "five", "class 3": the cell is the number;
         # "9 (6 steam, 3 diesel)": one figure and its parts, no list (a list of names
         # with digits in them, "PlayStation 4, Xbox One", is still a list, and so is a
-        # list of figures alone: "three bleaching events" of "1998, 2010, 2016")
+        # list of figures alone: "three bleaching events" of "1998, 2010, 2016", or of
+        # figures with their words: "three engines" of "1.0 L petrol, 1.4 L diesel")
     return _counted(match, ctx, count, n, col, r, ctx.doc[scope].text)
 
 

@@ -314,11 +314,20 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
                                f"{c.name} of {ctx.table.row_name(r)} is {c.raw[r]}; the text "
                                f"says {q}", Link(str(q), c.name, "number", 0.8, c.name),
                                None, cells(c, (r,)), [c.name])
-    period = _period_column(ctx, q, r, m, end)
-    if period is not None:  # "active for over two decades" against "1994 - present"
-        return number_against(ctx, q, period, ref, Link(str(q), period.name, "period", 0.9,
-                                                        period.name), op, end=end)
-    return None
+    found = _period_column(ctx, q, r, m, end)
+    if found is None:
+        return None
+    period, named = found  # "active for over two decades" against "1994 - present"
+    link = Link(str(q), period.name, "period", 0.9, period.name)
+    outcome = number_against(ctx, q, period, ref, link, op, end=end)
+    if outcome.verdict == REFUTED and not named:
+        # "has owned the centre for five years" against a Last renovated of 2016-2017: the
+        # row's only period, which the sentence does not name, holds another length; the
+        # length may be of another period of the entity, so its cells refute nothing
+        return Outcome(EVALUATOR, UNVERIFIABLE, Reason.PERIOD_UNNAMED,
+                       f"the text's {q} is no length of {period.name} ({period.raw[r]}), "
+                       "which the sentence does not name", link)
+    return outcome
 
 
 def _ranged_in_family(ctx: ClaimContext, q: Quantity, r: int,
@@ -571,11 +580,12 @@ def until(ctx: ClaimContext, r: int) -> int:
 
 
 def _period_column(ctx: ClaimContext, q: Quantity, r: int, m: Mention,
-                   end: int | None) -> Column | None:
+                   end: int | None) -> tuple[Column, bool] | None:
     """The column whose cell of row ``r`` is a period of years ("1994-2003, 2010-present")
     that a length of time in years or decades is said of: the only such cell of the row, or
-    the one whose column the sentence names ("active" of Years active). None for an age
-    ("20 years old") or when the choice is not clear."""
+    the one whose column the sentence names ("active" of Years active), with whether the
+    sentence names it (a word of its name or a verb the lexicon's verb_attributes gives
+    it). None for an age ("20 years old") or when the choice is not clear."""
     if q.unit not in ctx.lexicon.period_units:
         return None
     after = ctx.view.lower[end] if end is not None and end < len(ctx.toks) else ""
@@ -590,22 +600,29 @@ def _period_column(ctx: ClaimContext, q: Quantity, r: int, m: Mention,
     # a bracket still running ("(m. 2016)") is a period only for the verb that names its
     # column ("married"), never as the row's only period ("served for eight years")
     running = {c.index for c in found if not is_period(str(c.raw[r]), open_ends)}
+    if not found:
+        return None
+    sent = ctx.toks[m.head].sent
+    said = {t.lemma_.lower() for t in sent} | {t.lower_ for t in sent}
+    named = set()  # the columns the sentence's verbs name ("married" -> Spouse)
+    for t in sent:
+        hints = ctx.lexicon.verb_attributes.get(t.lemma_.lower()) \
+            or ctx.lexicon.verb_attributes.get(t.lower_) if t.pos_ == "VERB" else None
+        hit = ctx.linker.column_by_hint(hints) if hints else None
+        if hit is not None:
+            named.add(hit[0].index)
+    # the period a verb names ("married" -> Spouse) before one named by a word (the
+    # claim's own unit word, "years", names no column)
+    said -= {t.lower_ for t in ctx.toks[m.start:m.end]}
+    by_word = [c for c in found if set(c.words.split()) & said and c.index not in running]
     if len(found) > 1 or running:
-        sent = ctx.toks[m.head].sent
-        said = {t.lemma_.lower() for t in sent} | {t.lower_ for t in sent}
-        named = set()  # the columns the sentence's verbs name ("married" -> Spouse)
-        for t in sent:
-            hints = ctx.lexicon.verb_attributes.get(t.lemma_.lower()) \
-                or ctx.lexicon.verb_attributes.get(t.lower_) if t.pos_ == "VERB" else None
-            hit = ctx.linker.column_by_hint(hints) if hints else None
-            if hit is not None:
-                named.add(hit[0].index)
-        # the period a verb names ("married" -> Spouse) before one named by a word (the
-        # claim's own unit word, "years", names no column)
-        said -= {t.lower_ for t in ctx.toks[m.start:m.end]}
-        found = [c for c in found if c.index in named] or \
-            [c for c in found if set(c.words.split()) & said and c.index not in running]
-    return found[0] if len(found) == 1 else None
+        found = [c for c in found if c.index in named] or by_word
+        return (found[0], True) if len(found) == 1 else None
+    col = found[0]
+    own = col.words in ctx.lexicon.derived("quantity.period_own", lambda lx: frozenset(
+        norm_text(w) for w in lx.period_own_columns))
+    return col, own or col.index in named or bool(by_word) or not \
+        {stem(w) for w in said}.isdisjoint(stem(w) for w in col.words.split())
 
 
 PLAUSIBLE_RATIO = 10.0  # a claimed amount this far from every cell is of another attribute
