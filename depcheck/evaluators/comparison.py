@@ -51,6 +51,10 @@ def _one_row(rows) -> int | None:
 @register("comparison")
 def comparison(match, ctx: FrameContext) -> Finding | None:
     """Do both figures match their own rows' cells, and the cue's direction the cells?"""
+    cues = match.slots.get("cue", ())
+    if len(cues) == 1 and ctx.doc[cues[0]].pos_ == "VERB" and \
+            ctx.doc[cues[0]].lemma_.lower() in ctx.group("comparative_verbs"):
+        return _by_verb(match, ctx, ctx.doc[cues[0]])
     found = _figures(match, ctx)
     if found is None or not match.slots.get("comparand"):
         return None
@@ -95,6 +99,46 @@ def comparison(match, ctx: FrameContext) -> Finding | None:
     return Finding(True, (this, other), f"{cells}, as the text says",
                    cells=((this, col.index), (other, col.index)),
                    reason=Reason.COMPARISON_HOLDS)
+
+
+def _by_verb(match, ctx: FrameContext, verb) -> Finding | None:
+    """A verb that compares its subject with its object ("the Orla *undercuts* the Vega",
+    "*outlasts* every other model"; the lexicon's comparative_verbs, graded by their
+    comparatives entry): the subject's cell beats the comparand's, or every other row's."""
+    comparand = match.slots.get("comparand", ())
+    subject = match.slots.get("subject", ())
+    direction, attr = direction_of(ctx, verb), comparison_attribute(ctx, verb)
+    if len(comparand) != 1 or direction is None or attr is None:
+        return None
+    col, link = attr
+    if col.kind != "number":
+        return None
+    if link.method == "lexicon-inverse":
+        direction = "lower" if direction == "higher" else "higher"
+    this = _one_row(ctx.rows_named(subject[0])) if subject else None
+    if this is None:
+        this = _one_row(ctx.row_of(verb.i))
+    noun = ctx.doc[comparand[0]]
+    if universal_comparand(ctx, noun):
+        others = tuple(r for r in range(ctx.table.n_rows) if r != this)
+    else:
+        other = _one_row(ctx.comparand_rows(comparand[0]))
+        others = (other,) if other is not None else ()
+    plain = plain_cells(col)
+    if this is None or not others or this in others or not plain[this] \
+            or not all(plain[o] for o in others):
+        return None
+    keys = col.num
+    beaten = [o for o in others if (keys[this] > keys[o] if direction == "higher"
+                                    else keys[this] < keys[o])]
+    holds = len(beaten) == len(others)
+    shown = others if holds else tuple(o for o in others if o not in beaten)
+    cells = f"{col.name} of {ctx.row_name(this)} is {col.raw[this]}, " + ", ".join(
+        f"of {ctx.row_name(o)} {col.raw[o]}" for o in shown[:5])
+    return Finding(holds, (this, *shown), f"{cells}; the text says {verb.text} "
+                   f"{ctx.phrase(tuple(range(noun.left_edge.i, noun.right_edge.i + 1)))}",
+                   cells=tuple((r, col.index) for r in (this, *shown)),
+                   reason=Reason.COMPARISON_HOLDS if holds else Reason.COMPARISON_FALSE)
 
 
 def _reads(col, q: Quantity, row: int) -> bool:
