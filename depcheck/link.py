@@ -672,6 +672,11 @@ class Linker:
             if by_col and unit:
                 by_col = {c: rows for c, rows in by_col.items() if self._measures(c, unit)}
             if by_col:
+                if len(by_col) > 1:
+                    # a value several columns hold: the one the span's other words name
+                    # ("11 *wins*" of Won, not Lost), else the one most rows hold it in
+                    named = [c for c in by_col if self._named_in_context(c, text, context)]
+                    by_col = {c: by_col[c] for c in named} if named else by_col
                 col = max(by_col, key=lambda c: len(by_col[c]))
                 return Hit(self.t.columns[col].words, col, Rows(by_col[col]),
                            s, e, text, candidate, method)
@@ -689,6 +694,13 @@ class Linker:
                 return Hit(name, col.index if col else None, (), s, e, text, candidate,
                            "domain" if method == "exact" else method, named=named)
         return self._level_hit(s, e, text, context)
+
+    def _named_in_context(self, col: int, text: str, context: set[str]) -> bool:
+        """A word of the span besides the value's own (or a value synonym of it: "wins"
+        of "won") shares a stem with the column's name."""
+        words = context - set(text.split())
+        said = {w for word in words for w in (word, *self.synonyms.get(word, ()))}
+        return bool(said) and bool(_stems(self.t.columns[col].words) & _stems(" ".join(said)))
 
     def _pro_noun(self, doc, i: int) -> bool:
         return pro_noun(doc_view(doc), self.pro_nouns, i)
