@@ -25,6 +25,7 @@ from . import Finding, register
 from .attribute import column_called
 from .context import FrameContext
 from .duration import SECONDS_PER_YEAR, YEAR, is_open, periods_of, span_of
+from .superlative import table_words
 
 _DECADE = regex.compile(r"^(1[0-9]{2}|2[01][0-9])0s$")  # "1980s"
 _HUNDREDS = regex.compile(r"^(1[0-9]|2[01])00s$")  # "1800s"
@@ -64,7 +65,8 @@ def _of_another_thing(ctx: FrameContext, verb, col) -> bool:
         return False
     if thing.lower_ in col.words.split() or thing.lemma_.lower() in col.words.split():
         return False
-    part = any(c.dep_ == "poss" for c in thing.children)
+    part = any(c.dep_ == "poss" for c in thing.children) or _names_another_column(
+        ctx, thing, col)
     counted = any(c.dep_ == "nummod" and c.like_num for c in thing.children)
     # a thing the sentence brings in ("the park includes *a wolf enclosure* opened in
     # 2015", "its 62 hectares hold *a glasshouse* opened in 2004", parsed as the subject of
@@ -77,6 +79,21 @@ def _of_another_thing(ctx: FrameContext, verb, col) -> bool:
         for c in thing.children)
     return part or counted or brought_in \
         or thing.lemma_.lower() in ctx.group("later_event_nouns")
+
+
+def _names_another_column(ctx: FrameContext, thing, col) -> bool:
+    """A word before the noun names a column of the table other than ``col`` ("the *toll*
+    section was introduced in 2005" of a Toll column): the noun is that part of the row,
+    not the row; a word that names the rows ("the motorway") is no such part."""
+    kinds = table_words(ctx)
+    for word in (c for c in thing.children if c.dep_ in ("compound", "amod")
+                 and c.i < thing.i):
+        if word.lower_ in kinds or word.lemma_.lower() in kinds:
+            continue
+        named = ctx.linker.column_worded(norm_text(word.lower_))
+        if named is not None and named[0].index not in (col.index, ctx.table.key):
+            return True
+    return False
 
 
 def date_comparator(ctx: FrameContext, word: str) -> str:

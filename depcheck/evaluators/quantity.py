@@ -286,7 +286,7 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
         if said is not None:  # "410 metres *thick*": the column the phrase names
             return number_against(ctx, q, said, ref, Link(str(q), said.name, "named", 0.95,
                                                           said.name), op, end=end)
-        ranged = _ranged_in_family(ctx, q, r, by_unit)
+        ranged = ranged_in_family(ctx, q, r, by_unit)
         if ranged is not None:
             # "suits riders from 65 to 95 kg" against a board's Weight (kg) of 2.9 and a
             # Rider weight range (kg) of "65–95": the unit does not tell the two columns
@@ -330,7 +330,7 @@ def quantity_outcome(ctx: ClaimContext, q: Quantity, ref: RowRef | None, m: Ment
     return outcome
 
 
-def _ranged_in_family(ctx: ClaimContext, q: Quantity, r: int,
+def ranged_in_family(ctx: ClaimContext, q: Quantity, r: int,
                       col: Column) -> Column | None:
     """The column, other than ``col``, of a range cell of row ``r`` ("65–95") that holds the
     figure, when that column's unit (its cells' or its header's: "Rider weight range
@@ -486,7 +486,8 @@ def figure_said_of(ctx, col: Column, figure: list[int], naming=frozenset()):
         word = up  # the word after the figure it describes (not "costs" of "costs $899"
         # parsed as a noun the figure hangs on)
     else:
-        return _subject_of_another_column(ctx, col, top, naming)
+        found = _subject_of_another_column(ctx, col, top, naming)
+        return found if found is not None else _purpose_of_another_column(ctx, col, top)
     if v.tag[word] in _COMPARATIVE_TAGS:
         return False  # "€20 dearer than", "10 km longer"
     if word in naming:
@@ -556,6 +557,40 @@ def _subject_of_another_column(ctx, col: Column, top: int, naming) -> bool | Non
     named = ctx.linker.column_worded(norm_text(v.lemma[subject])) or \
         ctx.linker.column_worded(norm_text(v.lower[subject]))
     if named is None or named[0].index in (col.index, ctx.table.key):
+        return None
+    return False
+
+
+def _purpose_of_another_column(ctx, col: Column, top: int) -> bool | None:
+    """False when the verb the figure is the object of says what the figure is for with an
+    infinitive that does not name ``col`` ("needs eight hours *to recharge*" against a Run
+    time: the time to recharge, which the Run time is not); None when it names ``col``
+    ("takes 3 minutes to boil" of a Boil time) or there is no such infinitive."""
+    v = doc_view(ctx.doc)
+    verb = v.head[top]
+    if verb == top or v.dep[top] not in ("dobj", "npadvmod"):
+        return None
+    # the verb's infinitive, or the figure's noun's (the parse's "minutes *to recharge*")
+    purposes = [c for c in (*v.children[verb], *v.children[top]) if c > top
+                and v.dep[c] in ("xcomp", "advcl", "relcl", "acl") and v.tag[c] == "VB"
+                and any(v.dep[a] == "aux" and v.tag[a] == "TO" for a in v.children[c])]
+    if len(purposes) != 1:
+        return None
+    p = purposes[0]
+    for word in dict.fromkeys((v.lemma[p], v.lower[p])):
+        hints = ctx.lexicon.verb_attributes.get(word)
+        named = ctx.linker.column_by_hint(hints) if hints else \
+            ctx.linker.column_worded(norm_text(word))
+        if named is not None and named[0].index == col.index:
+            return None
+    # the infinitive or a word of its clause names the column ("to complete one *orbit*"
+    # of an Orbital period), up to the stem or a suffix
+    own = {stem(w) for w in col.words.split()}
+    clause = [p, *(c for c in v.children[p] if v.dep[c] in ("dobj", "prep", "advmod"))]
+    clause += [g for c in clause[1:] for g in v.children[c] if v.dep[g] == "pobj"]
+    names = col.words.split()
+    if any(stem(v.lower[i]) in own or stem(v.lemma[i]) in own
+           or derived_word(v.lemma[i], names) for i in clause):
         return None
     return False
 
