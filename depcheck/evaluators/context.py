@@ -278,6 +278,11 @@ class FrameContext:
         named = [c for c in self.named_columns(i) if c in fits]
         if len(in_unit) == 1 and (not named or named[0] is in_unit[0]):
             return in_unit[0]
+        # several in the family, one in the very unit ("20 L/min" beside an Airflow in
+        # m³/h), when the words name no other
+        exact = [c for c in in_unit if c.unit == q.unit]
+        if len(exact) == 1 and (not named or named[0] is exact[0]):
+            return exact[0]
         pool = in_unit or fits
         chosen = [c for c in named if c in pool]
         return chosen[0] if chosen else None
