@@ -20,7 +20,7 @@ from ..values import CURRENCY_SYMBOLS, Quantity
 from . import Finding, register
 from .context import FrameContext, compare_mask, plain_cells, scaled
 from .level import direction_of, inversely_graded
-from .quantity import figure_said_of, plausible
+from .quantity import figure_said_of, out_of_scale, plausible, ranged_in_family
 
 SAYS = {"=": "", "<": "under", "<=": "at most", ">": "over", ">=": "at least", "between": "between"}
 
@@ -172,6 +172,13 @@ def bound(match, ctx: FrameContext) -> Finding | None:
     said = figure_said_of(ctx, col, [number]) if figures[0].unit else None
     if said is False:
         return None  # "up to 67 mm *filters*": the figure measures what no column holds
+    if said is None and figures[0].unit and out_of_scale(figures[0], col):
+        return None  # "a retention of under 0.1 g" against a Hopper of 300-500 g: linked by
+        # its unit alone, a figure far outside every cell measures another thing
+    if said is None and figures[0].unit and ranged_in_family(ctx, figures[-1], r, col):
+        # "carries children up to 25 kg" with a Seat weight (kg) of 9.8 and a Child weight
+        # range (kg) of 9-25: the unit does not tell which the bound is of
+        return None
     col = said or col  # "up to 410 metres *thick*": the column the phrase names
     if op in ("<", ">") and _graded_the_other_way(ctx, match, col):
         op = "<" if op == ">" else ">"  # "quicker than 0.5 s" of a time: under 0.5 s

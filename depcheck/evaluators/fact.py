@@ -254,6 +254,8 @@ def _fact_of_words(ctx: ClaimContext, m: Mention, ref: RowRef | None) -> Outcome
         return None  # "two hours and *forty minutes*": read with the hours
     if _aggregate_figure(ctx, q):
         return None  # "for a *combined* €55,000": a total over rows, the aggregates' claim
+    if _labels_of_a_plural(ctx, q):
+        return None  # "between *junctions 12 and 19*": which ones, not how many
     q = _compound_amount(ctx, q)
     if q is not None and attr is not None and _held_by_a_namesake(ctx, attr, hits, q):
         # "the *1902 eruption*" with Last eruption 2011 and Notable eruptions "1783, 1902,
@@ -982,6 +984,20 @@ def _kind_of_a_part(ctx: ClaimContext, claimed: str, col: Column, r: int) -> boo
 def _place_containers(lexicon) -> frozenset[str]:
     """The lexicon's place_containers, normalized as cells are ("u.s." -> "u s")."""
     return frozenset(norm_text(w) for w in lexicon.place_containers)
+
+
+def _labels_of_a_plural(ctx: ClaimContext, q) -> bool:
+    """Figures joined after the plural noun they modify ("between *junctions 12 and 19*",
+    "platforms 3 and 4"): they say which ones, not how many (a count stands before its
+    noun, "27 junctions"); one figure after a plural ("rated by customers 1 out of 5",
+    "ages 8 and up") and a unit or currency before its amount ("EUR 31") are no such."""
+    if q is None:
+        return False
+    v, i = ctx.view, q[1]
+    noun = v.head[i]
+    return noun < i and v.dep[i] == "nummod" and v.tag[noun] == "NNS" \
+        and v.lower[noun] not in UNIT_OF and v.lower[noun].rstrip(".") not in UNIT_OF \
+        and any(v.dep[c] == "conj" and v.like_num[c] for c in v.children[i])
 
 
 def _a_name_of_another_row(ctx: ClaimContext, h: Hit) -> bool:
