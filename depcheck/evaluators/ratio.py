@@ -164,15 +164,22 @@ def _figure_of(ctx: FrameContext, i: int):
     return (n, q) if q is not None else None
 
 
-def _column(ctx: FrameContext, match, cue):
+def _column(ctx: FrameContext, match, cue, other: int):
     """The numeric column compared: the one the other row's figure is in ("the Vega's
-    20 W"), else the one the comparison's words name ("as *long* as", "half the *price*",
-    "*costs* twice as much")."""
+    20 W"; a figure without a unit, "the Vault A80's 80", in the one column whose cell of
+    the other row holds it), else the one the comparison's words name ("as *long* as",
+    "half the *price*", "*costs* twice as much")."""
     theirs = match.slots.get("comparand_value")
     if theirs:
         found = _figure_of(ctx, theirs[0])
         if found is not None:
-            return ctx.column_for(found[1], found[0]), found
+            col = ctx.column_for(found[1], found[0])
+            if col is None and found[1].unit is None:
+                held = [c for c in ctx.numeric_columns() if plain_cells(c)[other]
+                        and (s := scaled(c, found[1])) is not None
+                        and bool(equal_mask(*s)[other])]
+                col = held[0] if len(held) == 1 else None
+            return col, found
     comparand = ctx.doc[match.slots["comparand"][0]]
     said = comparand.head.head if comparand.head.dep_ == "prep" else cue
     for tok in (said, cue):
@@ -202,7 +209,7 @@ def ratio(match, ctx: FrameContext) -> Finding | None:
     if factor is None or sides is None:
         return None
     this, other = sides
-    col, theirs = _column(ctx, match, cue)
+    col, theirs = _column(ctx, match, cue, other)
     if col is None or not (plain_cells(col)[this] and plain_cells(col)[other]):
         return None
     a, b = float(col.num[this]), float(col.num[other])
