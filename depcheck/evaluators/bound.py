@@ -13,13 +13,14 @@ cells whole.
 
 from __future__ import annotations
 
+from ..compiled import header_unit
 from ..link import after_the_verbs_figure, particle_of_verb
 from ..reasons import Reason
 from ..rules.paths import doc_view
 from ..values import CURRENCY_SYMBOLS, Quantity
 from . import Finding, register
 from .context import FrameContext, compare_mask, plain_cells, scaled
-from .level import direction_of, inversely_graded
+from .level import cell_range, direction_of, inversely_graded
 from .quantity import figure_said_of, out_of_scale, plausible, ranged_in_family
 
 SAYS = {"=": "", "<": "under", "<=": "at most", ">": "over", ">=": "at least", "between": "between"}
@@ -155,6 +156,9 @@ def bound_mask(col, op: str, figures: list[Quantity]):
 def bound(match, ctx: FrameContext) -> Finding | None:
     """Does the claim's row hold a figure within the bound?  None when the bound, the row or
     the column cannot be read, or the row's cell is not one plain figure."""
+    values = match.slots.get("value", ())
+    if len(values) == 2 and not match.slots.get("cue", ()):
+        return _figure_range(ctx, values[0], values[1])
     read = read_bound(match, ctx)
     if read is None:
         return None
@@ -207,4 +211,47 @@ def bound(match, ctx: FrameContext) -> Finding | None:
                    f"{col.name} of {ctx.row_name(r)} is {col.raw[r]}; the text says "
                    f"{said}{owner}",
                    cells=tuple((i, col.index) for i in (r, *others)),
+                   reason=Reason.BOUND_HOLDS if holds else Reason.BOUND_FAILS)
+
+
+def _figure_range(ctx: FrameContext, first: int, last: int) -> Finding | None:
+    """ "heats from 60 °C to 240 °C", "carries children from 9 kg to 25 kg" (frames
+    figure-range*): the row's cell in the column of the figures' unit is that range ("60–240")
+    from end to end.  None when the figures, the row, the column or a range cell cannot be
+    read, or the figures name another thing than the column holds."""
+    # each end's figure in its own phrase (the last one to the end of its preposition's,
+    # where the parse may split a unit: "to 240 ° C")
+    doc = ctx.doc
+    ends = [ctx.linker.quantity(doc, doc[first].left_edge.i, doc[first].right_edge.i + 1),
+            ctx.linker.quantity(doc, doc[last].left_edge.i, doc[last].head.right_edge.i + 1)]
+    if ends[0] is None or ends[1] is None:
+        return None
+    (qa, a, _), (qb, b, _) = ends
+    if qa.unit is None and qb.unit:
+        qa = Quantity(qa.value, qb.unit)  # "from 40 to 100 °C": the unit said once
+    if qa.unit is None or qa.unit != qb.unit:
+        return None
+    rows = ctx.row_of(a)
+    if not rows or len(rows) != 1:
+        return None
+    r = rows[0]
+    # the column whose cell of the row is a range in the figures' unit (by its cells or its
+    # header: "Child weight range (kg)"), when one is; else the figure's column
+    ranged = [c for c in ctx.table.columns if c.index != ctx.table.key
+              and (c.unit or header_unit(c.name)[1]) == qb.unit
+              and cell_range(str(c.raw[r])) is not None]
+    col = ranged[0] if len(ranged) == 1 else ctx.column_for(qb, b)
+    if col is None:
+        return None
+    said = figure_said_of(ctx, col, [b])
+    if said is False:
+        return None
+    col = said or col
+    span = cell_range(str(col.raw[r]))
+    if span is None or (col.unit or header_unit(col.name)[1]) not in (None, qb.unit):
+        return None
+    low, high = min(span), max(span)
+    holds = abs(low - qa.value) < 1e-9 and abs(high - qb.value) < 1e-9
+    return Finding(holds, (r,), f"{col.name} of {ctx.row_name(r)} is {col.raw[r]}; the text "
+                                f"says from {qa} to {qb}", cells=((r, col.index),),
                    reason=Reason.BOUND_HOLDS if holds else Reason.BOUND_FAILS)
