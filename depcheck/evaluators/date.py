@@ -229,10 +229,11 @@ def _range(ctx: FrameContext, cue, first_i: int, last_i: int) -> Finding | None:
     col, read = (named[0], (named[1],)) if named is not None else (None, ())
     if col is None and (origin := _origin_event(ctx, cue)):
         col, read = origin_column(ctx, r), origin
-    spans = [c for c in ctx.table.columns if c.index != ctx.table.key
-             and span_of(str(c.raw[r]), ctx.open_ends, ctx.as_of_year) is not None]
     said = col is not None
-    if col is None and len(spans) == 1:
+    spans = [c for c in ctx.table.columns if c.index != ctx.table.key
+             and span_of(str(c.raw[r]), ctx.open_ends, ctx.as_of_year) is not None] \
+        if col is None else []
+    if len(spans) == 1:
         col = spans[0]
         # named by a word of the sentence, up to its stem ("in *production* from 2009")
         words = {stem(w) for w in col.words.split()}
