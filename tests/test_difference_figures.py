@@ -19,8 +19,8 @@ TORCHES = Table.from_dict({
 
 @pytest.mark.parametrize("text", [
     "The Lumo 1 undercuts the Lumo 2 by $6.",
-    "The Lumo 1 undercuts the Lumo 2 by $9.",
     "At $19, the Lumo 1 undercuts the Lumo 2 by $6.",
+    "The Lumo 1 is cheaper by $6.",
 ])
 def test_a_difference_is_no_cell_of_the_row(core_checker, text):
     report = core_checker.check(text, TORCHES)
@@ -31,6 +31,8 @@ def test_a_difference_is_no_cell_of_the_row(core_checker, text):
     ("The Lumo 1 is powered by 2 AA batteries.", "unverifiable"),  # "powered": unchecked
     ("The Lumo 1 is powered by 3 AA batteries.", "refuted"),
     ("At $21, the Lumo 1 undercuts the Lumo 2 by $4.", "refuted"),  # its own price is wrong
+    # the gap itself is checked as one (frame difference-verb): $25 - $19 is $6, not $9
+    ("The Lumo 1 undercuts the Lumo 2 by $9.", "refuted"),
 ])
 def test_an_agent_and_the_rows_own_figures_still_decide(core_checker, text, verdict):
     expect(core_checker, TORCHES, text, verdict)
