@@ -4,7 +4,7 @@ its unit's family, is not that column's value.
 A catalog of standing desks has a Desktop width (cm) and a Height range (cm) written as
 ranges ("62–127"): "rises to 127 cm" states a figure in centimetres that no word ties to a
 column, and the unit cannot tell the two columns apart; the range holds it, so the desk's
-160 cm width does not refute it (``quantity._ranged_in_family``).  A figure that no range
+160 cm width does not refute it (``quantity.ranged_in_family``).  A figure that no range
 of the row holds is no value of the range column, and is still read against the column of
 single figures ("a lowest setting of 60 cm": neither 160 nor within 62–127).
 """
@@ -33,9 +33,12 @@ def test_a_figure_a_range_cell_of_its_family_holds_is_not_refuted_by_the_unit_co
 
 
 def test_both_ends_of_the_range_are_left_to_the_range(core_checker):
+    # the range frame (figure-range) reads both ends against the one range cell in their
+    # unit; the desk's width does not refute them
     report = expect(core_checker, DESKS, "The Elevo Duo goes from 62 to 127 cm.",
-                    "unverifiable")
+                    "supported")
     assert not _refuted(report)
+    assert any("Height range (cm)" in h.evidence.columns for h in report.hypotheses)
 
 
 def test_a_figure_no_range_cell_holds_is_read_against_the_unit_column(core_checker):
