@@ -619,8 +619,10 @@ def _period_column(ctx: ClaimContext, q: Quantity, r: int, m: Mention,
     """The column whose cell of row ``r`` is a period of years ("1994-2003, 2010-present")
     that a length of time in years or decades is said of: the only such cell of the row, or
     the one whose column the sentence names ("active" of Years active), with whether the
-    sentence names it (a word of its name or a verb the lexicon's verb_attributes gives
-    it). None for an age ("20 years old") or when the choice is not clear."""
+    sentence names it (a word of its name, up to the stem, or a verb the lexicon's
+    verb_attributes gives it) or it is the thing's own run (the lexicon's
+    period_own_columns), so that its cells may refute the length. None for an age ("20
+    years old") or when the choice is not clear."""
     if q.unit not in ctx.lexicon.period_units:
         return None
     after = ctx.view.lower[end] if end is not None and end < len(ctx.toks) else ""
