@@ -17,13 +17,16 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..compiled import clock_written
 from ..reasons import Reason
 from ..rules.paths import clause_head, doc_view
-from ..values import UNIT_OF, parse_number
+from ..values import UNIT_DIMENSION, UNIT_OF, Quantity, parse_number, same_family, to_base
 from . import Finding, register
 from .columns import own_column
 from .context import FrameContext, equal_mask, plain_cells, scaled
 from .level import comparison_attribute, direction_of, inversely_graded
+
+_TIME = UNIT_DIMENSION.get("s")  # the dimension of lengths of time
 
 TOLERANCE = 0.10  # a bare factor holds within 10% of the cells' ratio
 REFUTE_BEYOND = 0.25  # and fails beyond 25% of it
@@ -304,8 +307,15 @@ def difference(match, ctx: FrameContext) -> Finding | None:
         if attr is None or attr[0].kind != "number":
             return None
         col = attr[0]
+        if q.unit and not (col.unit and same_family(col.unit, q.unit)) \
+                and not (clock_written(col) and UNIT_DIMENSION.get(q.unit or "") == _TIME):
+            return None  # "45 minutes ahead" is no gap of a column the word grades in
+            # another measure (Dogs at finish)
         if attr[1].method == "lexicon-inverse":
             direction = "lower" if direction == "higher" else "higher"
+    if col.unit is None and clock_written(col) and UNIT_DIMENSION.get(q.unit or "") == _TIME:
+        q = Quantity(to_base(q) / to_base(Quantity(1.0, "min")), "min")  # "30 seconds"
+        # of clock cells ("1:53:16"), which read in minutes
     s = scaled(col, q)
     if s is None or not (plain_cells(col)[this] and plain_cells(col)[other]):
         return None
@@ -313,6 +323,11 @@ def difference(match, ctx: FrameContext) -> Finding | None:
     gap = float(values[this] - values[other])
     if np.isnan(gap):
         return None
+    if cue.lower_ in ctx.lexicon.gap_adverbs and plain_cells(col).any():
+        read_values = values[plain_cells(col) & ~np.isnan(values)]
+        if read_values.size and abs(claimed) > float(read_values.max() - read_values.min()):
+            return None  # "0.55 seconds ahead" against a Reaction (s) spread over 0.07:
+            # a gap no two rows of the column have, so of another measure
     names = ctx.row_name(this), ctx.row_name(other)
     read = ((this, col.index), (other, col.index))
     cells = f"{col.name} of {names[0]} is {col.raw[this]}, of {names[1]} {col.raw[other]}"
