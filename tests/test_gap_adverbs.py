@@ -19,7 +19,7 @@ LEAGUE = Table.from_dict({
 @pytest.mark.parametrize("text", [
     "Ashford Rovers finished two points clear of Brackley Town.",
     "Brackley Town finished two points behind Ashford Rovers.",
-    "Ashford Rovers ended the season ten points ahead of Colby Athletic.",
+    "Ashford Rovers ended the season twelve points ahead of Colby Athletic.",
 ])
 def test_the_gap_is_no_cell_of_the_row(core_checker, text):
     report = core_checker.check(text, LEAGUE)
@@ -32,3 +32,11 @@ def test_the_gap_is_no_cell_of_the_row(core_checker, text):
 def test_a_level_is_still_checked(core_checker):
     report = core_checker.check("Ashford Rovers finished on 40 points.", LEAGUE)
     assert report.verdict == "refuted"
+
+
+def test_a_wrong_gap_is_refuted_as_a_gap(core_checker):
+    # 42 - 30 is 12: the gap itself is checked (frame difference-gap), not read as a cell
+    report = core_checker.check(
+        "Ashford Rovers ended the season ten points ahead of Colby Athletic.", LEAGUE)
+    assert report.verdict == "refuted"
+    assert all(h.kind == "comparison" for h in report.hypotheses if h.verdict == "refuted")
