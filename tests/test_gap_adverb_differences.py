@@ -31,6 +31,10 @@ RACE = Table.from_dict({
      "refuted"),
     (STANDINGS, "Alder Mills finished with 33 points, three points behind Port Vessen.",
      "supported"),
+    # a bare figure: the column the adverb grades (Points)
+    (STANDINGS, "Port Vessen finished with 36 points, three ahead of Alder Mills.",
+     "supported"),
+    (STANDINGS, "Port Vessen finished with 36 points, five ahead of Alder Mills.", "refuted"),
     (RACE, "Ingrid Solvang finished in 74.62 s, 0.33 seconds ahead of Marta Kowal.", "supported"),
     (RACE, "Ingrid Solvang finished in 74.62 s, 0.5 seconds ahead of Marta Kowal.", "refuted"),
     (RACE, "Marta Kowal finished 0.33 seconds ahead of Ingrid Solvang.", "refuted"),
