@@ -216,6 +216,12 @@ def header_unit(name: str) -> tuple[str, str | None]:
     return words, None
 
 
+def stated_unit(col) -> str | None:
+    """A column's unit: its cells', else the one its header's bracket names ("Child weight
+    range (kg)", whose range cells read as no figure)."""
+    return col.unit or header_unit(col.name)[1]
+
+
 def _scaled_currency(bracket: str) -> str | None:
     """The currency of a bracket that writes one currency and one scale ("usd m", "us$
     bn", "€ million"; the lexicon's header_scales and header_money_scales), else None."""

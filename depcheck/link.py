@@ -675,7 +675,7 @@ class Linker:
                 if len(by_col) > 1:
                     # a value several columns hold: the one the span's other words name
                     # ("11 *wins*" of Won, not Lost), else the one most rows hold it in
-                    named = [c for c in by_col if self._named_in_context(c, text, context)]
+                    named = self._named_in_context(by_col, text, context)
                     by_col = {c: by_col[c] for c in named} if named else by_col
                 col = max(by_col, key=lambda c: len(by_col[c]))
                 return Hit(self.t.columns[col].words, col, Rows(by_col[col]),
@@ -695,12 +695,13 @@ class Linker:
                            "domain" if method == "exact" else method, named=named)
         return self._level_hit(s, e, text, context)
 
-    def _named_in_context(self, col: int, text: str, context: set[str]) -> bool:
-        """A word of the span besides the value's own (or a value synonym of it: "wins"
-        of "won") shares a stem with the column's name."""
+    def _named_in_context(self, columns, text: str, context: set[str]) -> list[int]:
+        """The columns whose name shares a stem with a word of the span besides the value's
+        own (or with a value synonym of one: "wins" of "won"); the span's stems made once."""
         words = context - set(text.split())
-        said = {w for word in words for w in (word, *self.synonyms.get(word, ()))}
-        return bool(said) and bool(_stems(self.t.columns[col].words) & _stems(" ".join(said)))
+        said = _stems(" ".join(w for word in words
+                               for w in (word, *self.synonyms.get(word, ()))))
+        return [c for c in columns if said & _stems(self.t.columns[c].words)] if said else []
 
     def _pro_noun(self, doc, i: int) -> bool:
         return pro_noun(doc_view(doc), self.pro_nouns, i)

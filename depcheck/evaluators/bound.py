@@ -13,7 +13,7 @@ cells whole.
 
 from __future__ import annotations
 
-from ..compiled import header_unit
+from ..compiled import stated_unit
 from ..link import after_the_verbs_figure, particle_of_verb
 from ..reasons import Reason
 from ..rules.paths import doc_view
@@ -238,7 +238,7 @@ def _figure_range(ctx: FrameContext, first: int, last: int) -> Finding | None:
     # the column whose cell of the row is a range in the figures' unit (by its cells or its
     # header: "Child weight range (kg)"), when one is; else the figure's column
     ranged = [c for c in ctx.table.columns if c.index != ctx.table.key
-              and (c.unit or header_unit(c.name)[1]) == qb.unit
+              and stated_unit(c) == qb.unit
               and cell_range(str(c.raw[r])) is not None]
     col = ranged[0] if len(ranged) == 1 else ctx.column_for(qb, b)
     if col is None:
@@ -248,7 +248,7 @@ def _figure_range(ctx: FrameContext, first: int, last: int) -> Finding | None:
         return None
     col = said or col
     span = cell_range(str(col.raw[r]))
-    if span is None or (col.unit or header_unit(col.name)[1]) not in (None, qb.unit):
+    if span is None or stated_unit(col) not in (None, qb.unit):
         return None
     low, high = min(span), max(span)
     holds = abs(low - qa.value) < 1e-9 and abs(high - qb.value) < 1e-9

@@ -19,7 +19,15 @@ from ..reasons import Reason
 from ..report import REFUTED, SUPPORTED
 from ..values import Quantity
 from . import Finding, register
-from .context import ClaimContext, FrameContext, RowRef, equal_mask, plain_cells, scaled
+from .context import (
+    ClaimContext,
+    FrameContext,
+    RowRef,
+    equal_mask,
+    plain_cells,
+    reads_figure,
+    scaled,
+)
 from .level import comparison_attribute, direction_of, sort_keys
 from .negation import negated
 from .outcome import Outcome, cells
@@ -69,7 +77,8 @@ def comparison(match, ctx: FrameContext) -> Finding | None:
     col = ctx.column_for(qa, a) or ctx.column_for(qb, b)
     if col is None:
         # no unit or word names the column: the one column where both figures are the rows'
-        both = [c for c in ctx.numeric_columns() if _reads(c, qa, this) and _reads(c, qb, other)]
+        both = [c for c in ctx.numeric_columns()
+                if reads_figure(c, qa, this) and reads_figure(c, qb, other)]
         col = both[0] if len(both) == 1 else None
     if col is None:
         return None
@@ -139,12 +148,6 @@ def _by_verb(match, ctx: FrameContext, verb) -> Finding | None:
                    f"{ctx.phrase(tuple(range(noun.left_edge.i, noun.right_edge.i + 1)))}",
                    cells=tuple((r, col.index) for r in (this, *shown)),
                    reason=Reason.COMPARISON_HOLDS if holds else Reason.COMPARISON_FALSE)
-
-
-def _reads(col, q: Quantity, row: int) -> bool:
-    s = scaled(col, q)
-    return s is not None and bool(plain_cells(col)[row]) and bool(
-        np.asarray(equal_mask(s[0], s[1], s[2]))[row])
 
 
 # -- two named rows, no figures ("lighter than the Vega") --------------------

@@ -334,6 +334,13 @@ def plain_cells(col: Column) -> np.ndarray:
     return plain
 
 
+def reads_figure(col: Column, q: Quantity, row: int) -> bool:
+    """The row's cell of the column is a plain figure equal to ``q`` (in the column's unit)."""
+    s = scaled(col, q)
+    return s is not None and bool(plain_cells(col)[row]) and bool(
+        np.asarray(equal_mask(s[0], s[1], s[2]))[row])
+
+
 def equal_mask(values: np.ndarray, claimed: float, same_unit: bool) -> np.ndarray:
     """Rows whose value is the claimed figure: to the figure's written precision in the
     same unit ("4.5" covers 4.46), to 1% across units of a family."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import regex
 
 from ..compiled import Column
-from ..link import stem
+from ..link import stem, stems
 from ..parse import span_text
 from ..reasons import Reason
 from ..values import UNIT_OF, Quantity, norm_text, to_base
@@ -236,7 +236,7 @@ def _range(ctx: FrameContext, cue, first_i: int, last_i: int) -> Finding | None:
     if len(spans) == 1:
         col = spans[0]
         # named by a word of the sentence, up to its stem ("in *production* from 2009")
-        words = {stem(w) for w in col.words.split()}
+        words = stems(col.words)
         naming = [t.i for t in cue.sent if t.i != cue.i and stem(t.lower_) in words]
         said, read = bool(naming), tuple(naming)
     end = ctx.doc[last_i].head

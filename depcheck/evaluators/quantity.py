@@ -20,9 +20,9 @@ from ..compiled import (
     Column,
     CompiledTable,
     cell_items,
-    header_unit,
     header_units,
     scaled_figure,
+    stated_unit,
 )
 from ..extract import Mention
 from ..link import derived_word, stem, stems, table_dimensions, table_schema
@@ -343,7 +343,7 @@ def ranged_in_family(ctx: ClaimContext, q: Quantity, r: int,
     for c in ctx.table.columns:
         if c.index in (key, col.index):
             continue
-        unit = c.unit or header_unit(c.name)[1]
+        unit = stated_unit(c)
         span = cell_range(str(c.raw[r])) if same_family(q.unit, unit) else None
         if span is not None:
             low, high = (to_base(Quantity(x, unit)) for x in span)
@@ -585,7 +585,7 @@ def _purpose_of_another_column(ctx, col: Column, top: int) -> bool | None:
             return None
     # the infinitive or a word of its clause names the column ("to complete one *orbit*"
     # of an Orbital period), up to the stem or a suffix
-    own = {stem(w) for w in col.words.split()}
+    own = stems(col.words)
     clause = [p, *(c for c in v.children[p] if v.dep[c] in ("dobj", "prep", "advmod"))]
     clause += [g for c in clause[1:] for g in v.children[c] if v.dep[g] == "pobj"]
     names = col.words.split()
@@ -659,7 +659,7 @@ def _period_column(ctx: ClaimContext, q: Quantity, r: int, m: Mention,
     own = col.words in ctx.lexicon.derived("quantity.period_own", lambda lx: frozenset(
         norm_text(w) for w in lx.period_own_columns))
     return col, own or col.index in named or bool(by_word) or not \
-        {stem(w) for w in said}.isdisjoint(stem(w) for w in col.words.split())
+        stems(" ".join(said)).isdisjoint(stems(col.words))
 
 
 PLAUSIBLE_RATIO = 10.0  # a claimed amount this far from every cell is of another attribute

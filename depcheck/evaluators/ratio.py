@@ -23,7 +23,7 @@ from ..rules.paths import clause_head, doc_view
 from ..values import UNIT_DIMENSION, UNIT_OF, Quantity, parse_number, same_family, to_base
 from . import Finding, register
 from .columns import own_column
-from .context import FrameContext, equal_mask, plain_cells, scaled
+from .context import FrameContext, equal_mask, plain_cells, reads_figure, scaled
 from .level import comparison_attribute, direction_of, inversely_graded
 
 _TIME = UNIT_DIMENSION.get("s")  # the dimension of lengths of time
@@ -178,9 +178,7 @@ def _column(ctx: FrameContext, match, cue, other: int):
         if found is not None:
             col = ctx.column_for(found[1], found[0])
             if col is None and found[1].unit is None:
-                held = [c for c in ctx.numeric_columns() if plain_cells(c)[other]
-                        and (s := scaled(c, found[1])) is not None
-                        and bool(equal_mask(*s)[other])]
+                held = [c for c in ctx.numeric_columns() if reads_figure(c, found[1], other)]
                 col = held[0] if len(held) == 1 else None
             return col, found
     comparand = ctx.doc[match.slots["comparand"][0]]
@@ -221,7 +219,7 @@ def ratio(match, ctx: FrameContext) -> Finding | None:
     names = ctx.row_name(this), ctx.row_name(other)
     read = ((this, col.index), (other, col.index))
     cells = f"{col.name} of {names[0]} is {col.raw[this]}, of {names[1]} {col.raw[other]}"
-    if theirs is not None and not _figure_holds(col, theirs[1], other):
+    if theirs is not None and not reads_figure(col, theirs[1], other):
         return Finding(False, (this, other), f"{cells}; the text gives {names[1]} {theirs[1]}",
                        cells=read, reason=Reason.NUMBER_DIFFERS)
     return _factor_finding(ctx, factor, a / b, (this, other), cells, read)
@@ -278,11 +276,6 @@ def _own_ratio(match, ctx: FrameContext, cue, factor) -> Finding | None:
     return _factor_finding(ctx, factor, va / vb, (this,),
                            f"{a.name} of {ctx.row_name(this)} is {a.raw[this]}, {b.name} "
                            f"{b.raw[this]}", ((this, a.index), (this, b.index)))
-
-
-def _figure_holds(col, q, row: int) -> bool:
-    s = scaled(col, q)
-    return s is not None and bool(np.asarray(equal_mask(s[0], s[1], s[2]))[row])
 
 
 @register("difference")
